@@ -1,0 +1,35 @@
+# Every target creates or reuses .venv itself, so a fresh clone needs nothing but Python ≥ 3.10.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+export QT_QPA_PLATFORM ?= offscreen
+
+.PHONY: run test bench lint assets clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
+	touch $(STAMP)
+
+# `make run` opens the viewer on a real display; offscreen is only the default for tests.
+run: $(STAMP)
+	QT_QPA_PLATFORM= $(BIN)/freecell-gui $(ARGS)
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+
+test: lint
+	$(BIN)/python -m pytest -q
+
+bench: $(STAMP)
+	$(BIN)/python -m benchmarks
+
+assets: $(STAMP)
+	$(BIN)/python -m tools.make_deck assets/decks
+
+clean:
+	rm -rf $(VENV) dist build .mypy_cache .ruff_cache

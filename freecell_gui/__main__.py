@@ -1,0 +1,5 @@
+"""`python -m freecell_gui …` runs the command line."""
+
+from freecell_gui.cli import main
+
+raise SystemExit(main())

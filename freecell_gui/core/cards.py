@@ -1,0 +1,86 @@
+"""Cards as small integers: index = 4·rank + suit, so Ace of Clubs is 0 and King of Spades 51.
+
+This is the order of Microsoft's FreeCell deck before the shuffle, which is why the dealing code
+can start from ``range(52)``.
+"""
+
+from __future__ import annotations
+
+RANKS = "A23456789TJQK"
+SUITS = "CDHS"
+SUIT_SYMBOLS = "♣♦♥♠"
+RANK_NAMES = (
+    "Ace",
+    "Two",
+    "Three",
+    "Four",
+    "Five",
+    "Six",
+    "Seven",
+    "Eight",
+    "Nine",
+    "Ten",
+    "Jack",
+    "Queen",
+    "King",
+)
+SUIT_NAMES = ("Clubs", "Diamonds", "Hearts", "Spades")
+DECK_SIZE = 52
+
+#: Two-character codes in index order: CARD_CODES[0] == "AC", CARD_CODES[51] == "KS".
+CARD_CODES: tuple[str, ...] = tuple(r + s for r in RANKS for s in SUITS)
+_CODE_TO_INDEX = {code: i for i, code in enumerate(CARD_CODES)}
+_SYMBOL_TO_SUIT = dict(zip(SUIT_SYMBOLS, SUITS, strict=True))
+# Text-presentation variants people paste from web pages (outlined suits, emoji selector stripped).
+_SYMBOL_TO_SUIT.update({"♧": "C", "♢": "D", "♡": "H", "♤": "S"})
+
+
+class CardError(ValueError):
+    """A token that is not a card."""
+
+
+def card_index(rank: int, suit: int) -> int:
+    """Index of the card of ``rank`` (0 = Ace … 12 = King) and ``suit`` (0 = ♣ … 3 = ♠)."""
+    return 4 * rank + suit
+
+
+def card_code(index: int) -> str:
+    """``"JD"`` for the Jack of Diamonds; T stands for ten."""
+    return CARD_CODES[index]
+
+
+def card_rank(index: int) -> int:
+    return index >> 2
+
+
+def card_suit(index: int) -> int:
+    return index & 3
+
+
+def is_red(index: int) -> bool:
+    return card_suit(index) in (1, 2)
+
+
+def card_symbol_text(index: int) -> str:
+    """``"J♦"``, ``"10♥"``: the form of the deal tables on freecellgamesolutions.com."""
+    rank = card_rank(index)
+    return ("10" if rank == 9 else RANKS[rank]) + SUIT_SYMBOLS[card_suit(index)]
+
+
+def card_name(index: int) -> str:
+    """``"Jack of Diamonds"``: for accessible names and tooltips."""
+    return f"{RANK_NAMES[card_rank(index)]} of {SUIT_NAMES[card_suit(index)]}"
+
+
+def parse_card(token: str) -> int:
+    """The index of a card written as ``JD``, ``jd``, ``10D``, ``TD`` or ``J♦``; raises :class:`CardError`."""
+    text = token.strip().replace("\ufe0f", "")
+    if len(text) >= 2:
+        rank_text, suit_text = text[:-1].upper(), text[-1]
+        suit = _SYMBOL_TO_SUIT.get(suit_text, suit_text.upper())
+        if rank_text == "10":
+            rank_text = "T"
+        index = _CODE_TO_INDEX.get(rank_text + suit)
+        if index is not None:
+            return index
+    raise CardError(f"{token!r} is not a card (expected a rank A 2-9 T/10 J Q K and a suit C D H S or ♣♦♥♠)")

@@ -1,0 +1,168 @@
+"""Text forms of a deal, and one forgiving parser that reads them all back.
+
+Formats: ``columns`` (fc-solve's board: one cascade a line, top card first), ``rows`` (the seven rows in
+dealing order), ``json`` (the 7-row array of :func:`deal_freecell`) and ``unicode`` (rows with suit
+symbols, like the deal tables on freecellgamesolutions.com).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from freecell_gui.core.cards import DECK_SIZE, CardError, card_code, card_symbol_text, parse_card
+from freecell_gui.core.deal import CASCADE_COUNT, Deal, cascades_of, rows_of
+
+FORMATS = ("columns", "rows", "json", "unicode")
+
+
+class LayoutError(ValueError):
+    """Text that is not a layout; the message says what is wrong and where."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Cards in dealing order: a whole deal (52) or its first K cards (a partial layout)."""
+
+    cards: tuple[int, ...]
+
+    @property
+    def is_complete(self) -> bool:
+        return len(self.cards) == DECK_SIZE
+
+    def cascades(self) -> tuple[tuple[str, ...], ...]:
+        return tuple(tuple(card_code(i) for i in column) for column in cascades_of(self.cards))
+
+
+def _rows_text(order: Sequence[int], render: Callable[[int], str]) -> str:
+    return "\n".join(" ".join(render(i) for i in row) for row in rows_of(list(order)))
+
+
+def format_cards(order: Sequence[int], fmt: str = "columns") -> str:
+    """Cards in dealing order (a whole deal or a partial layout) in format ``fmt``, no trailing newline."""
+    if fmt == "columns":
+        return "\n".join(" ".join(card_code(i) for i in column) for column in cascades_of(list(order)))
+    if fmt == "rows":
+        return _rows_text(order, card_code)
+    if fmt == "unicode":
+        return _rows_text(order, card_symbol_text)
+    if fmt == "json":
+        return json.dumps([[card_code(i) for i in row] for row in rows_of(list(order))])
+    raise ValueError(f"unknown format {fmt!r}: choose one of {', '.join(FORMATS)}")
+
+
+def format_deal(deal: Deal, fmt: str = "columns") -> str:
+    """Deal ``deal`` in format ``fmt`` (one of :data:`FORMATS`), without a trailing newline."""
+    return format_cards(deal.order, fmt)
+
+
+# fc-solve's board files may carry these; they describe a game in progress, never a fresh deal's cards.
+_HEADER = re.compile(r"^\s*(freecells?|foundations?)\s*:", re.IGNORECASE)
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+def _card_lines(text: str) -> tuple[list[tuple[int, list[str]]], bool]:
+    """(line number, tokens) of every line that holds cards, and whether ':' marked the columns format."""
+    lines: list[tuple[int, list[str]]] = []
+    colon_marked = False
+    for number, line in enumerate(text.splitlines(), start=1):
+        if _HEADER.match(line):
+            colon_marked = True
+            continue
+        stripped = line.strip()
+        if stripped.startswith(":"):
+            colon_marked = True
+            stripped = stripped[1:]
+        tokens = [t for t in _SEPARATORS.split(stripped) if t]
+        if tokens:
+            lines.append((number, tokens))
+    return lines, colon_marked
+
+
+def _looks_like_columns(lines: list[tuple[int, list[str]]], colon_marked: bool) -> bool:
+    # Eight lines of at most seven cards cannot be the rows format (rows hold eight); a flat list that
+    # happens to sit on eight one-card lines reads the same either way.
+    if colon_marked:
+        return True
+    lengths = [len(tokens) for _, tokens in lines]
+    return len(lines) == CASCADE_COUNT and max(lengths) <= 7
+
+
+def _parse_json(text: str) -> list[tuple[int, list[str]]]:
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise LayoutError(f"not valid JSON: {error}") from None
+    if isinstance(value, dict):
+        value = value.get("rows")
+    if not isinstance(value, list):
+        raise LayoutError('JSON layout must be an array of rows (or an object with "rows")')
+    rows = value if all(isinstance(row, list) for row in value) else [value]
+    lines = []
+    for number, row in enumerate(rows, start=1):
+        if not all(isinstance(token, str) for token in row):
+            raise LayoutError(f'row {number}: JSON cards must be strings such as "JD"')
+        lines.append((number, list(row)))
+    return lines
+
+
+def parse_layout(text: str) -> Layout:
+    """Read a layout written in any of :data:`FORMATS`, or as cards in dealing order on any lines.
+
+    Tokens may be separated by spaces, commas or semicolons; ``10`` and lower case are accepted.
+    Raises :class:`LayoutError` naming the line and token of the first problem.
+    """
+    is_json = text.lstrip().startswith(("[", "{"))
+    if is_json:
+        lines, columns = _parse_json(text), False
+        where = "row"
+    else:
+        lines, colon_marked = _card_lines(text)
+        if not lines:
+            raise LayoutError("no cards found: expected a layout such as 'JD 2D 9H JC 5D 7H 7C 5H …'")
+        columns = _looks_like_columns(lines, colon_marked)
+        where = "line"
+    first_seen: dict[int, tuple[int, int]] = {}
+    parsed: list[list[int]] = []
+    for number, tokens in lines:
+        row = []
+        for position, token in enumerate(tokens, start=1):
+            try:
+                card = parse_card(token)
+            except CardError:
+                raise LayoutError(f"{where} {number}, token {position}: {token!r} is not a card") from None
+            if card in first_seen:
+                line0, pos0 = first_seen[card]
+                raise LayoutError(
+                    f"{where} {number}, token {position}: duplicate card {card_code(card)} "
+                    f"(first at {where} {line0}, token {pos0})"
+                )
+            first_seen[card] = (number, position)
+            row.append(card)
+        parsed.append(row)
+    if not first_seen:
+        raise LayoutError("no cards found: expected a layout such as 'JD 2D 9H JC 5D 7H 7C 5H …'")
+    if len(first_seen) > DECK_SIZE:
+        raise LayoutError(f"{len(first_seen)} cards: a deal has at most {DECK_SIZE}")
+    if columns:
+        return Layout(_from_columns(parsed, [number for number, _ in lines]))
+    return Layout(tuple(card for row in parsed for card in row))
+
+
+def _from_columns(columns: list[list[int]], line_numbers: list[int]) -> tuple[int, ...]:
+    """Dealing order of cascades given top card first; their lengths must be those of a (partial) deal."""
+    if len(columns) > CASCADE_COUNT:
+        raise LayoutError(f"line {line_numbers[CASCADE_COUNT]}: more than {CASCADE_COUNT} cascades")
+    columns = columns + [[] for _ in range(CASCADE_COUNT - len(columns))]
+    total = sum(len(column) for column in columns)
+    for index, column in enumerate(columns):
+        expected = len(range(index, total, CASCADE_COUNT))
+        if len(column) != expected:
+            where = f"line {line_numbers[index]}" if index < len(line_numbers) else f"cascade {index + 1}"
+            raise LayoutError(
+                f"{where}: inconsistent cascade lengths: cascade {index + 1} has {len(column)} cards, "
+                f"but {total} dealt cards give it {expected}"
+            )
+    return tuple(columns[k % CASCADE_COUNT][k // CASCADE_COUNT] for k in range(total))

@@ -1,0 +1,128 @@
+"""Microsoft's FreeCell generator and shuffle, over every range real implementations accept.
+
+Deal N seeds a linear congruential generator, state ← 214013·state + 2531011, and deals by drawing
+``j = draw mod cards_left``, dealing card j and moving the last card into its place. The ranges differ
+only in how a draw is made from the state:
+
+* 1 … 2^31−1 (Windows, Microsoft and the 31-bit range): state mod 2^31, draw = state >> 16.
+* 2^31 … 2^32−1: the same states, draw = ((state >> 16) & 0x7FFF) | 0x8000 (FreeCell Pro's convention).
+* 2^32 … 2^33−1 (FreeCell Pro's extended deals): seed N − 2^32, state mod 2^32,
+  draw = ((state >> 16) & 0xFFFF) + 1.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from typing import NamedTuple
+
+from freecell_gui.core.cards import DECK_SIZE
+
+MULTIPLIER = 214013
+INCREMENT = 2531011
+FIRST_DEAL = 1
+LAST_DEAL = 2**33 - 1  # 8,589,934,591
+RANGE_TEXT = "1 … 8,589,934,591"
+
+
+class DrawRule(NamedTuple):
+    """How one range seeds the generator and turns a state into a draw."""
+
+    seed_offset: int  # state₀ = N − seed_offset
+    state_mask: int  # states are kept modulo state_mask + 1
+    draw_add: int  # draw = (state >> 16) + draw_add
+
+
+# With states below 2^31, state >> 16 < 0x8000, so "| 0x8000" is "+ 0x8000"; below 2^32,
+# (state >> 16) & 0xFFFF is state >> 16. One addition thus expresses all three rules.
+RULE_31BIT = DrawRule(0, 2**31 - 1, 0)
+RULE_32BIT = DrawRule(0, 2**31 - 1, 0x8000)
+RULE_EXTENDED = DrawRule(2**32, 2**32 - 1, 1)
+
+
+class DealRange(enum.Enum):
+    """Where a deal number lies; each value is (first, last, label)."""
+
+    WINDOWS = (1, 32000, "Windows 1–32,000")
+    MICROSOFT = (32001, 1_000_000, "Microsoft 1–1,000,000")
+    BIT31 = (1_000_001, 2**31 - 1, "31-bit 1–2,147,483,647")
+    BIT32 = (2**31, 2**32 - 1, "32-bit 2,147,483,648–4,294,967,295")
+    EXTENDED = (2**32, 2**33 - 1, "extended 4,294,967,296–8,589,934,591")
+
+    @property
+    def first(self) -> int:
+        return int(self.value[0])
+
+    @property
+    def last(self) -> int:
+        return int(self.value[1])
+
+    @property
+    def label(self) -> str:
+        return str(self.value[2])
+
+    @classmethod
+    def of(cls, number: int) -> DealRange:
+        n = validate_deal_number(number)
+        return next(r for r in cls if n <= r.last)
+
+
+def rule_for(number: int) -> DrawRule:
+    """The draw rule of a valid deal number."""
+    if number < 2**31:
+        return RULE_31BIT
+    if number < 2**32:
+        return RULE_32BIT
+    return RULE_EXTENDED
+
+
+_NUMBER_TEXT = re.compile(r"[+-]?\d+")
+_GROUP_SEPARATORS = str.maketrans("", "", ",_ \u00a0\u202f'")
+
+
+def validate_deal_number(number: object) -> int:
+    """Return ``number`` as an int if it is a deal number, else raise ``ValueError``/``TypeError``.
+
+    Whole-number strings (group separators allowed) are accepted so that typed and pasted text can
+    share this check; floats and bools are refused even when integral, since they are almost always
+    a caller's mistake.
+    """
+    if isinstance(number, bool) or not isinstance(number, (int, str)):
+        try:
+            value = number.__index__()  # type: ignore[attr-defined]
+        except AttributeError:
+            raise TypeError(
+                f"a deal number must be a whole number in {RANGE_TEXT}, not {type(number).__name__}"
+            ) from None
+    elif isinstance(number, str):
+        text = number.strip().translate(_GROUP_SEPARATORS)
+        if not _NUMBER_TEXT.fullmatch(text):
+            raise ValueError(f"{number!r} is not a deal number: expected a whole number in {RANGE_TEXT}")
+        value = int(text)
+    else:
+        value = number
+    if FIRST_DEAL <= value <= LAST_DEAL:
+        return int(value)
+    if value < 0:
+        raise ValueError(
+            f"deal {value} is out of range: deals are {RANGE_TEXT} "
+            "(Windows' special negative deals are not reproduced)"
+        )
+    raise ValueError(f"deal {value} is out of range: deals are {RANGE_TEXT}")
+
+
+def deal_order(number: int) -> list[int]:
+    """The 52 card indices of deal ``number`` in dealing order (card k goes to cascade k mod 8)."""
+    n = validate_deal_number(number)
+    rule = rule_for(n)
+    state_mask, draw_add = rule.state_mask, rule.draw_add
+    state = n - rule.seed_offset
+    deck = list(range(DECK_SIZE))
+    dealt = []
+    # The hot loop of the scalar path: kept flat on purpose (it is ~10× faster than pysol_cards).
+    for left in range(DECK_SIZE, 0, -1):
+        state = (state * MULTIPLIER + INCREMENT) & state_mask
+        j = ((state >> 16) + draw_add) % left
+        dealt.append(deck[j])
+        deck[j] = deck[left - 1]
+    return dealt
