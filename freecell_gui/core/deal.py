@@ -51,7 +51,7 @@ def _cached_deal(number: int) -> Deal:
     return Deal(number, tuple(deal_order(number)))
 
 
-def deal(number: int) -> Deal:
+def deal(number: int | str) -> Deal:
     """Deal ``number`` (1 … 8,589,934,591); raises ValueError/TypeError for anything else."""
     return _cached_deal(validate_deal_number(number))
 

@@ -87,7 +87,9 @@ def validate_deal_number(number: object) -> int:
     share this check; floats and bools are refused even when integral, since they are almost always
     a caller's mistake.
     """
-    if isinstance(number, bool) or not isinstance(number, (int, str)):
+    if isinstance(number, bool):
+        raise TypeError(f"a deal number must be a whole number in {RANGE_TEXT}, not a bool")
+    if not isinstance(number, (int, str)):
         try:
             value = number.__index__()  # type: ignore[attr-defined]
         except AttributeError:
