@@ -24,7 +24,10 @@ examples:
   {PROG} deal 617                       deal 617 as fc-solve's board (one cascade a line)
   {PROG} deal 617 --format unicode      the rows as freecellgamesolutions.com shows them
   {PROG} deal 1..32000 --format json    every Windows deal, one JSON object a line
-  {PROG} deal 1..1000000 > deals.txt    a million deals in about a second
+  {PROG} deal 1..1000000 > deals.txt    a million deals in about a second and a half
+  {PROG} view 617                       open the viewer at deal 617 (also: freecell-gui 617)
+  {PROG} export 617 deal617.png --width 1200 --scale 2
+  {PROG} deck-sheet deck.png --deck four-color
 
 Deal numbers run {RANGE_TEXT}; group separators (8,589,934,591) are accepted.
 """
@@ -81,6 +84,95 @@ def _command_deal(args: argparse.Namespace) -> int:
     return 0
 
 
+def _deal_number(text: str) -> int:
+    try:
+        return validate_deal_number(text)
+    except (ValueError, TypeError) as error:
+        raise UsageError(str(error)) from None
+
+
+def _command_view(args: argparse.Namespace) -> int:
+    from freecell_gui.ui.app import run_viewer
+
+    return run_viewer(_deal_number(args.number) if args.number is not None else None)
+
+
+def _command_export(args: argparse.Namespace) -> int:
+    from freecell_gui.core.deal import deal
+    from freecell_gui.ui.export import export_board
+
+    dealt = deal(_deal_number(args.number))
+    try:
+        path = export_board(dealt, args.file, args.width, args.height, args.scale, args.deck)
+    except (ValueError, OSError) as error:
+        raise UsageError(str(error)) from None
+    print(f"exported deal {dealt.number} to {path}", file=sys.stderr)
+    return 0
+
+
+def _command_deck_sheet(args: argparse.Namespace) -> int:
+    from freecell_gui.ui.contact_sheet import render_contact_sheet
+
+    try:
+        render_contact_sheet(args.file, args.deck, args.width)
+    except (ValueError, OSError) as error:
+        raise UsageError(str(error)) from None
+    return 0
+
+
+def _positive_int(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive whole number of pixels, not {text!r}")
+    return int(text)
+
+
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0 < value <= 16:
+        raise argparse.ArgumentTypeError(f"expected a scale in (0, 16], such as 1, 1.5 or 2, not {text!r}")
+    return value
+
+
+def _add_picture_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
+    from freecell_gui.resources import DECK_NAMES
+
+    view = commands.add_parser("view", help="open the viewer", description="Open the viewer at deal N.")
+    view.add_argument(
+        "number", metavar="N", nargs="?", help="the deal to show (default: the one viewed last)"
+    )
+    view.set_defaults(run=_command_view)
+
+    export = commands.add_parser(
+        "export",
+        help="save a picture of a deal (PNG or SVG)",
+        description="Render deal N as the viewer draws it, without a window, to FILE (.png or .svg).",
+    )
+    export.add_argument("number", metavar="N")
+    export.add_argument("file", metavar="FILE")
+    export.add_argument(
+        "--width", type=_positive_int, help="width in pixels (default 1000, or from --height)"
+    )
+    export.add_argument("--height", type=_positive_int, help="height in pixels (default from the width)")
+    export.add_argument(
+        "--scale", type=_positive_float, default=1.0, help="device pixel ratio, e.g. 2 for HiDPI"
+    )
+    export.add_argument("--deck", choices=DECK_NAMES, default=DECK_NAMES[0])
+    export.set_defaults(run=_command_export)
+
+    sheet = commands.add_parser(
+        "deck-sheet",
+        help="render every card of a deck into one PNG",
+        description="A contact sheet of a deck.",
+    )
+    sheet.add_argument("file", metavar="FILE.png")
+    sheet.add_argument("--deck", choices=DECK_NAMES, default=DECK_NAMES[0])
+    sheet.add_argument("--width", type=_positive_int, default=120, help="card width in pixels (default 120)")
+    sheet.set_defaults(run=_command_deck_sheet)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
@@ -108,6 +200,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="columns: one cascade a line (fc-solve); rows: the 7 rows; json; unicode: rows with ♣♦♥♠",
     )
     deal.set_defaults(run=_command_deal)
+    _add_picture_commands(commands)
     return parser
 
 
@@ -127,6 +220,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
         return 130
+
+
+def gui_main() -> int:
+    """The ``freecell-gui [N]`` entry point: the viewer, at deal N if given."""
+    return main(["view", *sys.argv[1:]])
 
 
 if __name__ == "__main__":

@@ -1,0 +1,70 @@
+"""The viewer: deal switches in the window, cold start to the first painted board, peak memory."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from benchmarks.timing import seconds_text
+
+SWITCHES = 1000
+
+
+def _switch_times() -> list[float]:
+    from PySide6.QtCore import QSettings
+
+    from freecell_gui.ui.main_window import MainWindow
+    from freecell_gui.ui.offscreen import ensure_gui_application
+    from freecell_gui.ui.settings import ViewerSettings
+
+    app = ensure_gui_application()
+    with tempfile.TemporaryDirectory() as folder:
+        settings = ViewerSettings(QSettings(os.path.join(folder, "s.ini"), QSettings.Format.IniFormat))
+        window = MainWindow(1, settings=settings)
+        window.resize(1000, 760)
+        window.show()
+        app.processEvents()
+        board = window.board()
+        times = []
+        for number in range(2, SWITCHES + 2):
+            started = time.perf_counter()
+            window.setDeal(number)
+            board.repaint()  # paints the board and its 52 card widgets now, synchronously
+            times.append(time.perf_counter() - started)
+        window.close()
+    return times
+
+
+def _cold_start() -> tuple[float, int]:
+    """Seconds from launching a process to the board's first paint (the process then exits), and peak RSS."""
+    started = time.perf_counter()
+    child = subprocess.Popen([sys.executable, "-m", "benchmarks.first_paint"])
+    _, status, usage = os.wait4(child.pid, 0)  # this child's own rusage, not all children's
+    elapsed = time.perf_counter() - started
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode != 0:
+        raise RuntimeError(f"first_paint exited with status {child.returncode}")
+    return elapsed, usage.ru_maxrss
+
+
+def run() -> list[tuple[str, str]]:
+    times = _switch_times()
+    starts = [_cold_start() for _ in range(5)]
+    cold = statistics.median(t for t, _ in starts)
+    peak_kib = max(rss for _, rss in starts)
+    return [
+        (
+            f"deal switch in the window, median of {SWITCHES} (target ≤ 3 ms)",
+            seconds_text(statistics.median(times)),
+        ),
+        ("deal switch, 95th percentile", seconds_text(sorted(times)[int(len(times) * 0.95)])),
+        (
+            "cold start to first painted board, whole process (median of 5, target ≤ 0.6 s)",
+            seconds_text(cold),
+        ),
+        ("peak memory of the process with a deal shown (max RSS)", f"{peak_kib / 1024:.0f} MiB"),
+    ]

@@ -1,0 +1,175 @@
+"""A spin box for deal numbers up to 8,589,934,591, where QSpinBox stops at 2,147,483,647.
+
+Typing commits on Enter or when the box loses focus (not on each keystroke, so the board does not jump
+through 1, 11, 119 … while a number is typed); arrows, the wheel, Page Up/Down and Home/End commit at once.
+Text that is not a deal in range cannot be committed: the box turns red with a tooltip naming the range,
+and Enter or leaving the box restores the last good deal.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QValidator
+from PySide6.QtWidgets import QAbstractSpinBox, QStyle, QStyleOptionSpinBox, QWidget
+
+from freecell_gui.core.generator import FIRST_DEAL, LAST_DEAL
+
+PAGE_STEP = 1000
+_SEPARATORS = str.maketrans("", "", ",.'_ \u00a0\u202f")
+
+
+class DealSpinBox(QAbstractSpinBox):
+    """``value()``/``setValue(n)``; ``valueChanged`` carries the new deal as a Python int (64-bit safe)."""
+
+    valueChanged = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._first = FIRST_DEAL
+        self._last = LAST_DEAL
+        self._value = FIRST_DEAL
+        self._invalid = False
+        self.setKeyboardTracking(False)
+        self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToPreviousValue)
+        self.setAccelerated(True)  # holding an arrow speeds up, as QSpinBox does
+        self.setAccessibleName("Deal number")
+        self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.lineEdit().textEdited.connect(self._on_line_edit_text_edited)
+        self.editingFinished.connect(self._on_editing_finished)
+        self._show_value()
+
+    # -- public API -------------------------------------------------------------------------------------
+
+    def value(self) -> int:
+        return self._value
+
+    def setValue(self, value: int) -> None:
+        """Show ``value``, clamped to the range; emits ``valueChanged`` only if the value changed."""
+        value = min(max(int(value), self._first), self._last)
+        changed = value != self._value
+        self._value = value
+        self._show_value()
+        if changed:
+            self.valueChanged.emit(value)
+
+    def minimum(self) -> int:
+        return self._first
+
+    def maximum(self) -> int:
+        return self._last
+
+    def setRange(self, first: int, last: int) -> None:
+        if not 0 <= first <= last:
+            raise ValueError(f"bad range {first} … {last}")
+        self._first, self._last = first, last
+        self.setValue(self._value)
+        self._show_value()
+        self.updateGeometry()
+
+    def rangeText(self) -> str:
+        return f"Deals are {self._locale_text(self._first)} … {self._locale_text(self._last)}"
+
+    def isInvalid(self) -> bool:
+        """Whether the typed text is not (yet) a deal in range."""
+        return self._invalid
+
+    # -- QAbstractSpinBox -------------------------------------------------------------------------------
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        digits = text.strip().translate(_SEPARATORS)
+        if not digits:
+            return QValidator.State.Intermediate, text, pos
+        if not digits.isdigit() or not digits.isascii():
+            return QValidator.State.Invalid, text, pos
+        if self._first <= int(digits) <= self._last:
+            return QValidator.State.Acceptable, text, pos
+        if int(digits) > self._last and len(digits) > len(str(self._last)):
+            return QValidator.State.Invalid, text, pos  # no digit added later can bring it back into range
+        return QValidator.State.Intermediate, text, pos
+
+    def fixup(self, text: str) -> str:
+        return self._locale_text(self._value)
+
+    def stepBy(self, steps: int) -> None:
+        self.setValue(self._value + steps)
+        self.selectAll()
+
+    def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:
+        flags = QAbstractSpinBox.StepEnabledFlag.StepNone
+        if self._value > self._first:
+            flags |= QAbstractSpinBox.StepEnabledFlag.StepDownEnabled
+        if self._value < self._last:
+            flags |= QAbstractSpinBox.StepEnabledFlag.StepUpEnabled
+        return flags
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        plain = not event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        )
+        if plain and key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
+            self.stepBy(PAGE_STEP if key == Qt.Key.Key_PageUp else -PAGE_STEP)
+        elif plain and key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            # Home/End jump to the ends of the range (the issue's choice over moving the text cursor).
+            self.setValue(self._first if key == Qt.Key.Key_Home else self._last)
+            self.selectAll()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._commit_text()
+            super().keyPressEvent(event)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def sizeHint(self) -> QSize:
+        self.ensurePolished()
+        metrics = self.fontMetrics()
+        width = metrics.horizontalAdvance(self._locale_text(self._last) + "  ")
+        option = QStyleOptionSpinBox()
+        self.initStyleOption(option)
+        height = super().sizeHint().height()
+        return self.style().sizeFromContents(
+            QStyle.ContentsType.CT_SpinBox, option, QSize(width, height), self
+        )
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    # -- internals --------------------------------------------------------------------------------------
+
+    def _locale_text(self, value: int) -> str:
+        return QLocale().toString(float(value), "f", 0) if value > 2**31 - 1 else QLocale().toString(value)
+
+    def _show_value(self) -> None:
+        self.lineEdit().setText(self._locale_text(self._value))
+        self._set_invalid(False)
+
+    def _parsed_text(self) -> int | None:
+        digits = self.text().strip().translate(_SEPARATORS)
+        if digits.isdigit() and digits.isascii() and self._first <= int(digits) <= self._last:
+            return int(digits)
+        return None
+
+    def _commit_text(self) -> None:
+        parsed = self._parsed_text()
+        if parsed is None:
+            self._show_value()  # refuse: back to the last good deal
+        else:
+            self.setValue(parsed)
+
+    def _set_invalid(self, invalid: bool) -> None:
+        if invalid == self._invalid:
+            return
+        self._invalid = invalid
+        if invalid:
+            self.lineEdit().setStyleSheet("background: #ffd6d6; color: #8b0000;")
+            self.setToolTip(f"Not a deal. {self.rangeText()}.")
+        else:
+            self.lineEdit().setStyleSheet("")
+            self.setToolTip(self.rangeText())
+
+    def _on_line_edit_text_edited(self, text: str) -> None:
+        self._set_invalid(self._parsed_text() is None)
+
+    def _on_editing_finished(self) -> None:
+        self._commit_text()

@@ -1,0 +1,44 @@
+"""UI fixtures: windows built on a private settings file, never the user's."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QWidget
+
+from freecell_gui.ui.settings import ViewerSettings
+
+
+@pytest.fixture
+def settings_file(tmp_path: Path) -> Path:
+    return tmp_path / "freecell-gui.ini"
+
+
+@pytest.fixture
+def make_settings(settings_file: Path) -> Callable[[], ViewerSettings]:
+    def make() -> ViewerSettings:
+        return ViewerSettings(QSettings(str(settings_file), QSettings.Format.IniFormat))
+
+    return make
+
+
+@pytest.fixture
+def make_window(qtbot, make_settings: Callable[[], ViewerSettings]) -> Iterator[Callable[..., object]]:  # type: ignore[no-untyped-def]
+    from freecell_gui.ui.main_window import MainWindow
+
+    def make(initial_deal: int | None = None) -> MainWindow:
+        window = MainWindow(initial_deal, settings=make_settings())
+        qtbot.addWidget(window)
+        return window
+
+    yield make
+
+
+def show_active(qtbot, window: QWidget) -> None:  # type: ignore[no-untyped-def]
+    """Show ``window`` and wait until it is the active window, so that its shortcuts work."""
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)

@@ -1,0 +1,215 @@
+"""The main window as a user drives it: the spin box, actions, history, clipboard, settings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QObject, QSettings, Qt, QUrl, Slot
+from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import QLabel
+
+from freecell_gui.core import LAST_DEAL, deal
+from freecell_gui.core.formats import format_deal
+from freecell_gui.ui.main_window import MainWindow
+from freecell_gui.ui.settings import ViewerSettings
+from tests.ui.conftest import show_active
+
+MakeWindow = Callable[..., MainWindow]
+NUMBERS = [1, 617, 32000, 1_000_000, 2**31 - 1, 2**31, 2**32 - 1, 2**32, LAST_DEAL]
+
+
+@pytest.mark.parametrize("number", NUMBERS)
+def test_the_spin_box_drives_the_board(make_window: MakeWindow, qtbot, number: int) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(2)
+    with qtbot.waitSignal(window.dealChanged) as blocker:
+        window.spinBox().setValue(number)
+    assert blocker.args == [number]
+    assert window.deal() == number
+    assert window.board().displayedCascades() == deal(number).cascades()
+    assert window.windowTitle() == f"FreeCell deal {number} — freecell-gui"
+
+
+def test_typed_text_commits_on_enter_and_invalid_text_is_refused(make_window: MakeWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(617)
+    window.show()
+    spin = window.spinBox()
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin.lineEdit(), "11982")
+    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+    assert window.deal() == 11982
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin.lineEdit(), "x9999999999")
+    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+    assert window.deal() == 11982
+    assert window.board().displayedCascades() == deal(11982).cascades()
+
+
+def test_previous_and_next_stop_at_the_ends(make_window: MakeWindow) -> None:
+    window = make_window(1)
+    actions = window.actionsByName()
+    assert not actions["previous"].isEnabled()
+    actions["next"].trigger()
+    assert window.deal() == 2
+    window.setDeal(LAST_DEAL)
+    assert not actions["next"].isEnabled()
+    actions["next"].trigger()
+    assert window.deal() == LAST_DEAL
+    actions["previous"].trigger()
+    assert window.deal() == LAST_DEAL - 1
+
+
+def test_history_goes_back_and_forward(make_window: MakeWindow) -> None:
+    window = make_window(10)
+    actions = window.actionsByName()
+    window.setDeal(20)
+    window.setDeal(30)
+    actions["back"].trigger()
+    assert window.deal() == 20
+    actions["back"].trigger()
+    assert window.deal() == 10
+    assert not actions["back"].isEnabled()
+    actions["forward"].trigger()
+    assert window.deal() == 20
+    window.setDeal(99)
+    assert not actions["forward"].isEnabled()
+
+
+def test_random_deals_stay_in_their_ranges(make_window: MakeWindow) -> None:
+    window = make_window(1)
+    window.random.seed(7)
+    actions = window.actionsByName()
+    seen = set()
+    for _ in range(20):
+        actions["random"].trigger()
+        assert 1 <= window.deal() <= 1_000_000
+        seen.add(window.deal())
+    assert len(seen) > 15
+    actions["randomAny"].trigger()
+    assert 1 <= window.deal() <= LAST_DEAL
+
+
+def test_copy_puts_the_deal_text_on_the_clipboard(make_window: MakeWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(617)
+    show_active(qtbot, window)
+    window.board().setFocus()
+    QGuiApplication.clipboard().clear()
+    qtbot.keyClick(window.board(), Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert QGuiApplication.clipboard().text() == format_deal(deal(617), "unicode") + "\n"
+
+
+def test_text_pane_follows_the_deal_and_its_format(make_window: MakeWindow) -> None:
+    window = make_window(617)
+    window.actionsByName()["textPane"].trigger()
+    assert window.textPaneText() == format_deal(deal(617), "unicode")
+    window.setDeal(1)
+    assert window.textPaneText() == format_deal(deal(1), "unicode")
+
+
+class _UrlCatcher(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[QUrl] = []
+
+    @Slot(QUrl)
+    def open(self, url: QUrl) -> None:
+        self.urls.append(url)
+
+
+def test_open_on_the_site(make_window: MakeWindow) -> None:
+    window = make_window(617)
+    catcher = _UrlCatcher()
+    QDesktopServices.setUrlHandler("https", catcher, "open")  # type: ignore[arg-type]
+    try:
+        window.actionsByName()["openSite"].trigger()
+    finally:
+        QDesktopServices.unsetUrlHandler("https")
+    assert [url.toString() for url in catcher.urls] == ["https://freecellgamesolutions.com/fcs/?game=617"]
+    window.setDeal(1_000_001)
+    assert not window.actionsByName()["openSite"].isEnabled()
+
+
+def test_status_bar_names_the_range(make_window: MakeWindow) -> None:
+    window = make_window(617)
+    texts = " ".join(label.text() for label in window.statusBar().findChildren(QLabel))
+    assert "Windows 1–32,000" in texts and "Solution on freecellgamesolutions.com" in texts
+    window.setDeal(2**32)
+    texts = " ".join(label.text() for label in window.statusBar().findChildren(QLabel))
+    assert "extended" in texts and "No published solution" in texts
+
+
+def test_typing_digits_on_the_board_starts_editing_the_deal(make_window: MakeWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(1)
+    window.show()
+    window.board().setFocus()
+    qtbot.keyClicks(window.board(), "4")
+    qtbot.keyClicks(window.spinBox().lineEdit(), "2")
+    qtbot.keyClick(window.spinBox().lineEdit(), Qt.Key.Key_Return)
+    assert window.deal() == 42
+
+
+def test_settings_survive_a_restart(make_window: MakeWindow, make_settings) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(617)
+    window.show()
+    window.resize(700, 520)  # the offscreen screen is 800 × 600, and restoreGeometry keeps windows on it
+    next(a for a in window.findChildren(QAction) if a.data() == "four-color").trigger()
+    window.actionsByName()["textPane"].trigger()
+    window.close()
+    again = make_window()
+    assert again.deal() == 617
+    assert again.board().deck() == "four-color"
+    assert make_settings().text_pane_visible()
+    again.show()
+    assert (again.width(), again.height()) == (700, 520)
+
+
+@pytest.mark.parametrize(
+    "garbage",
+    [
+        {"deal/last": "banana", "view/deck": "tarot", "view/textPane": "perhaps", "view/textFormat": 7},
+        {"deal/last": "-5", "window/geometry": "not bytes", "view/deck": ["a", "b"]},
+        {"deal/last": str(LAST_DEAL + 1), "view/game": "poker"},
+    ],
+)
+def test_settings_survive_garbage(
+    make_window: MakeWindow, settings_file: Path, garbage: dict[str, object]
+) -> None:
+    raw = QSettings(str(settings_file), QSettings.Format.IniFormat)
+    for key, value in garbage.items():
+        raw.setValue(key, value)
+    raw.sync()
+    window = make_window()
+    assert window.deal() == 1
+    assert window.board().deck() == "classic"
+    settings = ViewerSettings(QSettings(str(settings_file), QSettings.Format.IniFormat))
+    assert settings.text_format() == "unicode" and settings.game() == "freecell"
+
+
+def test_set_deal_refuses_numbers_outside_the_range(make_window: MakeWindow) -> None:
+    window = make_window(5)
+    for bad in (0, LAST_DEAL + 1, -1):
+        with pytest.raises(ValueError, match="8,589,934,591"):
+            window.setDeal(bad)
+    assert window.deal() == 5
+
+
+def test_shortcuts_are_unique_and_listed(make_window: MakeWindow) -> None:
+    from freecell_gui.ui.shortcuts_dialog import shortcut_rows
+
+    window = make_window(1)
+    keys = [k.toString() for a in window.actionsByName().values() for k in a.shortcuts()]
+    assert len(keys) == len(set(keys))
+    listed = " ".join(k for _, k in shortcut_rows(list(window.actionsByName().values())))
+    for expected in (
+        "Ctrl+R",
+        "Ctrl+Shift+R",
+        "Ctrl+Left",
+        "Ctrl+Right",
+        "Alt+Left",
+        "Ctrl+S",
+        "Ctrl+C",
+        "Ctrl+T",
+    ):
+        assert expected in listed
