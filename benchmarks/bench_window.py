@@ -14,9 +14,11 @@ from benchmarks.timing import seconds_text
 SWITCHES = 1000
 
 
-def _switch_times() -> list[float]:
+def _switch_times() -> tuple[list[float], list[float]]:
+    """Seconds per switch: MainWindow.setDeal + board repaint, and BoardWidget.setDeal + repaint."""
     from PySide6.QtCore import QSettings
 
+    from freecell_gui.core import deal
     from freecell_gui.ui.main_window import MainWindow
     from freecell_gui.ui.offscreen import ensure_gui_application
     from freecell_gui.ui.settings import ViewerSettings
@@ -29,14 +31,20 @@ def _switch_times() -> list[float]:
         window.show()
         app.processEvents()
         board = window.board()
-        times = []
+        times, board_times = [], []
         for number in range(2, SWITCHES + 2):
             started = time.perf_counter()
             window.setDeal(number)
             board.repaint()  # paints the board and its 52 card widgets now, synchronously
             times.append(time.perf_counter() - started)
+        for number in range(SWITCHES + 2, 2 * SWITCHES + 2):
+            dealt = deal(number)
+            started = time.perf_counter()
+            board.setDeal(dealt)
+            board.repaint()
+            board_times.append(time.perf_counter() - started)
         window.close()
-    return times
+    return times, board_times
 
 
 def _cold_start() -> tuple[float, int]:
@@ -52,7 +60,7 @@ def _cold_start() -> tuple[float, int]:
 
 
 def run() -> list[tuple[str, str]]:
-    times = _switch_times()
+    times, board_times = _switch_times()
     starts = [_cold_start() for _ in range(5)]
     cold = statistics.median(t for t, _ in starts)
     peak_kib = max(rss for _, rss in starts)
@@ -62,6 +70,10 @@ def run() -> list[tuple[str, str]]:
             seconds_text(statistics.median(times)),
         ),
         ("deal switch, 95th percentile", seconds_text(sorted(times)[int(len(times) * 0.95)])),
+        (
+            f"board alone: setDeal + repaint, median of {SWITCHES}",
+            seconds_text(statistics.median(board_times)),
+        ),
         (
             "cold start to first painted board, whole process (median of 5, target ≤ 0.6 s)",
             seconds_text(cold),

@@ -6,8 +6,8 @@ always stands at dealing position k (cascade k mod 8, row k div 8), so stacking 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QPointF, QSize
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from freecell_gui.core.cards import CARD_CODES, DECK_SIZE, card_code
@@ -33,6 +33,7 @@ class BoardWidget(QWidget):
         for card in self._cards:
             card.hide()
         self._layout = board_layout(self.width(), self.height(), ROW_COUNT)
+        self._felt: QPixmap | None = None  # the painted board under the cards, for the current size and deck
         self._place_cards()
 
     # -- public API -------------------------------------------------------------------------------------
@@ -59,6 +60,7 @@ class BoardWidget(QWidget):
         if deck == self._deck:
             return
         self._deck = deck
+        self._felt = None
         for widget in self._cards:
             widget.setDeck(deck)
         self.update()
@@ -84,12 +86,23 @@ class BoardWidget(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._layout = board_layout(self.width(), self.height(), ROW_COUNT)
+        self._felt = None
         self._place_cards()
         super().resizeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        paint_felt(painter, self.rect(), self._layout, self._deck)
+        QPainter(self).drawPixmap(QPointF(0, 0), self._felt_pixmap())  # clipped to the region repainted
+
+    def _felt_pixmap(self) -> QPixmap:
+        """The board without cards, painted once per size, deck and pixel ratio."""
+        dpr = self.devicePixelRatioF()
+        if self._felt is None or self._felt.devicePixelRatio() != dpr:
+            self._felt = QPixmap(round(self.width() * dpr), round(self.height() * dpr))
+            self._felt.setDevicePixelRatio(dpr)
+            painter = QPainter(self._felt)
+            paint_felt(painter, self.rect(), self._layout, self._deck)
+            painter.end()
+        return self._felt
 
     def _place_cards(self) -> None:
         for k, widget in enumerate(self._cards):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QSize
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from freecell_gui.core.cards import card_name, parse_card
@@ -24,6 +24,8 @@ class CardWidget(QWidget):
         super().__init__(parent)
         self._code = "back"
         self._deck = "classic"
+        self._pixmap = QPixmap()
+        self._pixmap_key: tuple[str, str, int, float] | None = None
 
     def card(self) -> str:
         return self._code
@@ -48,7 +50,13 @@ class CardWidget(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(100, card_height(100))
 
+    def pixmap(self) -> QPixmap:
+        """The card's image at the widget's size and device pixel ratio."""
+        key = (self._code, self._deck, self.width(), self.devicePixelRatioF())
+        if key != self._pixmap_key:  # the renderer caches too; this skips even the lookup on repaints
+            self._pixmap = card_renderer(self._deck).pixmap(self._code, self.width(), key[3])
+            self._pixmap_key = key
+        return self._pixmap
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        pixmap = card_renderer(self._deck).pixmap(self._code, self.width(), self.devicePixelRatioF())
-        painter = QPainter(self)
-        painter.drawPixmap(QPointF(0, 0), pixmap)
+        QPainter(self).drawPixmap(QPointF(0, 0), self.pixmap())

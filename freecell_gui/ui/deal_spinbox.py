@@ -8,7 +8,7 @@ and Enter or leaving the box restores the last good deal.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QStyle, QStyleOptionSpinBox, QWidget
 
@@ -138,7 +138,8 @@ class DealSpinBox(QAbstractSpinBox):
     # -- internals --------------------------------------------------------------------------------------
 
     def _locale_text(self, value: int) -> str:
-        return QLocale().toString(float(value), "f", 0) if value > 2**31 - 1 else QLocale().toString(value)
+        # Python groups the digits exactly at any size; the locale only chooses the separator.
+        return f"{value:,}".replace(",", self.locale().groupSeparator() or ",")
 
     def _show_value(self) -> None:
         self.lineEdit().setText(self._locale_text(self._value))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QUrl, Signal, Slot
+from PySide6.QtCore import QSize, Qt, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -76,6 +76,8 @@ class MainWindow(QMainWindow):
         self._navigating = False  # True while back/forward sets the deal, so it is not recorded again
         self._deal: Deal | None = None
         self._closing = False
+        self._save_timer = QTimer(self, singleShot=True, interval=1000)
+        self._save_timer.timeout.connect(self._on_save_timer_timeout)
         self.random = random.Random()  # public so that tests can seed it
 
         self._board = BoardWidget()
@@ -120,7 +122,7 @@ class MainWindow(QMainWindow):
         self._spin_box.setValue(number)
         if not self._navigating:
             self._history.visit(number)
-        self._settings.set_last_deal(number)
+        self._save_timer.start()  # remembered a second after scrubbing stops, and on close
         self._update_for_deal()
         self.dealChanged.emit(number)
 
@@ -285,6 +287,10 @@ class MainWindow(QMainWindow):
 
     # -- slots ------------------------------------------------------------------------------------------
 
+    @Slot()
+    def _on_save_timer_timeout(self) -> None:
+        self._settings.set_last_deal(self.deal())
+
     @Slot(object)
     def _on_spin_box_value_changed(self, number: int) -> None:
         self.setDeal(number)
@@ -394,6 +400,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._closing = True
+        self._save_timer.stop()
+        self._settings.set_last_deal(self.deal())
         self._settings.set_geometry(self.saveGeometry())
         self._settings.set_text_pane_visible(not self._dock.isHidden())
         self._settings.sync()
