@@ -10,6 +10,7 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import BinaryIO, NoReturn
 
 from freecell_gui import __version__
@@ -28,6 +29,7 @@ examples:
   {PROG} view 617                       open the viewer at deal 617 (also: freecell-gui 617)
   {PROG} export 617 deal617.png --width 1200 --scale 2
   {PROG} deck-sheet deck.png --deck four-color
+  echo "7D AD 5C 3S 5S 8C 2D AH" | {PROG} find    which deal starts with this top row? (617)
 
 Deal numbers run {RANGE_TEXT}; group separators (8,589,934,591) are accepted.
 """
@@ -120,6 +122,32 @@ def _command_deck_sheet(args: argparse.Namespace) -> int:
     return 0
 
 
+def _command_find(args: argparse.Namespace) -> int:
+    import json
+
+    from freecell_gui.core.finder import find_deals
+    from freecell_gui.core.formats import LayoutError, parse_layout
+
+    source = "standard input" if args.file == "-" else args.file
+    try:
+        text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise UsageError(f"cannot read {source}: {getattr(error, 'strerror', None) or error}") from None
+    try:
+        layout = parse_layout(text)
+        matches = find_deals(layout)
+    except (LayoutError, ValueError) as error:
+        raise UsageError(f"{source}: {error}") from None
+    if args.json:
+        print(json.dumps({"cards": len(layout.cards), "matches": matches}))
+    else:
+        sys.stdout.write("".join(f"{number}\n" for number in matches))
+    if not matches:
+        print(f"{PROG} find: no deal matches", file=sys.stderr)
+        return 1
+    return 0
+
+
 def _positive_int(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
         raise argparse.ArgumentTypeError(f"expected a positive whole number of pixels, not {text!r}")
@@ -171,6 +199,21 @@ def _add_picture_commands(commands: argparse._SubParsersAction[_Parser]) -> None
     sheet.add_argument("--deck", choices=DECK_NAMES, default=DECK_NAMES[0])
     sheet.add_argument("--width", type=_positive_int, default=120, help="card width in pixels (default 120)")
     sheet.set_defaults(run=_command_deck_sheet)
+
+    find = commands.add_parser(
+        "find",
+        help="find the number of a deal from its layout",
+        description=(
+            "Read a layout — fc-solve's columns (8 lines, top card first), the rows, or simply the cards in "
+            "dealing order (at least 2; the top row is the first 8 dealt) — and print every deal number "
+            "that starts that way, searching all of 1 … 8,589,934,591. Exit status 1 when none matches."
+        ),
+    )
+    find.add_argument(
+        "file", metavar="FILE", nargs="?", default="-", help="the layout (default: standard input)"
+    )
+    find.add_argument("--json", action="store_true", help='print {"cards": K, "matches": [...]}')
+    find.set_defaults(run=_command_find)
 
 
 def build_parser() -> argparse.ArgumentParser:

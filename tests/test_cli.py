@@ -104,3 +104,42 @@ def test_a_closed_pipe_ends_quietly() -> None:
     )
     assert result.stderr == ""
     assert result.returncode == 0
+
+
+def test_find_reads_a_layout_in_any_format_and_prints_the_deal() -> None:
+    for fmt in ("columns", "rows", "unicode", "json"):
+        text = format_deal(deal(2**32 + 617), fmt)
+        result = freecell("find", stdin=text)
+        assert (result.returncode, result.stdout) == (0, f"{2**32 + 617}\n"), (fmt, result.stderr)
+
+
+def test_find_a_partial_layout_from_a_file_as_json(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    layout = tmp_path / "top-row.txt"
+    layout.write_text("7D AD 5C 3S 5S 8C 2D AH\n")
+    result = freecell("find", str(layout), "--json")
+    assert json.loads(result.stdout) == {"cards": 8, "matches": [617]}
+
+
+def test_find_without_a_match_exits_1() -> None:
+    order = list(deal(617).rows())
+    order[0][0], order[0][1] = order[0][1], order[0][0]
+    result = freecell("find", stdin="\n".join(" ".join(row) for row in order))
+    assert (result.returncode, result.stdout, result.stderr) == (1, "", "freecell find: no deal matches\n")
+
+
+@pytest.mark.parametrize(
+    ("stdin", "fragments"),
+    [
+        ("JD 2D XX", ("line 1, token 3", "'XX' is not a card")),
+        ("JD 2D\n9H JD", ("line 2, token 2", "duplicate card JD")),
+        ("", ("no cards found",)),
+        ("JD", ("give at least 2 cards",)),
+        (":JD\n:2D 9H", ("inconsistent cascade lengths",)),
+    ],
+)
+def test_find_bad_layouts(stdin: str, fragments: tuple[str, ...]) -> None:
+    assert_usage_error(freecell("find", stdin=stdin), *fragments)
+
+
+def test_find_missing_file() -> None:
+    assert_usage_error(freecell("find", "/nonexistent/layout.txt"), "cannot read /nonexistent/layout.txt")
