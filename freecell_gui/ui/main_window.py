@@ -41,6 +41,7 @@ from freecell_gui.ui.board import BoardWidget
 from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.export import export_board
 from freecell_gui.ui.export_dialog import ExportDialog
+from freecell_gui.ui.find_dialog import FindDealDialog
 from freecell_gui.ui.history import DealHistory
 from freecell_gui.ui.settings import ViewerSettings
 from freecell_gui.ui.shortcuts_dialog import ShortcutsDialog
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
         self._navigating = False  # True while back/forward sets the deal, so it is not recorded again
         self._deal: Deal | None = None
         self._closing = False
+        self._find_dialog: FindDealDialog | None = None
         self._save_timer = QTimer(self, singleShot=True, interval=1000)
         self._save_timer.timeout.connect(self._on_save_timer_timeout)
         self.random = random.Random()  # public so that tests can seed it
@@ -178,6 +180,7 @@ class MainWindow(QMainWindow):
         self._action("randomAny", "Random deal, &whole range", self._on_random_any_triggered, "Ctrl+Shift+R")
         self._action("goTo", "&Go to deal…", self._on_go_to_triggered, "Ctrl+G", "Ctrl+L")
         self._copy = self._action("copy", "&Copy deal as text", self._on_copy_triggered, key.Copy)
+        self._action("find", "&Find deal by layout…", self._on_find_triggered, key.Find)
         self._action(
             "export", "&Export…", self._on_export_triggered, key.Save, tip="Export the board as PNG or SVG"
         )
@@ -225,7 +228,7 @@ class MainWindow(QMainWindow):
         actions = self.actionsByName()
         menus: dict[str, list[str | None]] = {
             "&File": ["export", None, "quit"],
-            "&Edit": ["copy"],
+            "&Edit": ["copy", "find"],
             "&Go": [
                 "previous",
                 "next",
@@ -340,6 +343,20 @@ class MainWindow(QMainWindow):
         fmt = self._format_box.currentText()
         QGuiApplication.clipboard().setText(format_deal(self._deal, fmt) + "\n")
         self.statusBar().showMessage(f"Copied deal {self.deal()} as {fmt} text", 3000)
+
+    def findDialog(self) -> FindDealDialog:
+        """The Find deal by layout dialog, made on first use and kept (with its text) afterwards."""
+        if self._find_dialog is None:
+            self._find_dialog = FindDealDialog(self)
+            self._find_dialog.dealActivated.connect(self.setDeal)
+        return self._find_dialog
+
+    @Slot()
+    def _on_find_triggered(self) -> None:
+        dialog = self.findDialog()
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
 
     @Slot()
     def _on_export_triggered(self) -> None:
