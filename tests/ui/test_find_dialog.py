@@ -18,7 +18,7 @@ def slow_search(matches: list[int], steps: int = 40) -> Callable[..., list[int]]
     """A fake finder that takes ~steps × 10 ms, reports progress and matches, and honours should_stop."""
 
     def search(cards: Sequence[int], progress, should_stop, on_match) -> list[int]:  # type: ignore[no-untyped-def]
-        found = []
+        found: list[int] = []
         for step in range(steps):
             if should_stop():
                 return found
