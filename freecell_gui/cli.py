@@ -30,6 +30,7 @@ examples:
   {PROG} export 617 deal617.png --width 1200 --scale 2
   {PROG} deck-sheet deck.png --deck four-color
   echo "7D AD 5C 3S 5S 8C 2D AH" | {PROG} find    which deal starts with this top row? (617)
+  {PROG} doudizhu 42 --format json      a Dou Dizhu deal: three hands and the landlord's cards
 
 Deal numbers run {RANGE_TEXT}; group separators (8,589,934,591) are accepted.
 """
@@ -148,6 +149,17 @@ def _command_find(args: argparse.Namespace) -> int:
     return 0
 
 
+def _command_doudizhu(args: argparse.Namespace) -> int:
+    from freecell_gui.core.doudizhu import deal_doudizhu, format_doudizhu
+
+    try:
+        dealt = deal_doudizhu(args.number)
+    except (ValueError, TypeError) as error:
+        raise UsageError(str(error)) from None
+    print(format_doudizhu(dealt, args.format))
+    return 0
+
+
 def _positive_int(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
         raise argparse.ArgumentTypeError(f"expected a positive whole number of pixels, not {text!r}")
@@ -214,6 +226,18 @@ def _add_picture_commands(commands: argparse._SubParsersAction[_Parser]) -> None
     )
     find.add_argument("--json", action="store_true", help='print {"cards": K, "matches": [...]}')
     find.set_defaults(run=_command_find)
+
+    doudizhu = commands.add_parser(
+        "doudizhu",
+        help="print a Dou Dizhu deal",
+        description=(
+            "Print Dou Dizhu deal N (1 … 4,294,967,295): three sorted hands of 17 and the landlord's 3 cards, "
+            "shuffled without bias from SplitMix64 seeded with N (see the README for the exact rules)."
+        ),
+    )
+    doudizhu.add_argument("number", metavar="N")
+    doudizhu.add_argument("--format", "-f", choices=("text", "json"), default="text")
+    doudizhu.set_defaults(run=_command_doudizhu)
 
 
 def build_parser() -> argparse.ArgumentParser:

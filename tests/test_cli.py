@@ -143,3 +143,22 @@ def test_find_bad_layouts(stdin: str, fragments: tuple[str, ...]) -> None:
 
 def test_find_missing_file() -> None:
     assert_usage_error(freecell("find", "/nonexistent/layout.txt"), "cannot read /nonexistent/layout.txt")
+
+
+def test_doudizhu_text_and_json() -> None:
+    from freecell_gui.core.doudizhu import deal_doudizhu
+
+    dealt = deal_doudizhu(42)
+    payload = json.loads(freecell("doudizhu", "42", "--format", "json").stdout)
+    assert payload == {
+        "deal": 42,
+        "landlord": list(dealt.landlord),
+        "players": [list(h) for h in dealt.players],
+    }
+    text = freecell("doudizhu", "4,294,967,295").stdout.splitlines()
+    assert [line.split(":")[0] for line in text] == ["Player 1", "Player 2", "Player 3", "Landlord's cards"]
+
+
+@pytest.mark.parametrize("number", ["0", "4294967296", "-3", "many"])
+def test_doudizhu_bad_numbers(number: str) -> None:
+    assert_usage_error(freecell("doudizhu", number), "4,294,967,295")

@@ -80,31 +80,34 @@ _NUMBER_TEXT = re.compile(r"[+-]?\d+")
 _GROUP_SEPARATORS = str.maketrans("", "", ",_ \u00a0\u202f'")
 
 
-def validate_deal_number(number: object) -> int:
-    """Return ``number`` as an int if it is a deal number, else raise ``ValueError``/``TypeError``.
+def whole_number(number: object, range_text: str) -> int:
+    """``number`` as an int: an int, an ``__index__`` type, or whole-number text (group separators allowed).
 
-    Whole-number strings (group separators allowed) are accepted so that typed and pasted text can
-    share this check; floats and bools are refused even when integral, since they are almost always
-    a caller's mistake.
+    Floats and bools are refused even when integral, since they are almost always a caller's mistake.
+    Raises TypeError or ValueError whose message names ``range_text``, the valid deals.
     """
     if isinstance(number, bool):
-        raise TypeError(f"a deal number must be a whole number in {RANGE_TEXT}, not a bool")
-    if not isinstance(number, (int, str)):
-        try:
-            value = number.__index__()  # type: ignore[attr-defined]
-        except AttributeError:
-            raise TypeError(
-                f"a deal number must be a whole number in {RANGE_TEXT}, not {type(number).__name__}"
-            ) from None
-    elif isinstance(number, str):
+        raise TypeError(f"a deal number must be a whole number in {range_text}, not a bool")
+    if isinstance(number, str):
         text = number.strip().translate(_GROUP_SEPARATORS)
         if not _NUMBER_TEXT.fullmatch(text):
-            raise ValueError(f"{number!r} is not a deal number: expected a whole number in {RANGE_TEXT}")
-        value = int(text)
-    else:
-        value = number
+            raise ValueError(f"{number!r} is not a deal number: expected a whole number in {range_text}")
+        return int(text)
+    if isinstance(number, int):
+        return number
+    try:
+        return int(number.__index__())  # type: ignore[attr-defined]
+    except AttributeError:
+        raise TypeError(
+            f"a deal number must be a whole number in {range_text}, not {type(number).__name__}"
+        ) from None
+
+
+def validate_deal_number(number: object) -> int:
+    """Return ``number`` as an int if it is a FreeCell deal number, else raise ``ValueError``/``TypeError``."""
+    value = whole_number(number, RANGE_TEXT)
     if FIRST_DEAL <= value <= LAST_DEAL:
-        return int(value)
+        return value
     if value < 0:
         raise ValueError(
             f"deal {value} is out of range: deals are {RANGE_TEXT} "
