@@ -231,7 +231,8 @@ def _add_picture_commands(commands: argparse._SubParsersAction[_Parser]) -> None
         "doudizhu",
         help="print a Dou Dizhu deal",
         description=(
-            "Print Dou Dizhu deal N (1 … 4,294,967,295): three sorted hands of 17 and the landlord's 3 cards, "
+            "Print Dou Dizhu deal N (1 … 4,294,967,295): three sorted hands of 17 and the landlord's "
+            "3 cards, "
             "shuffled without bias from SplitMix64 seeded with N (see the README for the exact rules)."
         ),
     )

@@ -104,7 +104,7 @@ def whole_number(number: object, range_text: str) -> int:
 
 
 def validate_deal_number(number: object) -> int:
-    """Return ``number`` as an int if it is a FreeCell deal number, else raise ``ValueError``/``TypeError``."""
+    """``number`` as an int if it is a FreeCell deal number, else ValueError/TypeError naming the range."""
     value = whole_number(number, RANGE_TEXT)
     if FIRST_DEAL <= value <= LAST_DEAL:
         return value
