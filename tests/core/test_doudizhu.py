@@ -40,7 +40,8 @@ def test_splitmix64_matches_the_published_reference_outputs() -> None:
 def test_regression_vector_deal_1() -> None:
     dealt = deal_doudizhu(1)
     assert dealt.landlord == ("SJ", "JD", "9S")
-    assert dealt.players[0] == tuple("BJ 2H AC KC QC JC TS TC TD 8S 8H 7D 6H 5C 4H 4C 3C".split())
+    hand = "BJ 2H AC KC QC JC TS TC TD 8S 8H 7D 6H 5C 4H 4C 3C"
+    assert dealt.players[0] == tuple(hand.split())
 
 
 @pytest.mark.parametrize("number", [1, 2, 617, 2**31, LAST_DOUDIZHU_DEAL])
