@@ -159,15 +159,10 @@ class DealSpinBox(QAbstractSpinBox):
             self.setValue(parsed)
 
     def _set_invalid(self, invalid: bool) -> None:
-        if invalid == self._invalid:
-            return
-        self._invalid = invalid
-        if invalid:
-            self.lineEdit().setStyleSheet("background: #ffd6d6; color: #8b0000;")
-            self.setToolTip(f"Not a deal. {self.rangeText()}.")
-        else:
-            self.lineEdit().setStyleSheet("")
-            self.setToolTip(self.rangeText())
+        self.setToolTip(f"Not a deal. {self.rangeText()}." if invalid else self.rangeText())
+        if invalid != self._invalid:
+            self._invalid = invalid
+            self.lineEdit().setStyleSheet("background: #ffd6d6; color: #8b0000;" if invalid else "")
 
     def _on_line_edit_text_edited(self, text: str) -> None:
         self._set_invalid(self._parsed_text() is None)

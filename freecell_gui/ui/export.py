@@ -15,10 +15,12 @@ from PySide6.QtSvg import QSvgGenerator, QSvgRenderer
 
 from freecell_gui.core.cards import card_code
 from freecell_gui.core.deal import CASCADE_COUNT, ROW_COUNT, Deal
+from freecell_gui.core.doudizhu import DouDizhuDeal
 from freecell_gui.resources import check_deck_name, deck_file_bytes
 from freecell_gui.ui.board_layout import board_layout
 from freecell_gui.ui.board_painting import paint_felt
 from freecell_gui.ui.deck import card_renderer
+from freecell_gui.ui.doudizhu_board import deal_codes, doudizhu_layout, paint_doudizhu_felt
 from freecell_gui.ui.offscreen import ensure_gui_application
 
 DEFAULT_WIDTH = 1000
@@ -42,25 +44,35 @@ def export_size(width: int | None, height: int | None) -> QSize:
     return QSize(width, height)
 
 
+def _draw_card(painter: QPainter, code: str, rect: QRect, deck: str, dpr: float, vector: bool) -> None:
+    """One card: from its SVG for vector output, else the renderer's pixmap (as on screen)."""
+    svg = QSvgRenderer(QByteArray(deck_file_bytes(deck, code))) if vector else None
+    if svg is not None and svg.isValid():
+        svg.render(painter, QRectF(rect))
+    else:
+        painter.drawPixmap(rect.topLeft(), card_renderer(deck).pixmap(code, rect.width(), dpr))
+
+
 def paint_board(
-    painter: QPainter, deal: Deal, size: QSize, deck: str, dpr: float, vector: bool = False
+    painter: QPainter, deal: Deal | DouDizhuDeal, size: QSize, deck: str, dpr: float, vector: bool = False
 ) -> None:
     """Paint the whole board of ``deal`` at ``size`` (logical pixels) with ``painter``."""
+    area = QRect(0, 0, size.width(), size.height())
+    if isinstance(deal, DouDizhuDeal):
+        table = doudizhu_layout(size.width(), size.height())
+        paint_doudizhu_felt(painter, area, table)
+        for code, slot in zip(deal_codes(deal), table.slots, strict=True):
+            _draw_card(painter, code, slot, deck, dpr, vector)
+        return
     layout = board_layout(size.width(), size.height(), ROW_COUNT)
-    paint_felt(painter, QRect(0, 0, size.width(), size.height()), layout, deck)
-    renderer = card_renderer(deck)
+    paint_felt(painter, area, layout, deck)
     for k, card in enumerate(deal.order):
         rect = layout.card_rect(k % CASCADE_COUNT, k // CASCADE_COUNT)
-        code = card_code(card)
-        svg = QSvgRenderer(QByteArray(deck_file_bytes(deck, code))) if vector else None
-        if svg is not None and svg.isValid():
-            svg.render(painter, QRectF(rect))
-        else:
-            painter.drawPixmap(rect.topLeft(), renderer.pixmap(code, layout.card_width, dpr))
+        _draw_card(painter, card_code(card), rect, deck, dpr, vector)
 
 
 def export_board(
-    deal: Deal,
+    deal: Deal | DouDizhuDeal,
     path: str | Path,
     width: int | None = None,
     height: int | None = None,
@@ -92,7 +104,8 @@ def export_board(
         generator.setFileName(str(target))
         generator.setSize(size)
         generator.setViewBox(QRect(0, 0, size.width(), size.height()))
-        generator.setTitle(f"FreeCell deal {deal.number}")
+        game = "Dou Dizhu" if isinstance(deal, DouDizhuDeal) else "FreeCell"
+        generator.setTitle(f"{game} deal {deal.number}")
         painter = QPainter(generator)
         paint_board(painter, deal, size, deck, 1.0, vector=True)
         painter.end()

@@ -1,7 +1,7 @@
-"""The viewer's main window: the deal spin box and its actions around the FreeCell board.
+"""The viewer's main window: the deal spin box and its actions around the FreeCell or Dou Dizhu board.
 
-Data flows one way: a committed deal number → :func:`~freecell_gui.core.deal` → the board, the title,
-the status bar and the text pane. The window never computes a deal itself.
+Data flows one way: a committed deal number → the core's deal → the board, the title, the status bar
+and the text pane. The window never computes a deal itself. Each game keeps its own deal and history.
 """
 
 from __future__ import annotations
@@ -25,31 +25,31 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPlainTextEdit,
+    QStackedWidget,
     QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
 from freecell_gui import __version__
-from freecell_gui.core.deal import Deal, deal
-from freecell_gui.core.formats import FORMATS, format_deal
-from freecell_gui.core.generator import FIRST_DEAL, LAST_DEAL, validate_deal_number
+from freecell_gui.core.formats import FORMATS
 from freecell_gui.resources import DECK_NAMES
 from freecell_gui.ui.board import BoardWidget
 from freecell_gui.ui.deal_spinbox import DealSpinBox
+from freecell_gui.ui.doudizhu_board import DouDizhuBoardWidget
 from freecell_gui.ui.export import export_board
 from freecell_gui.ui.export_dialog import ExportDialog
 from freecell_gui.ui.find_dialog import FindDealDialog
+from freecell_gui.ui.games import DOUDIZHU, FREECELL, GAMES, AnyDeal, Game
 from freecell_gui.ui.history import DealHistory
 from freecell_gui.ui.settings import ViewerSettings
 from freecell_gui.ui.shortcuts_dialog import ShortcutsDialog
 
 APP_NAME = "freecell-gui"
 SITE_URL = "https://freecellgamesolutions.com/fcs/?game={number}"
-SITE_LAST_DEAL = 1_000_000  # the site publishes solutions for deals 1 … 1,000,000
-RANDOM_CATALOGUED_LAST = 1_000_000
 
 ABOUT_TEXT = f"""<h3>freecell-gui {__version__}</h3>
 <p>A viewer of Microsoft FreeCell deals by number, 1 … 8,589,934,591.</p>
@@ -73,9 +73,10 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self._settings = settings if settings is not None else ViewerSettings()
-        self._history = DealHistory()
+        self._game = GAMES[self._settings.game()]
+        self._deals: dict[str, AnyDeal] = {}  # the deal shown by each game
+        self._histories = {key: DealHistory() for key in GAMES}
         self._navigating = False  # True while back/forward sets the deal, so it is not recorded again
-        self._deal: Deal | None = None
         self._closing = False
         self._find_dialog: FindDealDialog | None = None
         self._save_timer = QTimer(self, singleShot=True, interval=1000)
@@ -83,15 +84,21 @@ class MainWindow(QMainWindow):
         self.random = random.Random()  # public so that tests can seed it
 
         self._board = BoardWidget()
-        self._board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._board.setDeck(self._settings.deck())
-        central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self._board)
-        self.setCentralWidget(central)
+        self._doudizhu_board = DouDizhuBoardWidget()
+        self._boards: dict[str, BoardWidget | DouDizhuBoardWidget] = {
+            FREECELL.key: self._board,
+            DOUDIZHU.key: self._doudizhu_board,
+        }
+        self._stack = QStackedWidget()
+        for board in self._boards.values():
+            board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            board.setDeck(self._settings.deck())
+            self._stack.addWidget(board)
+        self._stack.setCurrentWidget(self._boards[self._game.key])
+        self.setCentralWidget(self._stack)
 
         self._spin_box = DealSpinBox()
+        self._spin_box.setRange(1, self._game.last)
         self._spin_box.valueChanged.connect(self._on_spin_box_value_changed)
         self._create_actions()
         self._create_text_pane()
@@ -104,38 +111,81 @@ class MainWindow(QMainWindow):
         geometry = self._settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1000, 760)
-        self.setDeal(initial_deal if initial_deal is not None else self._settings.last_deal())
-        self._board.setFocus()
+        if self._game is DOUDIZHU:
+            self._deals[FREECELL.key] = FREECELL.make(self._settings.last_deal())
+        self.setDeal(initial_deal if initial_deal is not None else self._last_deal(self._game))
+        self._boards[self._game.key].setFocus()
 
     # -- public API -------------------------------------------------------------------------------------
 
     def deal(self) -> int:
         """The number of the deal shown."""
-        assert self._deal is not None
-        return self._deal.number
+        return self._current().number
 
     def setDeal(self, number: int) -> None:
-        """Show deal ``number``; raises ValueError/TypeError for anything outside 1 … 8,589,934,591."""
-        number = validate_deal_number(number)
-        if self._deal is not None and number == self._deal.number:
+        """Show deal ``number`` of the current game; raises ValueError/TypeError outside its range."""
+        number = self._game.validate(number)
+        shown = self._deals.get(self._game.key)
+        if shown is not None and number == shown.number:
             return
-        self._deal = deal(number)
-        self._board.setDeal(self._deal)
+        dealt = self._deals[self._game.key] = self._game.make(number)
+        self._boards[self._game.key].setDeal(dealt)  # type: ignore[arg-type]
         self._spin_box.setValue(number)
         if not self._navigating:
-            self._history.visit(number)
+            self._histories[self._game.key].visit(number)
         self._save_timer.start()  # remembered a second after scrubbing stops, and on close
         self._update_for_deal()
         self.dealChanged.emit(number)
 
     def board(self) -> BoardWidget:
+        """The FreeCell board."""
         return self._board
+
+    def doudizhuBoard(self) -> DouDizhuBoardWidget:
+        return self._doudizhu_board
+
+    def game(self) -> str:
+        """``"freecell"`` or ``"doudizhu"``."""
+        return self._game.key
+
+    def setGame(self, key: str) -> None:
+        """Switch to the game ``key``, showing the deal it showed last; raises KeyError for other keys."""
+        game = GAMES[key]
+        if game is self._game:
+            return
+        self._game = game
+        self._settings.set_game(key)
+        self._stack.setCurrentWidget(self._boards[key])
+        number = self._deals[key].number if key in self._deals else self._last_deal(game)
+        self._spin_box.blockSignals(True)  # the new range may clamp the old game's number
+        self._spin_box.setRange(1, game.last)
+        self._spin_box.setValue(number)
+        self._spin_box.blockSignals(False)
+        for action in self._game_group.actions():
+            action.setChecked(action.data() == key)
+        if key in self._deals:
+            self._update_for_deal()
+            self.dealChanged.emit(number)
+        else:
+            self.setDeal(number)
+
+    def _current(self) -> AnyDeal:
+        return self._deals[self._game.key]
+
+    def _last_deal(self, game: Game) -> int:
+        return self._settings.last_deal() if game is FREECELL else self._settings.last_doudizhu_deal()
+
+    def _remember_deals(self) -> None:
+        if FREECELL.key in self._deals:
+            self._settings.set_last_deal(self._deals[FREECELL.key].number)
+        if DOUDIZHU.key in self._deals:
+            self._settings.set_last_doudizhu_deal(self._deals[DOUDIZHU.key].number)
 
     def spinBox(self) -> DealSpinBox:
         return self._spin_box
 
     def siteUrl(self) -> QUrl:
-        """The page of the shown deal on freecellgamesolutions.com."""
+        """The page of the shown FreeCell deal on freecellgamesolutions.com."""
         return QUrl(SITE_URL.format(number=self.deal()))
 
     def textPaneText(self) -> str:
@@ -196,6 +246,15 @@ class MainWindow(QMainWindow):
             action.setData(name)
             action.setChecked(name == self._board.deck())
         self._deck_group.triggered.connect(self._on_deck_group_triggered)
+        self._game_group = QActionGroup(self)
+        for number, game in enumerate(GAMES.values(), start=1):
+            action = QAction(game.title, self._game_group, checkable=True)
+            action.setObjectName(f"game-{game.key}")
+            action.setData(game.key)
+            action.setShortcut(QKeySequence(f"Ctrl+{number}"))
+            action.setChecked(game is self._game)
+            self._actions.append(action)
+        self._game_group.triggered.connect(self._on_game_group_triggered)
 
     def _create_text_pane(self) -> None:
         self._text = QPlainTextEdit()
@@ -255,6 +314,9 @@ class MainWindow(QMainWindow):
             if title == "&View":
                 deck_menu = menu.addMenu("&Deck")
                 deck_menu.addActions(self._deck_group.actions())
+        game_menu = QMenu("&Game", self)
+        game_menu.addActions(self._game_group.actions())
+        self.menuBar().insertMenu(self.menuBar().actions()[0], game_menu)
         toolbar = QToolBar("Deal")
         toolbar.setObjectName("dealToolbar")
         toolbar.setMovable(False)
@@ -270,29 +332,30 @@ class MainWindow(QMainWindow):
     # -- state ------------------------------------------------------------------------------------------
 
     def _update_for_deal(self) -> None:
-        assert self._deal is not None
-        number = self._deal.number
-        self.setWindowTitle(f"FreeCell deal {number} — {APP_NAME}")
-        self._previous.setEnabled(number > FIRST_DEAL)
-        self._next.setEnabled(number < LAST_DEAL)
-        self._back.setEnabled(self._history.can_go_back())
-        self._forward.setEnabled(self._history.can_go_forward())
-        self._range_label.setText(self._deal.deal_range.label)
-        on_site = number <= SITE_LAST_DEAL
+        game, number = self._game, self.deal()
+        history = self._histories[game.key]
+        self.setWindowTitle(f"{game.title} deal {number} — {APP_NAME}")
+        self._previous.setEnabled(number > 1)
+        self._next.setEnabled(number < game.last)
+        self._back.setEnabled(history.can_go_back())
+        self._forward.setEnabled(history.can_go_forward())
+        self._range_label.setText(game.range_label(number))
+        on_site = game.has_site_solution(number)
         self._site.setEnabled(on_site)
-        self._site_label.setText(
-            "Solution on freecellgamesolutions.com"
-            if on_site
-            else "No published solution (the site covers 1–1,000,000)"
-        )
+        if on_site:
+            self._site_label.setText("Solution on freecellgamesolutions.com")
+        elif game is FREECELL:
+            self._site_label.setText("No published solution (the site covers 1–1,000,000)")
+        else:
+            self._site_label.setText("")
         # Kept current even while hidden: it costs well under a tenth of a millisecond.
-        self._text.setPlainText(format_deal(self._deal, self._format_box.currentText()))
+        self._text.setPlainText(game.text(self._current(), self._format_box.currentText()))
 
     # -- slots ------------------------------------------------------------------------------------------
 
     @Slot()
     def _on_save_timer_timeout(self) -> None:
-        self._settings.set_last_deal(self.deal())
+        self._remember_deals()
 
     @Slot(object)
     def _on_spin_box_value_changed(self, number: int) -> None:
@@ -300,11 +363,11 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_previous_triggered(self) -> None:
-        self.setDeal(max(FIRST_DEAL, self.deal() - 1))
+        self.setDeal(max(1, self.deal() - 1))
 
     @Slot()
     def _on_next_triggered(self) -> None:
-        self.setDeal(min(LAST_DEAL, self.deal() + 1))
+        self.setDeal(min(self._game.last, self.deal() + 1))
 
     def _navigate(self, number: int | None) -> None:
         if number is None:
@@ -318,19 +381,19 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_back_triggered(self) -> None:
-        self._navigate(self._history.back())
+        self._navigate(self._histories[self._game.key].back())
 
     @Slot()
     def _on_forward_triggered(self) -> None:
-        self._navigate(self._history.forward())
+        self._navigate(self._histories[self._game.key].forward())
 
     @Slot()
     def _on_random_triggered(self) -> None:
-        self.setDeal(self.random.randint(FIRST_DEAL, RANDOM_CATALOGUED_LAST))
+        self.setDeal(self.random.randint(1, self._game.catalogued_last))
 
     @Slot()
     def _on_random_any_triggered(self) -> None:
-        self.setDeal(self.random.randint(FIRST_DEAL, LAST_DEAL))
+        self.setDeal(self.random.randint(1, self._game.last))
 
     @Slot()
     def _on_go_to_triggered(self) -> None:
@@ -339,17 +402,21 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_copy_triggered(self) -> None:
-        assert self._deal is not None
         fmt = self._format_box.currentText()
-        QGuiApplication.clipboard().setText(format_deal(self._deal, fmt) + "\n")
+        QGuiApplication.clipboard().setText(self._game.text(self._current(), fmt) + "\n")
         self.statusBar().showMessage(f"Copied deal {self.deal()} as {fmt} text", 3000)
 
     def findDialog(self) -> FindDealDialog:
         """The Find deal by layout dialog, made on first use and kept (with its text) afterwards."""
         if self._find_dialog is None:
             self._find_dialog = FindDealDialog(self)
-            self._find_dialog.dealActivated.connect(self.setDeal)
+            self._find_dialog.dealActivated.connect(self._on_find_dialog_deal_activated)
         return self._find_dialog
+
+    @Slot(object)
+    def _on_find_dialog_deal_activated(self, number: int) -> None:
+        self.setGame(FREECELL.key)  # found deals are FreeCell deals
+        self.setDeal(number)
 
     @Slot()
     def _on_find_triggered(self) -> None:
@@ -360,16 +427,16 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_export_triggered(self) -> None:
-        assert self._deal is not None
+        board = self._boards[self._game.key]
         dialog = ExportDialog(
-            Path.home() / f"freecell-{self.deal()}.png", self._board.size(), self.devicePixelRatioF(), self
+            Path.home() / f"{self._game.key}-{self.deal()}.png", board.size(), self.devicePixelRatioF(), self
         )
         if dialog.exec() != ExportDialog.DialogCode.Accepted:
             return
         size = dialog.size()
         try:
             path = export_board(
-                self._deal, dialog.path(), size.width(), size.height(), dialog.scale(), self._board.deck()
+                self._current(), dialog.path(), size.width(), size.height(), dialog.scale(), board.deck()
             )
         except (ValueError, OSError) as error:
             QMessageBox.warning(self, "Export failed", str(error))
@@ -384,8 +451,13 @@ class MainWindow(QMainWindow):
     @Slot(QAction)
     def _on_deck_group_triggered(self, action: QAction) -> None:
         name = str(action.data())
-        self._board.setDeck(name)
+        for board in self._boards.values():
+            board.setDeck(name)
         self._settings.set_deck(name)
+
+    @Slot(QAction)
+    def _on_game_group_triggered(self, action: QAction) -> None:
+        self.setGame(str(action.data()))
 
     @Slot(bool)
     def _on_text_action_toggled(self, visible: bool) -> None:
@@ -418,7 +490,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self._closing = True
         self._save_timer.stop()
-        self._settings.set_last_deal(self.deal())
+        self._remember_deals()
         self._settings.set_geometry(self.saveGeometry())
         self._settings.set_text_pane_visible(not self._dock.isHidden())
         self._settings.sync()

@@ -213,3 +213,30 @@ def test_shortcuts_are_unique_and_listed(make_window: MakeWindow) -> None:
         "Ctrl+T",
     ):
         assert expected in listed
+
+
+def test_dou_dizhu_game_has_its_own_range_deal_and_board(make_window: MakeWindow, make_settings) -> None:  # type: ignore[no-untyped-def]
+    from freecell_gui.core.doudizhu import deal_doudizhu
+
+    window = make_window(LAST_DEAL)
+    window.actionsByName()["game-doudizhu"].trigger()
+    assert window.game() == "doudizhu"
+    assert window.deal() == 1  # its own last deal, not the FreeCell number clamped
+    assert window.spinBox().maximum() == 2**32 - 1
+    window.spinBox().setValue(42)
+    dealt = deal_doudizhu(42)
+    assert window.doudizhuBoard().displayedHands() == (dealt.landlord, *dealt.players)
+    assert window.windowTitle() == "Dou Dizhu deal 42 — freecell-gui"
+    assert "Player 1:" in window.textPaneText()
+    window.actionsByName()["next"].trigger()
+    assert window.deal() == 43
+    with pytest.raises(ValueError, match="4,294,967,295"):
+        window.setDeal(2**32)
+    window.actionsByName()["game-freecell"].trigger()
+    assert window.deal() == LAST_DEAL
+    assert window.board().displayedCascades() == deal(LAST_DEAL).cascades()
+    window.actionsByName()["game-doudizhu"].trigger()
+    window.close()
+    again = make_window()
+    assert (again.game(), again.deal()) == ("doudizhu", 43)
+    assert not again.actionsByName()["openSite"].isEnabled()
