@@ -32,15 +32,28 @@ def _suit_renderer(deck: str, suit: str) -> QSvgRenderer | None:
     return renderer if renderer.isValid() and renderer.elementExists("s") else None
 
 
+def paint_table(painter: QPainter, size: QRect) -> None:
+    """The bare felt: green, lit from the middle."""
+    gradient = QRadialGradient(QPointF(size.center()), max(size.width(), size.height()) * 0.75)
+    gradient.setColorAt(0.0, FELT.lighter(112))
+    gradient.setColorAt(1.0, FELT_EDGE)
+    painter.fillRect(size, gradient)
+
+
+def set_label_style(painter: QPainter, card_width: int) -> None:
+    """Bold, pale lettering for the names and numbers written on the felt, sized to the cards."""
+    font = QFont(painter.font())
+    font.setPixelSize(max(9, round(card_width * 0.16)))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(LABEL)
+
+
 def paint_felt(painter: QPainter, size: QRect, layout: BoardLayout, deck: str) -> None:
     """Everything but the cards, for a board of ``size`` laid out as ``layout``."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    centre = QPointF(size.center())
-    gradient = QRadialGradient(centre, max(size.width(), size.height()) * 0.75)
-    gradient.setColorAt(0.0, FELT.lighter(112))
-    gradient.setColorAt(1.0, FELT_EDGE)
-    painter.fillRect(size, gradient)
+    paint_table(painter, size)
 
     radius = layout.card_width * 0.06
     pen = QPen(SLOT_LINE, max(1.0, layout.card_width / 60))
@@ -58,11 +71,7 @@ def paint_felt(painter: QPainter, size: QRect, layout: BoardLayout, deck: str) -
             renderer.render(painter, "s", mark)
             painter.setOpacity(1.0)
 
-    font = QFont(painter.font())
-    font.setPixelSize(max(9, round(layout.card_width * 0.16)))
-    font.setBold(True)
-    painter.setFont(font)
-    painter.setPen(LABEL)
+    set_label_style(painter, layout.card_width)
     for number, label in enumerate(layout.labels, start=1):
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, str(number))
     painter.restore()

@@ -6,16 +6,16 @@ hand overlap sideways by just enough to leave every index (the top-left corner) 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPixmap, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QWidget
 
 from freecell_gui.core.doudizhu import HAND_SIZE, LANDLORD_CARDS, PLAYERS, DouDizhuDeal
-from freecell_gui.resources import check_deck_name
-from freecell_gui.ui.board_painting import FELT, FELT_EDGE, LABEL
-from freecell_gui.ui.card_widget import CardWidget
+from freecell_gui.ui.board_painting import paint_table, set_label_style
+from freecell_gui.ui.card_table import CardTableWidget
 from freecell_gui.ui.deck import CARD_ASPECT, card_height
 
 FAN_STEP = 0.56  # of the card width: the deck's index (rank and suit side by side) ends at ~52 %
@@ -65,15 +65,8 @@ def doudizhu_layout(width: int, height: int) -> DouDizhuLayout:
 def paint_doudizhu_felt(painter: QPainter, size: QRect, layout: DouDizhuLayout) -> None:
     """The table under the cards, with the name of each row."""
     painter.save()
-    gradient = QRadialGradient(QPointF(size.center()), max(size.width(), size.height()) * 0.75)
-    gradient.setColorAt(0.0, FELT.lighter(112))
-    gradient.setColorAt(1.0, FELT_EDGE)
-    painter.fillRect(size, gradient)
-    font = QFont(painter.font())
-    font.setPixelSize(max(9, round(layout.card_width * 0.17)))
-    font.setBold(True)
-    painter.setFont(font)
-    painter.setPen(LABEL)
+    paint_table(painter, size)
+    set_label_style(painter, layout.card_width)
     for name, rect in zip(ROW_NAMES, layout.labels, strict=True):
         painter.drawText(
             QRectF(rect),
@@ -88,48 +81,22 @@ def deal_codes(deal: DouDizhuDeal) -> list[str]:
     return [*deal.landlord, *(card for hand in deal.players for card in hand)]
 
 
-class DouDizhuBoardWidget(QWidget):
+class DouDizhuBoardWidget(CardTableWidget):
     """Shows one :class:`DouDizhuDeal`; ``displayedHands()`` reads the cards back from the widgets."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setAccessibleName("Dou Dizhu board")
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(320, 300)
+        super().__init__(CARD_COUNT, "Dou Dizhu board", parent)
         self._deal: DouDizhuDeal | None = None
-        self._deck = "classic"
-        self._cards = [CardWidget(self) for _ in range(CARD_COUNT)]
-        for card in self._cards:
-            card.hide()
         self._layout = doudizhu_layout(self.width(), self.height())
-        self._felt: QPixmap | None = None
         self._place_cards()
 
     def deal(self) -> DouDizhuDeal | None:
         return self._deal
 
     def setDeal(self, deal: DouDizhuDeal) -> None:
-        if deal == self._deal:
-            return
-        first = self._deal is None
-        self._deal = deal
-        for widget, code in zip(self._cards, deal_codes(deal), strict=True):
-            widget.setCard(code)
-        if first:
-            for widget in self._cards:
-                widget.show()
-
-    def deck(self) -> str:
-        return self._deck
-
-    def setDeck(self, deck: str) -> None:
-        if check_deck_name(deck) != self._deck:
-            self._deck = deck
-            for widget in self._cards:
-                widget.setDeck(deck)
-
-    def cardWidgets(self) -> list[CardWidget]:
-        return list(self._cards)
+        if deal != self._deal:
+            self._deal = deal
+            self._show_cards(deal_codes(deal))
 
     def displayedHands(self) -> tuple[tuple[str, ...], ...]:
         """The rows as shown, top to bottom (landlord's cards, players 1–3), each left to right."""
@@ -139,26 +106,11 @@ class DouDizhuBoardWidget(QWidget):
                 rows.setdefault(widget.y(), []).append((widget.x(), widget.card()))
         return tuple(tuple(code for _, code in sorted(rows[y])) for y in sorted(rows))
 
-    def sizeHint(self) -> QSize:
-        return QSize(960, 720)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
+    def _relayout(self) -> None:
         self._layout = doudizhu_layout(self.width(), self.height())
-        self._felt = None
-        self._place_cards()
-        super().resizeEvent(event)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        dpr = self.devicePixelRatioF()
-        if self._felt is None or self._felt.devicePixelRatio() != dpr:
-            self._felt = QPixmap(round(self.width() * dpr), round(self.height() * dpr))
-            self._felt.setDevicePixelRatio(dpr)
-            self._felt.fill(QColor(FELT_EDGE))
-            felt_painter = QPainter(self._felt)
-            paint_doudizhu_felt(felt_painter, self.rect(), self._layout)
-            felt_painter.end()
-        QPainter(self).drawPixmap(QPointF(0, 0), self._felt)
+    def _card_rects(self) -> Sequence[QRect]:
+        return self._layout.slots
 
-    def _place_cards(self) -> None:
-        for widget, slot in zip(self._cards, self._layout.slots, strict=True):
-            widget.setGeometry(slot)
+    def _paint_felt(self, painter: QPainter) -> None:
+        paint_doudizhu_felt(painter, self.rect(), self._layout)
