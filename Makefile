@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: run test bench lint assets clean
+.PHONY: run test bench lint assets screenshots clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -30,6 +30,14 @@ bench: $(STAMP)
 
 assets: $(STAMP)
 	$(BIN)/python -m tools.make_deck assets/decks
+
+# The README's pictures, made by the program itself.
+screenshots: $(STAMP)
+	mkdir -p assets/readme
+	$(BIN)/freecell export 617 assets/readme/deal-617.png --width 1000 --height 720
+	$(BIN)/freecell export 42 assets/readme/doudizhu-42.png --game doudizhu --width 1000 --height 700
+	$(BIN)/freecell deck-sheet assets/readme/deck-classic.png --width 90
+	$(BIN)/freecell deck-sheet assets/readme/deck-four-color.png --deck four-color --width 90
 
 clean:
 	rm -rf $(VENV) dist build .mypy_cache .ruff_cache

@@ -101,10 +101,18 @@ def _command_view(args: argparse.Namespace) -> int:
 
 
 def _command_export(args: argparse.Namespace) -> int:
-    from freecell_gui.core.deal import deal
+    from freecell_gui.core.deal import Deal, deal
+    from freecell_gui.core.doudizhu import DouDizhuDeal, deal_doudizhu
     from freecell_gui.ui.export import export_board
 
-    dealt = deal(_deal_number(args.number))
+    dealt: Deal | DouDizhuDeal
+    if args.game == "doudizhu":
+        try:
+            dealt = deal_doudizhu(args.number)
+        except (ValueError, TypeError) as error:
+            raise UsageError(str(error)) from None
+    else:
+        dealt = deal(_deal_number(args.number))
     try:
         path = export_board(dealt, args.file, args.width, args.height, args.scale, args.deck)
     except (ValueError, OSError) as error:
@@ -200,6 +208,9 @@ def _add_picture_commands(commands: argparse._SubParsersAction[_Parser]) -> None
         "--scale", type=_positive_float, default=1.0, help="device pixel ratio, e.g. 2 for HiDPI"
     )
     export.add_argument("--deck", choices=DECK_NAMES, default=DECK_NAMES[0])
+    export.add_argument(
+        "--game", choices=("freecell", "doudizhu"), default="freecell", help="default: freecell"
+    )
     export.set_defaults(run=_command_export)
 
     sheet = commands.add_parser(
