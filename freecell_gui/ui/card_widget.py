@@ -6,15 +6,17 @@ from PySide6.QtCore import QPointF, QSize
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
-from freecell_gui.core.cards import card_name, parse_card
+from freecell_gui.core.cards import CARD_CODES, card_name, parse_card
 from freecell_gui.ui.deck import card_height, card_renderer
 
-_JOKER_NAMES = {"SJ": "Small Joker", "BJ": "Big Joker", "back": "Card back"}
+# Looked up for 52 widgets on every deal switch, so computed once.
+_NAMES = {code: card_name(index) for index, code in enumerate(CARD_CODES)}
+_NAMES.update({"SJ": "Small Joker", "BJ": "Big Joker", "back": "Card back"})
 
 
 def card_display_name(code: str) -> str:
-    """ "Jack of Diamonds" for ``JD``; the jokers and the back by their names."""
-    return _JOKER_NAMES.get(code) or card_name(parse_card(code))
+    """The name read out for ``code``: "Jack of Diamonds", "Big Joker"; CardError for unknown codes."""
+    return _NAMES.get(code) or card_name(parse_card(code))
 
 
 class CardWidget(QWidget):

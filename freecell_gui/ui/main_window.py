@@ -349,8 +349,8 @@ class MainWindow(QMainWindow):
             self._site_label.setText("No published solution (the site covers 1–1,000,000)")
         else:
             self._site_label.setText("")
-        # Kept current even while hidden: it costs well under a tenth of a millisecond.
-        self._text.setPlainText(game.text(self._current(), self._format_box.currentText()))
+        if self._text_action.isChecked():  # the user's choice, even before the window is shown
+            self._text.setPlainText(game.text(self._current(), self._format_box.currentText()))
 
     # -- slots ------------------------------------------------------------------------------------------
 
@@ -462,8 +462,11 @@ class MainWindow(QMainWindow):
 
     @Slot(bool)
     def _on_text_action_toggled(self, visible: bool) -> None:
-        if not self._closing:  # closing the window hides the pane too; that is not the user's choice
-            self._settings.set_text_pane_visible(visible)
+        if self._closing:  # closing the window hides the pane too; that is not the user's choice
+            return
+        self._settings.set_text_pane_visible(visible)
+        if visible and self._deals:
+            self._update_for_deal()
 
     @Slot(str)
     def _on_format_box_current_text_changed(self, fmt: str) -> None:

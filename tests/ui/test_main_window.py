@@ -227,6 +227,7 @@ def test_dou_dizhu_game_has_its_own_range_deal_and_board(make_window: MakeWindow
     dealt = deal_doudizhu(42)
     assert window.doudizhuBoard().displayedHands() == (dealt.landlord, *dealt.players)
     assert window.windowTitle() == "Dou Dizhu deal 42 — freecell-gui"
+    window.actionsByName()["textPane"].trigger()
     assert "Player 1:" in window.textPaneText()
     window.actionsByName()["next"].trigger()
     assert window.deal() == 43
