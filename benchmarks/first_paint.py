@@ -1,6 +1,7 @@
-"""Run as a child process by bench_window: open the viewer offscreen and exit at the board's first paint.
+"""Run as a child process by bench_window: open the viewer offscreen and exit after the board's first paint.
 
-Prints nothing; the parent measures the whole process, from launch to exit, and its peak memory.
+Prints its own peak resident memory (VmHWM, in KiB). The parent cannot use the child's rusage for that:
+on Linux a child's ru_maxrss starts from its parent's at fork, so it would report the benchmark's size.
 """
 
 from __future__ import annotations
@@ -11,18 +12,39 @@ import tempfile
 
 os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM") or "offscreen"
 
-from PySide6.QtCore import QEvent, QObject, QSettings
+from PySide6.QtCore import (
+    QEvent,
+    QMessageLogContext,
+    QObject,
+    QSettings,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtWidgets import QApplication
+
+HARMLESS = ("This plugin does not support propagateSizeHints()",)
+
+
+def _quiet(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    if message not in HARMLESS:
+        print(message, file=sys.stderr)
 
 
 class _FirstPaint(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.Paint:
-            QApplication.instance().quit()  # type: ignore[union-attr]
+            QTimer.singleShot(0, QApplication.quit)  # after this paint reaches the backing store
         return False
 
 
+def _peak_kib() -> int:
+    with open("/proc/self/status") as status:
+        return next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
+
+
 def main() -> int:
+    qInstallMessageHandler(_quiet)
     app = QApplication(sys.argv[:1])
     from freecell_gui.ui.main_window import MainWindow
     from freecell_gui.ui.settings import ViewerSettings
@@ -33,7 +55,9 @@ def main() -> int:
         watcher = _FirstPaint()
         window.board().installEventFilter(watcher)
         window.show()
-        return app.exec()
+        status = app.exec()
+        print(_peak_kib())
+        return status
 
 
 if __name__ == "__main__":
