@@ -37,6 +37,7 @@ class DealSpinBox(QAbstractSpinBox):
         self.lineEdit().textEdited.connect(self._on_line_edit_text_edited)
         self.editingFinished.connect(self._on_editing_finished)
         self._show_value()
+        self._set_invalid(False, force=True)
 
     # -- public API -------------------------------------------------------------------------------------
 
@@ -48,7 +49,8 @@ class DealSpinBox(QAbstractSpinBox):
         value = min(max(int(value), self._first), self._last)
         changed = value != self._value
         self._value = value
-        self._show_value()
+        if changed or self._invalid or self.text() != self._locale_text(value):
+            self._show_value()
         if changed:
             self.valueChanged.emit(value)
 
@@ -63,7 +65,7 @@ class DealSpinBox(QAbstractSpinBox):
             raise ValueError(f"bad range {first} … {last}")
         self._first, self._last = first, last
         self.setValue(self._value)
-        self._show_value()
+        self._set_invalid(False, force=True)  # the tooltip names the new range
         self.updateGeometry()
 
     def rangeText(self) -> str:
@@ -158,11 +160,12 @@ class DealSpinBox(QAbstractSpinBox):
         else:
             self.setValue(parsed)
 
-    def _set_invalid(self, invalid: bool) -> None:
+    def _set_invalid(self, invalid: bool, force: bool = False) -> None:
+        if invalid == self._invalid and not force:
+            return  # the common case, every deal switch: nothing to restyle
+        self._invalid = invalid
         self.setToolTip(f"Not a deal. {self.rangeText()}." if invalid else self.rangeText())
-        if invalid != self._invalid:
-            self._invalid = invalid
-            self.lineEdit().setStyleSheet("background: #ffd6d6; color: #8b0000;" if invalid else "")
+        self.lineEdit().setStyleSheet("background: #ffd6d6; color: #8b0000;" if invalid else "")
 
     def _on_line_edit_text_edited(self, text: str) -> None:
         self._set_invalid(self._parsed_text() is None)
