@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import (
@@ -40,13 +41,12 @@ from freecell_gui.resources import DECK_NAMES
 from freecell_gui.ui.board import BoardWidget
 from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.doudizhu_board import DouDizhuBoardWidget
-from freecell_gui.ui.export import export_board
-from freecell_gui.ui.export_dialog import ExportDialog
-from freecell_gui.ui.find_dialog import FindDealDialog
 from freecell_gui.ui.games import DOUDIZHU, FREECELL, GAMES, AnyDeal, Game
 from freecell_gui.ui.history import DealHistory
 from freecell_gui.ui.settings import ViewerSettings
-from freecell_gui.ui.shortcuts_dialog import ShortcutsDialog
+
+if TYPE_CHECKING:
+    from freecell_gui.ui.find_dialog import FindDealDialog
 
 APP_NAME = "freecell-gui"
 SITE_URL = "https://freecellgamesolutions.com/fcs/?game={number}"
@@ -410,6 +410,8 @@ class MainWindow(QMainWindow):
     def findDialog(self) -> FindDealDialog:
         """The Find deal by layout dialog, made on first use and kept (with its text) afterwards."""
         if self._find_dialog is None:
+            from freecell_gui.ui.find_dialog import FindDealDialog  # dialogs load on first use: faster start
+
             self._find_dialog = FindDealDialog(self)
             self._find_dialog.dealActivated.connect(self._on_find_dialog_deal_activated)
         return self._find_dialog
@@ -428,6 +430,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_export_triggered(self) -> None:
+        from freecell_gui.ui.export import export_board
+        from freecell_gui.ui.export_dialog import ExportDialog
+
         board = self._boards[self._game.key]
         dialog = ExportDialog(
             Path.home() / f"{self._game.key}-{self.deal()}.png", board.size(), self.devicePixelRatioF(), self
@@ -475,6 +480,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_shortcuts_triggered(self) -> None:
+        from freecell_gui.ui.shortcuts_dialog import ShortcutsDialog
+
         ShortcutsDialog(self._actions, self).exec()
 
     @Slot()

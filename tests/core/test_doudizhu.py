@@ -7,6 +7,7 @@ import math
 from collections.abc import Callable
 
 import numpy as np
+import numpy.typing as npt
 import pytest
 
 from freecell_gui.core.doudizhu import (
@@ -107,7 +108,7 @@ def naive_shuffle(items: list[str], below: Callable[[int], int]) -> list[str]:
     return items
 
 
-def position_counts(shuffle: Callable[[list[str], Callable[[int], int]], list[str]]) -> np.ndarray:
+def position_counts(shuffle: Callable[[list[str], Callable[[int], int]], list[str]]) -> npt.NDArray[np.int64]:
     counts = np.zeros((CARDS, CARDS), dtype=np.int64)
     index = {card: i for i, card in enumerate(DOUDIZHU_DECK)}
     for number in SAMPLE:
@@ -118,7 +119,7 @@ def position_counts(shuffle: Callable[[list[str], Callable[[int], int]], list[st
     return counts
 
 
-def chi_square(counts: np.ndarray) -> float:
+def chi_square(counts: npt.NDArray[np.int64]) -> float:
     expected = counts.sum() / counts.size
     return float(((counts - expected) ** 2 / expected).sum())
 

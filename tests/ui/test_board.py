@@ -7,6 +7,7 @@ from itertools import pairwise
 from pathlib import Path
 
 import numpy as np
+import numpy.typing as npt
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QImage
@@ -88,7 +89,7 @@ def test_felt_shows_at_the_margin(board: BoardWidget) -> None:
     assert colour.green() > colour.red() + 20 and colour.green() > colour.blue() + 10
 
 
-def _array(image: QImage) -> np.ndarray:
+def _array(image: QImage) -> npt.NDArray[np.int16]:
     image = image.convertToFormat(QImage.Format.Format_RGB888)
     data = np.frombuffer(image.constBits(), dtype=np.uint8, count=image.sizeInBytes())
     rows = data.reshape(image.height(), image.bytesPerLine())[:, : image.width() * 3]
