@@ -8,6 +8,7 @@ dialog or starting another search sets a stop flag the finder polls, then waits 
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
@@ -29,6 +30,8 @@ from PySide6.QtWidgets import (
 from freecell_gui.core.formats import Layout, LayoutError, parse_layout
 
 Search = Callable[..., list[int]]
+MATCH_BATCH = 2000
+LISTED_MATCHES = 10_000
 PLACEHOLDER = (
     "Paste a layout: eight cascades, one a line, top card first (fc-solve's format),\n"
     "the seven rows of the deal, or just the first cards dealt, e.g. the top row:\n\n"
@@ -46,7 +49,7 @@ class _SearchSignals(QObject):
     """Lives in the GUI thread, so signals emitted by the worker are queued to the dialog."""
 
     progressed = Signal(float)
-    matched = Signal(object)  # a deal number: may exceed 2^31
+    matched = Signal(object)  # a list of deal numbers (Python ints: they may exceed 2^31)
     finished = Signal(object)  # the list of matches
     failed = Signal(str)
 
@@ -61,16 +64,32 @@ class _SearchTask(QRunnable):
         self._search, self._cards, self._stop = search, cards, stop
 
     def run(self) -> None:
+        # Two cards match ~3 million deals: they travel in batches, not one queued signal each.
+        batch: list[int] = []
+        last_sent = time.monotonic()
+
+        def send() -> None:
+            nonlocal batch, last_sent
+            if batch:
+                self.signals.matched.emit(batch)
+                batch, last_sent = [], time.monotonic()
+
+        def on_match(number: int) -> None:
+            batch.append(number)
+            if len(batch) >= MATCH_BATCH or time.monotonic() - last_sent > 0.05:
+                send()
+
         try:
             matches = self._search(
                 self._cards,
                 progress=self.signals.progressed.emit,
                 should_stop=self._stop.is_set,
-                on_match=self.signals.matched.emit,
+                on_match=on_match,
             )
         except ValueError as error:
             self.signals.failed.emit(str(error))
             return
+        send()
         self.signals.finished.emit(matches)
 
 
@@ -200,11 +219,14 @@ class FindDealDialog(QDialog):
 
     def _count_text(self) -> str:
         count = len(self._matches)
-        return (
-            "no deal matches"
-            if count == 0
-            else f"{count:,} deal{'s' if count > 1 else ''} match{'es' if count == 1 else ''}"
+        if count == 0:
+            return "no deal matches"
+        if count == 1:
+            return "1 deal matches"
+        listed = (
+            f" (the first {LISTED_MATCHES:,} are listed: give more cards)" if count > LISTED_MATCHES else ""
         )
+        return f"{count:,} deals match{listed}"
 
     @Slot()
     def _on_editor_text_changed(self) -> None:
@@ -246,16 +268,17 @@ class FindDealDialog(QDialog):
         self._progress.setValue(round(fraction * 100))
 
     @Slot(object)
-    def _on_task_matched(self, number: int) -> None:
+    def _on_task_matched(self, numbers: list[int]) -> None:
         if not self._current():
             return
-        self._matches.append(number)
-        if self._results.count() < 10_000:  # millions of matches for two cards: list the first ones
+        self._matches.extend(numbers)
+        room = LISTED_MATCHES - self._results.count()  # millions for two cards: list the first ones
+        for number in numbers[: max(room, 0)]:
             item = QListWidgetItem(f"{number:,}")
             item.setData(Qt.ItemDataRole.UserRole, number)
             self._results.addItem(item)
-            if self._results.count() == 1:
-                self._results.setCurrentRow(0)
+        if self._results.currentRow() < 0 and self._results.count():
+            self._results.setCurrentRow(0)
 
     @Slot(object)
     def _on_task_finished(self, matches: list[int]) -> None:

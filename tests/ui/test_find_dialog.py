@@ -136,3 +136,20 @@ def test_the_window_shows_a_found_deal(qtbot, make_window) -> None:  # type: ign
     dialog.dealActivated.emit(dialog.matches()[0])
     assert window.deal() == 617
     dialog.close()
+
+
+def test_millions_of_matches_arrive_in_batches_and_the_list_stays_bounded(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
+    from freecell_gui.ui.find_dialog import LISTED_MATCHES
+
+    dialog = make_dialog()
+    dialog.setLayoutText("JD 2D")
+    batches: list[list[int]] = []
+    with qtbot.waitSignal(dialog.searchFinished, timeout=60_000):
+        dialog.startSearch()
+        assert dialog._task_signals is not None
+        dialog._task_signals.matched.connect(batches.append)
+    assert len(dialog.matches()) > 3_000_000
+    assert dialog.matches() == sorted(dialog.matches())
+    assert len(batches) < 3000  # not one queued signal per match
+    assert dialog._results.count() == LISTED_MATCHES
+    assert "give more cards" in dialog._status.text()
