@@ -1,43 +1,71 @@
 # Every target creates or reuses .venv itself, so a fresh clone needs nothing but Python ≥ 3.10.
+# `make run` installs the program's own dependencies only; test, lint and bench add the test and dev extras.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+RUN_STAMP := $(VENV)/.installed-run
+DEV_STAMP := $(VENV)/.installed-dev
 export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: run test bench lint assets screenshots clean
+.PHONY: run test soak bench lint golden assets screenshots translations clean
 
-$(STAMP): pyproject.toml
+$(RUN_STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e .
+	touch $(RUN_STAMP)
+
+$(DEV_STAMP): $(RUN_STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
-	touch $(STAMP)
+	touch $(DEV_STAMP)
 
 # `make run` opens the viewer on the real display (offscreen is only the tests' default); ARGS=617 picks a deal.
-run: $(STAMP)
+run: $(RUN_STAMP)
 	env -u QT_QPA_PLATFORM $(BIN)/freecell-gui $(ARGS)
 
-lint: $(STAMP)
+lint: $(DEV_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
+# Coverage: branches too, subprocesses included, per-file report; the floor is in pyproject.toml.
 test: lint
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q --cov --cov-report=term-missing:skip-covered
 
-bench: $(STAMP)
+# The monkey on the real window (Xvfb when installed) for 10,000 random actions: no exception, no Qt
+# warning, memory within 10 % of what it was after the first 1,000. `make test` runs 1,500 of them.
+soak: $(DEV_STAMP)
+	MONKEY_ACTIONS=10000 $(BIN)/python -m pytest -q -s tests/ui/test_monkey.py
+
+# Rewrite tests/ui/golden/ from the current rendering, then look at the picture before committing it.
+golden: $(DEV_STAMP)
+	UPDATE_GOLDEN=1 $(BIN)/python -m pytest -q tests/ui/test_board.py -k golden
+
+# Prints every figure next to its goal (OK/MISSED) and writes benchmarks/results.json.
+bench: $(DEV_STAMP)
 	$(BIN)/python -m benchmarks
 
-assets: $(STAMP)
+assets: $(RUN_STAMP)
 	$(BIN)/python -m tools.make_deck assets/decks
 
 # The README's pictures, made by the program itself.
-screenshots: $(STAMP)
+screenshots: $(RUN_STAMP)
 	mkdir -p assets/readme
 	$(BIN)/freecell export 617 assets/readme/deal-617.png --width 1000 --height 720
 	$(BIN)/freecell export 42 assets/readme/doudizhu-42.png --game doudizhu --width 1000 --height 700
 	$(BIN)/freecell deck-sheet assets/readme/deck-classic.png --width 90
 	$(BIN)/freecell deck-sheet assets/readme/deck-four-color.png --deck four-color --width 90
+	$(BIN)/python -m tools.screenshots playing-617 assets/readme/playing-617.png
+
+# The .ts sources from every tr()/translate() text of the package (translate them in pyside6-linguist), then
+# the .qm files the package ships. English keeps only the plural forms ("1 deal", "2 deals"). A new language:
+# `$(LUPDATE) -ts freecell_gui/translations/freecell_gui_<code>.ts` once, and a line in freecell_gui/languages.py.
+TS_FILES = $(filter-out %_en.ts,$(wildcard freecell_gui/translations/freecell_gui_*.ts))
+LUPDATE = $(BIN)/pyside6-lupdate -extensions py -no-obsolete -locations none -silent freecell_gui
+translations: $(RUN_STAMP)
+	$(LUPDATE) -ts $(TS_FILES)
+	$(LUPDATE) -pluralonly -ts freecell_gui/translations/freecell_gui_en.ts
+	$(BIN)/pyside6-lrelease -silent freecell_gui/translations/*.ts
 
 clean:
-	rm -rf $(VENV) dist build .mypy_cache .ruff_cache
+	rm -rf $(VENV) dist build .mypy_cache .ruff_cache .coverage .coverage.*

@@ -1,44 +1,67 @@
-"""`make bench`: run every ``benchmarks/bench_*.py`` module's ``run()`` and print one table of figures.
+"""`make bench` (= `python -m benchmarks [WORD …]`): run the benchmark modules, print one table of figures,
+each next to its goal with OK or MISSED, and write them all to benchmarks/results.json.
 
-Each module returns (figure, value) rows; the machine is shared and noisy, so modules report medians of
-several runs and, where a target compares two things, measure both in the same run.
+Adding a benchmark — the protocol:
+
+* Write ``benchmarks/bench_<topic>.py`` with ``run() -> list[Figure]`` (``benchmarks.report.Figure``),
+  then add one line to ``MODULES`` below.
+* Measure what the user waits for, at a realistic size. Report medians of several runs
+  (``benchmarks.timing.median_seconds``); the machine is shared and noisy.
+* A ratio compares like with like: both sides do the same work and produce the same output, and both
+  are measured in the same run (never against a figure from an earlier run).
+* A figure not measured here (a published number, or a ratio to one) has ``quoted=True`` and says
+  "quoted, not measured here" in its name.
+* Give a goal where there is one (``at_most=``/``at_least=``, in the figure's unit: seconds for "s").
+  A missed goal is reported, not fatal; an exception in ``run()`` fails `make bench` (exit 1).
+* Import Qt inside ``run()``: Qt runs offscreen unless QT_QPA_PLATFORM names a platform.
+
+Arguments select the modules whose name contains one of the words (`python -m benchmarks core deck`);
+results.json then holds only the figures of that run.
 """
 
 from __future__ import annotations
 
 import importlib
 import os
-import pkgutil
 import sys
 import time
 import traceback
+from pathlib import Path
 
-import benchmarks
+from benchmarks.report import Figure, table, write_json
+
+MODULES = (
+    "bench_core",
+    "bench_deck",
+    "bench_finder",
+    "bench_moves",
+    "bench_solver",
+    "bench_window",
+)
+RESULTS = Path(__file__).with_name("results.json")
 
 
 def main(selected: list[str]) -> int:
     os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM") or "offscreen"
-    names = sorted(m.name for m in pkgutil.iter_modules(benchmarks.__path__) if m.name.startswith("bench_"))
-    if selected:
-        names = [n for n in names if any(s in n for s in selected)]
-    failed = False
-    rows: list[tuple[str, str, str]] = []
+    names = [n for n in MODULES if not selected or any(word in n for word in selected)]
+    rows: list[tuple[str, Figure]] = []
+    failed: list[str] = []
     for name in names:
         started = time.perf_counter()
         try:
-            module = importlib.import_module(f"benchmarks.{name}")
-            results = module.run()
+            figures = importlib.import_module(f"benchmarks.{name}").run()
         except Exception:
             traceback.print_exc()
-            rows.append((name, "FAILED", "see the traceback above"))
-            failed = True
+            failed.append(name)
             continue
-        rows.extend((name, figure, value) for figure, value in results)
+        rows.extend((name, figure) for figure in figures)
         print(f"{name}: done in {time.perf_counter() - started:.1f} s", file=sys.stderr)
-    widths = [max(len(row[i]) for row in rows) if rows else 0 for i in range(3)]
     print()
-    for row in rows:
-        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
+    print(table(rows))
+    for name in failed:
+        print(f"{name}: FAILED (see the traceback above)")
+    write_json(RESULTS, rows, failed)
+    print(f"\nwritten to {RESULTS}")
     return 1 if failed else 0
 
 

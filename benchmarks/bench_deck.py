@@ -7,12 +7,13 @@ import os
 import statistics
 import time
 
-from benchmarks.timing import median_seconds, seconds_text
+from benchmarks.report import Figure
+from benchmarks.timing import median_seconds
 from freecell_gui.core.cards import CARD_CODES
 
 
 def _resize_medians(width: int, dpr: float, runs: int = 9) -> float:
-    from freecell_gui.ui.deck import CardRenderer
+    from freecell_gui.ui.board.deck import CardRenderer
 
     renderer = CardRenderer("classic")
     renderer.prerender(CARD_CODES, width - 40, dpr)  # parse every SVG once, as a running viewer has
@@ -25,23 +26,24 @@ def _resize_medians(width: int, dpr: float, runs: int = 9) -> float:
     return statistics.median(times)
 
 
-def run() -> list[tuple[str, str]]:
+def run() -> list[Figure]:
     os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM") or "offscreen"
-    from freecell_gui.ui.deck import CardRenderer
+    from freecell_gui.ui.board.deck import CardRenderer
     from freecell_gui.ui.offscreen import ensure_gui_application
 
     ensure_gui_application()
-    rows = []
-    for width, dpr in ((90, 1.0), (120, 1.0), (90, 2.0)):
-        rows.append(
-            (
-                f"re-render 52 faces at a new size, ~{width} px at dpr {dpr:g} (median of 9, target ≤ 30 ms)",
-                seconds_text(_resize_medians(width, dpr)),
-            )
+    figures = [
+        Figure(
+            f"re-render 52 faces at a new size, ~{width} px at dpr {dpr:g} (median of 9)",
+            _resize_medians(width, dpr),
+            "s",
+            at_most=0.030,
         )
+        for width, dpr in ((90, 1.0), (120, 1.0), (90, 2.0))
+    ]
     renderer = CardRenderer("classic")
     renderer.prerender(CARD_CODES, 100)
     codes = itertools.cycle(CARD_CODES)
     lookup = median_seconds(lambda: renderer.pixmap(next(codes), 100, 1.0), repeat=7, number=20_000)
-    rows.append(("cached card lookup (median)", seconds_text(lookup)))
-    return rows
+    figures.append(Figure("cached card lookup (median)", lookup, "s"))
+    return figures

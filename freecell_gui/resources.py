@@ -1,11 +1,13 @@
 """Where the packaged assets live: inside the installed package, or in the checkout's top-level ``assets/``.
 
 The wheel carries ``assets/`` as ``freecell_gui/assets`` (pyproject force-include); an editable install
-does not, so a source checkout falls back to the repository folder. Qt-free.
+does not, so a source checkout falls back to the repository folder. The environment variable
+``FREECELL_GUI_DECKS`` names another folder of decks instead (tests, or trying out a new deck). Qt-free.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from importlib.resources import files
 from pathlib import Path
@@ -19,10 +21,14 @@ else:  # moved in 3.11; the old name goes away in 3.14
 DECK_NAMES = ("classic", "four-color")
 
 _CHECKOUT_DECKS = Path(__file__).resolve().parent.parent / "assets" / "decks"
+DECKS_VARIABLE = "FREECELL_GUI_DECKS"
 
 
 def decks_root() -> Traversable:
-    """The folder holding one sub-folder per deck, packaged copy first."""
+    """The folder holding one sub-folder per deck: ``$FREECELL_GUI_DECKS`` if set, else the packaged copy."""
+    chosen = os.environ.get(DECKS_VARIABLE)
+    if chosen:
+        return Path(chosen)
     packaged = files("freecell_gui") / "assets" / "decks"
     if packaged.is_dir():
         return packaged
@@ -36,7 +42,15 @@ def check_deck_name(deck: str) -> str:
     return deck
 
 
-__all__ = ["DECK_NAMES", "Traversable", "check_deck_name", "deck_file", "deck_file_bytes", "decks_root"]
+__all__ = [
+    "DECKS_VARIABLE",
+    "DECK_NAMES",
+    "Traversable",
+    "check_deck_name",
+    "deck_file",
+    "deck_file_bytes",
+    "decks_root",
+]
 
 
 def deck_file(deck: str, code: str) -> Traversable:

@@ -31,12 +31,18 @@ def test_export_svg(tmp_path: Path) -> None:
     ("args", "fragment"),
     [
         (("export", "0", "x.png"), "out of range"),
-        (("export", "617", "x.png", "--width", "-3"), "positive whole number"),
+        (
+            ("export", "617", "x.png", "--width", "-3"),
+            "--width: expected a whole number of pixels from 1 to 100,000, not '-3'",
+        ),
         (("export", "617", "x.png", "--scale", "zero"), "scale"),
         (("export", "617", "/nonexistent-dir/x.png"), "/nonexistent-dir/x.png"),
         (("export", "617", "x.gif"), "gif"),
         (("export", "617", "x.png", "--deck", "tarot"), "invalid choice"),
-        (("deck-sheet", "x.png", "--width", "0"), "positive whole number"),
+        (
+            ("deck-sheet", "x.png", "--width", "0"),
+            "--width: expected a whole number of pixels from 1 to 100,000, not '0'",
+        ),
         (("view", "8589934592"), "out of range"),
     ],
 )

@@ -38,8 +38,17 @@ def test_wheel_contains_every_svg_unchanged(wheel: Path) -> None:
                 name = f"freecell_gui/assets/decks/{deck}/{code}.svg"
                 assert name in names, name
                 assert archive.read(name) == (ROOT / "assets" / "decks" / deck / f"{code}.svg").read_bytes()
-        svgs = [n for n in names if n.endswith(".svg")]
+        svgs = [n for n in names if n.startswith("freecell_gui/assets/decks/") and n.endswith(".svg")]
     assert len(svgs) == 2 * len(CODES)
+
+
+@pytest.mark.slow
+def test_wheel_contains_every_icon_unchanged(wheel: Path) -> None:
+    icons = sorted((ROOT / "assets" / "icons").glob("*.svg"))
+    assert len(icons) >= 18  # the 17 action icons and the application's
+    with zipfile.ZipFile(wheel) as archive:
+        for icon in icons:
+            assert archive.read(f"freecell_gui/assets/icons/{icon.name}") == icon.read_bytes()
 
 
 @pytest.mark.slow
@@ -62,3 +71,13 @@ def test_installed_wheel_loads_its_own_deck(wheel: Path, tmp_path: Path) -> None
     root, size = result.stdout.split()
     assert Path(root) == tmp_path / "freecell_gui" / "assets" / "decks"
     assert int(size) == (ROOT / "assets" / "decks" / "four-color" / "TD.svg").stat().st_size
+
+
+@pytest.mark.slow
+def test_wheel_ships_every_compiled_translation(wheel: Path) -> None:
+    from freecell_gui.languages import LANGUAGE_CODES
+
+    with zipfile.ZipFile(wheel) as archive:
+        for code in LANGUAGE_CODES:  # English too: its plural forms
+            name = f"freecell_gui/translations/freecell_gui_{code}.qm"
+            assert archive.read(name) == (ROOT / name).read_bytes(), name

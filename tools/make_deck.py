@@ -56,9 +56,11 @@ GLYPHS: dict[str, tuple[float, str]] = {
         "M23 0 C37 0 46 20 46 50 C46 80 37 100 23 100 C9 100 0 80 0 50 C0 20 9 0 23 0 Z",
     ),
     "J": (46, "M46 0 L46 68 C46 89 36 100 22 100 C10 100 2 92 0 80"),
+    # Q's tail crosses the bowl's bottom near the middle: in a fan, where the next card hides the right
+    # part of a Q, the tail still shows and the letter does not read as a G.
     "Q": (
         70,
-        "M35 0 C56 0 70 20 70 50 C70 80 56 100 35 100 C14 100 0 80 0 50 C0 20 14 0 35 0 Z M42 70 L70 104",
+        "M35 0 C56 0 70 20 70 50 C70 80 56 100 35 100 C14 100 0 80 0 50 C0 20 14 0 35 0 Z M26 72 L50 108",
     ),
     "K": (60, "M0 0 L0 100 M58 0 L2 64 M22 42 L60 100"),
     "O": (
@@ -404,11 +406,17 @@ def _star(cx: float, cy: float, outer: float, inner: float) -> str:
 
 
 def joker_svg(big: bool) -> str:
-    """The big joker is red with gold bells, the small one black with silver: told apart by colour alone."""
+    """The big joker is red with gold bells and a large solid star in its index; the small one black with
+    silver bells and a small hollow star: told apart by shape too, in grey or for colour-blind eyes."""
     ink = RED if big else BLACK
     bell, bell_edge = (GOLD, GOLD_DARK) if big else ("#c3c8cf", "#4a4f55")
     defs = [_glyph_def(f"g{c}", c, ink, 18) for c in "JOKER"]
-    defs.append(f'<path id="st" fill="{ink}" d="{_star(0, 0, 25, 10.5)}"/>')
+    if big:
+        defs.append(f'<path id="st" fill="{ink}" d="{_star(0, 0, 25, 10.5)}"/>')
+    else:
+        star = _star(0, 0, 15, 6.5)
+        outline = f'stroke="{ink}" stroke-width="3.5" stroke-linejoin="round"'
+        defs.append(f'<path id="st" fill="#ffffff" {outline} d="{star}"/>')
     corner = ['<use xlink:href="#st" transform="translate(34 36)"/>']
     scale = 22 / 118
     for n, char in enumerate("JOKER"):

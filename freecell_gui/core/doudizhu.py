@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from freecell_gui.core.cards import CARD_CODES, SUIT_SYMBOLS, SUITS
+from freecell_gui.core.deal_numbers import number_for_message
 from freecell_gui.core.generator import whole_number
 
 SMALL_JOKER = "SJ"
@@ -88,7 +89,9 @@ def validate_doudizhu_number(number: object) -> int:
     """``number`` as an int if it is a Dou Dizhu deal number, else ValueError/TypeError naming the range."""
     value = whole_number(number, DOUDIZHU_RANGE_TEXT)
     if not FIRST_DOUDIZHU_DEAL <= value <= LAST_DOUDIZHU_DEAL:
-        raise ValueError(f"Dou Dizhu deal {value} is out of range: deals are {DOUDIZHU_RANGE_TEXT}")
+        raise ValueError(
+            f"Dou Dizhu deal {number_for_message(value)} is out of range: deals are {DOUDIZHU_RANGE_TEXT}"
+        )
     return value
 
 

@@ -70,30 +70,36 @@ def expected_matches(card_count: int) -> float:
     return total
 
 
-def _first_two_steps(
-    space: _Range, choices: list[int]
-) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.uint64]]:
-    """Every first state s₁ whose first two draws give choices j₀ and j₁, and the state s₂ after it."""
-    width = space.bits - 16
-    high_mask = (1 << width) - 1
-    add = space.rule.draw_add
-    highs = np.arange(1 << width, dtype=np.int64)
-    first_ok = highs[(highs + add) % DECK_SIZE == choices[0]]  # h such that draw₁ gives j₀
-    second_ok = highs[(highs + add) % (DECK_SIZE - 1) == choices[1]]  # high parts of s₂ giving j₁
+@dataclass(frozen=True)
+class _LowTable:
+    """The 65,536 low parts l sorted by D(l), their push on the next state's high part (a counting sort)."""
 
+    lows_by_carry: npt.NDArray[np.int64]
+    counts: npt.NDArray[np.int64]
+    offsets: npt.NDArray[np.int64]
+
+
+def _low_table(space: _Range) -> _LowTable:
+    high_mask = (1 << (space.bits - 16)) - 1
     lows = np.arange(1 << 16, dtype=np.int64)
     carry = ((MULTIPLIER * lows + INCREMENT) >> 16) & high_mask  # D(l): the low part's push on s₂'s high
-    lows_by_carry = np.argsort(carry, kind="stable")
-    counts = np.bincount(carry, minlength=1 << width)
-    offsets = np.concatenate(([0], np.cumsum(counts)))
+    counts = np.bincount(carry, minlength=high_mask + 1)
+    return _LowTable(np.argsort(carry, kind="stable"), counts, np.concatenate(([0], np.cumsum(counts))))
 
+
+def _first_two_steps(
+    space: _Range, table: _LowTable, first_ok: npt.NDArray[np.int64], second_ok: npt.NDArray[np.int64]
+) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.uint64]]:
+    """Every first state s₁ with high part in ``first_ok`` (draw 1 gives j₀) whose s₂ has its high part in
+    ``second_ok`` (draw 2 gives j₁), and that s₂."""
+    high_mask = (1 << (space.bits - 16)) - 1
     # For each (h, allowed high of s₂): the D value needed, then every l having it.
     needed = (second_ok[None, :] - (MULTIPLIER * first_ok)[:, None]) & high_mask
     needed_flat = needed.reshape(-1)
-    per_value = counts[needed_flat]
+    per_value = table.counts[needed_flat]
     total = int(per_value.sum())
-    run_starts = np.repeat(offsets[needed_flat] - (np.cumsum(per_value) - per_value), per_value)
-    l_values = lows_by_carry[run_starts + np.arange(total)]
+    run_starts = np.repeat(table.offsets[needed_flat] - (np.cumsum(per_value) - per_value), per_value)
+    l_values = table.lows_by_carry[run_starts + np.arange(total)]
     h_values = np.repeat(np.repeat(first_ok, len(second_ok)), per_value)
 
     first = (h_values.astype(np.uint64) << np.uint64(16)) | l_values.astype(np.uint64)
@@ -102,17 +108,43 @@ def _first_two_steps(
     return first, second
 
 
-def _search_range(space: _Range, choices: list[int]) -> npt.NDArray[np.int64]:
-    """Deal numbers of one range whose deals make ``choices``, ascending."""
+class _StopRequestedError(Exception):
+    """``should_stop`` said so in the middle of a range."""
+
+
+# High parts of s₁ handled at a time: ~1/20 of the 32-bit range, a few milliseconds of work, so that a
+# request to stop is seen within ~10 ms.
+_CHUNK = 64
+
+
+def _search_range(
+    space: _Range, choices: list[int], should_stop: Callable[[], bool], progress: Callable[[float], None]
+) -> npt.NDArray[np.int64]:
+    """Deal numbers of one range whose deals make ``choices``, ascending. Polls ``should_stop`` before each
+    chunk of the work and raises _StopRequestedError; ``progress`` gets the fraction of the range done."""
     state_mask = np.uint64(space.rule.state_mask)
-    add = np.uint64(space.rule.draw_add)
-    first, state = _first_two_steps(space, choices)
-    for k in range(2, len(choices)):
-        state = (state * np.uint64(MULTIPLIER) + np.uint64(INCREMENT)) & state_mask
-        keep = ((state >> np.uint64(16)) + add) % np.uint64(DECK_SIZE - k) == np.uint64(choices[k])
-        first, state = first[keep], state[keep]
-    inverse = pow(MULTIPLIER, -1, 1 << space.bits)
-    seeds = ((first - np.uint64(INCREMENT)) * np.uint64(inverse)) & state_mask
+    add = space.rule.draw_add
+    highs = np.arange(1 << (space.bits - 16), dtype=np.int64)
+    first_ok = highs[(highs + add) % DECK_SIZE == choices[0]]  # h such that draw₁ gives j₀
+    second_ok = highs[(highs + add) % (DECK_SIZE - 1) == choices[1]]  # high parts of s₂ giving j₁
+    table = _low_table(space)
+    inverse = np.uint64(pow(MULTIPLIER, -1, 1 << space.bits))
+    found: list[npt.NDArray[np.uint64]] = []
+    for begin in range(0, len(first_ok), _CHUNK):
+        if should_stop():
+            raise _StopRequestedError
+        first, state = _first_two_steps(space, table, first_ok[begin : begin + _CHUNK], second_ok)
+        for k in range(2, len(choices)):
+            if not len(first):
+                break
+            state = (state * np.uint64(MULTIPLIER) + np.uint64(INCREMENT)) & state_mask
+            keep = ((state >> np.uint64(16)) + np.uint64(add)) % np.uint64(DECK_SIZE - k) == np.uint64(
+                choices[k]
+            )
+            first, state = first[keep], state[keep]
+        found.append(((first - np.uint64(INCREMENT)) * inverse) & state_mask)
+        progress(min(1.0, (begin + _CHUNK) / len(first_ok)))
+    seeds = np.concatenate(found) if found else np.zeros(0, dtype=np.uint64)
     numbers = seeds.astype(np.int64) + space.first
     numbers.sort()
     valid: npt.NDArray[np.int64] = numbers[numbers >= 1]  # seed 0 of the 31-bit range would be deal 0
@@ -128,9 +160,10 @@ def find_deals(
     """Every deal number in 1 … 8,589,934,591 whose deal starts with ``cards`` (dealing order), ascending.
 
     ``cards`` is a whole layout or its first K cards (K ≥ 2: one card matches ~165 million deals).
-    ``progress`` receives the fraction searched (0 … 1); ``should_stop`` is polled between the ranges
-    and, when it returns True, the search ends early with the matches found so far; ``on_match`` gets each
-    match as it is found, in ascending order. All three are called on the thread running the search.
+    ``progress`` receives the fraction searched (0 … 1); ``should_stop`` is polled every few milliseconds of
+    work and, when it returns True, the search ends early with the matches of the ranges completed;
+    ``on_match`` gets each match as it is found, in ascending order. All three are called on the thread
+    running the search.
     Raises ValueError for an empty layout, a repeated card or an index outside 0 … 51.
     """
     order = _validated(cards)
@@ -138,17 +171,23 @@ def find_deals(
         # A single card leaves a 52nd of all deals: some 165 million numbers, too many to list.
         raise ValueError(f"one card matches about {expected_matches(1):,.0f} deals: give at least 2 cards")
     choices = choices_of(order)
+    stop = should_stop if should_stop is not None else lambda: False
     matches: list[int] = []
     searched = 0
     for space in _RANGES:
-        if should_stop is not None and should_stop():
+        size = 1 << space.bits
+
+        def report(fraction: float, done: int = searched, size: int = size) -> None:
+            if progress is not None:
+                progress((done + fraction * size) / 2**33)
+
+        try:
+            found = _search_range(space, choices, stop, report).tolist()
+        except _StopRequestedError:
             break
-        found = _search_range(space, choices).tolist()
         matches.extend(found)
         if on_match is not None:
             for number in found:
                 on_match(number)
-        searched += 1 << space.bits
-        if progress is not None:
-            progress(searched / 2**33)
+        searched += size
     return matches

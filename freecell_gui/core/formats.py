@@ -60,6 +60,11 @@ def format_deal(deal: Deal, fmt: str = "columns") -> str:
 
 # fc-solve's board files may carry these; they describe a game in progress, never a fresh deal's cards.
 _HEADER = re.compile(r"^\s*(freecells?|foundations?)\s*:", re.IGNORECASE)
+# A line of its own starting with '#' is a comment; ``# deal N`` (the range output of ``freecell deal``)
+# also starts a new layout in split_layouts.
+_COMMENT = re.compile(r"^\s*#")
+_DEAL_HEADER = re.compile(r"^\s*#\s*deal\b", re.IGNORECASE)
+_BOM = "\ufeff"
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 
@@ -68,6 +73,8 @@ def _card_lines(text: str) -> tuple[list[tuple[int, list[str]]], bool]:
     lines: list[tuple[int, list[str]]] = []
     colon_marked = False
     for number, line in enumerate(text.splitlines(), start=1):
+        if _COMMENT.match(line):
+            continue
         if _HEADER.match(line):
             colon_marked = True
             continue
@@ -111,9 +118,11 @@ def _parse_json(text: str) -> list[tuple[int, list[str]]]:
 def parse_layout(text: str) -> Layout:
     """Read a layout written in any of :data:`FORMATS`, or as cards in dealing order on any lines.
 
-    Tokens may be separated by spaces, commas or semicolons; ``10`` and lower case are accepted.
-    Raises :class:`LayoutError` naming the line and token of the first problem.
+    Tokens may be separated by spaces, commas or semicolons; ``10`` and lower case are accepted. A leading
+    byte order mark and lines starting with ``#`` are ignored. Raises :class:`LayoutError` naming the line
+    and token of the first problem.
     """
+    text = text.removeprefix(_BOM)
     is_json = text.lstrip().startswith(("[", "{"))
     if is_json:
         lines, columns = _parse_json(text), False
@@ -166,3 +175,48 @@ def _from_columns(columns: list[list[int]], line_numbers: list[int]) -> tuple[in
                 f"but {total} dealt cards give it {expected}"
             )
     return tuple(columns[k % CASCADE_COUNT][k // CASCADE_COUNT] for k in range(total))
+
+
+@dataclass(frozen=True)
+class LayoutText:
+    """One layout of a text holding several: its header line (``# deal 617``; None before any header),
+    the line number where its text starts, and the text for :func:`parse_layout` — blank lines stand in
+    for the lines before it, so that parse errors name lines of the whole text."""
+
+    header: str | None
+    first_line: int
+    text: str
+
+
+def split_layouts(text: str) -> list[LayoutText]:
+    """The layouts of ``text``, split at ``# deal N`` lines — what ``freecell deal A..B`` writes — or one
+    JSON object a line (its ``json`` range output). A text without either is one layout, header None.
+
+    Stretches holding nothing but blank lines and comments are dropped.
+    """
+    lines = text.removeprefix(_BOM).splitlines()
+    objects = [line.strip() for line in lines if line.strip()]
+    if len(objects) > 1 and all(line.startswith("{") and line.endswith("}") for line in objects):
+        return [_json_line(number, line) for number, line in enumerate(lines, start=1) if line.strip()]
+    pieces: list[LayoutText] = []
+    header: str | None = None
+    start = 0
+    for index, line in enumerate([*lines, "# deal"]):
+        if not _DEAL_HEADER.match(line):
+            continue
+        body = lines[start:index]
+        if any(part.strip() and not _COMMENT.match(part) for part in body) or header is not None:
+            pieces.append(LayoutText(header, start + 1, "\n" * start + "\n".join(body)))
+        header, start = line.strip(), index + 1
+    return pieces or [LayoutText(None, 1, text.removeprefix(_BOM))]
+
+
+def _json_line(number: int, line: str) -> LayoutText:
+    """A line of the json range output; its ``deal`` becomes the header."""
+    try:
+        value = json.loads(line)
+    except (ValueError, RecursionError):
+        return LayoutText(None, number, "\n" * (number - 1) + line)
+    deal = value.get("deal") if isinstance(value, dict) else None
+    header = f"# deal {deal}" if isinstance(deal, int) and not isinstance(deal, bool) else None
+    return LayoutText(header, number, "\n" * (number - 1) + line)

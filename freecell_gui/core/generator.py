@@ -13,10 +13,11 @@ only in how a draw is made from the state:
 from __future__ import annotations
 
 import enum
-import re
 from typing import NamedTuple
 
 from freecell_gui.core.cards import DECK_SIZE
+from freecell_gui.core.deal_numbers import number_for_message, parse_deal_number
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
 
 MULTIPLIER = 214013
 INCREMENT = 2531011
@@ -43,11 +44,14 @@ RULE_EXTENDED = DrawRule(2**32, 2**32 - 1, 1)
 class DealRange(enum.Enum):
     """Where a deal number lies; each value is (first, last, label)."""
 
-    WINDOWS = (1, 32000, "Windows 1–32,000")
-    MICROSOFT = (32001, 1_000_000, "Microsoft 1–1,000,000")
-    BIT31 = (1_000_001, 2**31 - 1, "31-bit 1–2,147,483,647")
-    BIT32 = (2**31, 2**32 - 1, "32-bit 2,147,483,648–4,294,967,295")
-    EXTENDED = (2**32, 2**33 - 1, "extended 4,294,967,296–8,589,934,591")
+    # Each label names the game whose numbers reach the range, with that game's whole range as every
+    # label of the program writes a range: Windows FreeCell had 1 … 32,000, Microsoft's later versions
+    # 1 … 1,000,000, FreeCell Pro 1 … 8,589,934,591 (the three draw rules below this point are its).
+    WINDOWS = (1, 32000, QT_TRANSLATE_NOOP("DealRange", "Windows 1 … 32,000"))
+    MICROSOFT = (32001, 1_000_000, QT_TRANSLATE_NOOP("DealRange", "Microsoft 1 … 1,000,000"))
+    BIT31 = (1_000_001, 2**31 - 1, QT_TRANSLATE_NOOP("DealRange", "FreeCell Pro 1 … 8,589,934,591"))
+    BIT32 = (2**31, 2**32 - 1, QT_TRANSLATE_NOOP("DealRange", "FreeCell Pro 1 … 8,589,934,591"))
+    EXTENDED = (2**32, 2**33 - 1, QT_TRANSLATE_NOOP("DealRange", "FreeCell Pro 1 … 8,589,934,591"))
 
     @property
     def first(self) -> int:
@@ -76,12 +80,8 @@ def rule_for(number: int) -> DrawRule:
     return RULE_EXTENDED
 
 
-_NUMBER_TEXT = re.compile(r"[+-]?\d+")
-_GROUP_SEPARATORS = str.maketrans("", "", ",_ \u00a0\u202f'")
-
-
 def whole_number(number: object, range_text: str) -> int:
-    """``number`` as an int: an int, an ``__index__`` type, or whole-number text (group separators allowed).
+    """``number`` as an int: an int, an ``__index__`` type, or whole-number text (``parse_deal_number``).
 
     Floats and bools are refused even when integral, since they are almost always a caller's mistake.
     Raises TypeError or ValueError whose message names ``range_text``, the valid deals.
@@ -89,10 +89,7 @@ def whole_number(number: object, range_text: str) -> int:
     if isinstance(number, bool):
         raise TypeError(f"a deal number must be a whole number in {range_text}, not a bool")
     if isinstance(number, str):
-        text = number.strip().translate(_GROUP_SEPARATORS)
-        if not _NUMBER_TEXT.fullmatch(text):
-            raise ValueError(f"{number!r} is not a deal number: expected a whole number in {range_text}")
-        return int(text)
+        return parse_deal_number(number, expected=range_text)
     if isinstance(number, int):
         return number
     try:
@@ -110,10 +107,10 @@ def validate_deal_number(number: object) -> int:
         return value
     if value < 0:
         raise ValueError(
-            f"deal {value} is out of range: deals are {RANGE_TEXT} "
+            f"deal {number_for_message(value)} is out of range: deals are {RANGE_TEXT} "
             "(Windows' special negative deals are not reproduced)"
         )
-    raise ValueError(f"deal {value} is out of range: deals are {RANGE_TEXT}")
+    raise ValueError(f"deal {number_for_message(value)} is out of range: deals are {RANGE_TEXT}")
 
 
 def deal_order(number: int) -> list[int]:

@@ -8,33 +8,41 @@ import sys
 from PySide6.QtWidgets import QApplication
 
 from freecell_gui import __version__
+from freecell_gui.cli_output import log_warnings_to_stderr
+from freecell_gui.ui.display_check import WHAT_TO_DO, display_problem
 from freecell_gui.ui.settings import APPLICATION, ORGANIZATION
 
 
-def run_viewer(initial_deal: int | None = None) -> int:
-    """Open the window at ``initial_deal`` (else the deal viewed last) and run until it is closed.
+def run_viewer(initial_deal: int | None = None, game: str | None = None, language: str | None = None) -> int:
+    """Open the window at ``initial_deal`` of ``game`` (see MainWindow) and run until it is closed, in
+    ``language`` (one of freecell_gui/languages.py's codes; by default View → Language's, else the system's).
 
     Returns 2 with a one-line message instead of letting Qt abort when there is no display to open.
     """
+    log_warnings_to_stderr("freecell-gui")  # a damaged card image is named on stderr, one line each
+    problem = display_problem()
+    if problem is not None:
+        print(f"freecell-gui: error: {problem}; {WHAT_TO_DO}", file=sys.stderr)
+        return 2
     if not os.environ.get("QT_QPA_PLATFORM"):
         os.environ.pop("QT_QPA_PLATFORM", None)  # an empty value aborts Qt
-        if sys.platform.startswith("linux") and not (
-            os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
-        ):
-            print(
-                "freecell-gui: error: no display (DISPLAY is not set); try xvfb-run freecell-gui",
-                file=sys.stderr,
-            )
-            return 2
     app = QApplication.instance() or QApplication(sys.argv[:1] or ["freecell-gui"])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("freecell-gui")
+    app.setDesktopFileName("freecell-gui")  # assets/freecell-gui.desktop: the desktop pairs window and entry
 
+    from freecell_gui.ui.icons import app_icon
+
+    app.setWindowIcon(app_icon())  # every window's, and the task bar's where no .desktop entry is installed
+
+    from freecell_gui.ui.i18n import install_language
     from freecell_gui.ui.main_window import MainWindow  # after the names, so QSettings finds its file
+    from freecell_gui.ui.settings import ViewerSettings
 
-    window = MainWindow(initial_deal)
+    settings = ViewerSettings()
+    install_language(language if language is not None else settings.language())  # before any text is set
+    window = MainWindow(initial_deal, settings, game=game)
     window.show()
     return app.exec()

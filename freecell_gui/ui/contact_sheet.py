@@ -1,48 +1,76 @@
-"""A whole deck in one PNG: 13 ranks × 4 suits, then the back and both jokers (``freecell deck-sheet``)."""
+"""A whole deck in one picture: 13 ranks × 4 suits, then the back and both jokers (``freecell deck-sheet``).
+
+The file name says the format: any image format Qt can write (png, jpg, bmp …), or svg for a vector sheet
+drawn from the deck's own SVGs.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray
-from PySide6.QtGui import QColor, QImage, QImageWriter, QPainter
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtGui import QImage, QImageWriter, QPainter
 
+from freecell_gui.atomic_file import check_writable, write_atomically
 from freecell_gui.core.cards import RANKS, SUITS
 from freecell_gui.resources import check_deck_name
-from freecell_gui.ui.deck import card_height, card_renderer
+from freecell_gui.ui.board.deck import card_height, card_renderer
+from freecell_gui.ui.board.painting import FELT
+from freecell_gui.ui.export import begin_painter, image_bytes, svg_bytes
 from freecell_gui.ui.offscreen import ensure_gui_application
 
 MIN_WIDTH, MAX_WIDTH = 20, 1000
-FELT = QColor("#1f6a3c")
+ROWS = [[rank + suit for rank in RANKS] for suit in SUITS] + [["back", "SJ", "BJ"]]
+
+
+def sheet_formats() -> list[str]:
+    """The suffixes a sheet can be written as, without the dot: Qt's image writers, and svg."""
+    ensure_gui_application()  # image plugins load with the application
+    images = {bytes(name.data()).decode().lower() for name in QImageWriter.supportedImageFormats()}
+    return sorted(images | {"svg"})
+
+
+def _format_of(target: Path) -> str:
+    suffix = target.suffix.lower().lstrip(".")
+    choices = sheet_formats()
+    if suffix not in choices:
+        named = f"'.{suffix}' is not a picture format" if suffix else "it has no suffix"
+        raise ValueError(f"cannot write {target.name!r}: {named}; end the name in .{', .'.join(choices)}")
+    return suffix
 
 
 def render_contact_sheet(path: str | Path, deck: str = "classic", width: int = 120) -> None:
-    """Write the sheet of ``deck`` with cards ``width`` pixels wide to the PNG ``path``.
+    """Write the sheet of ``deck``, cards ``width`` pixels wide, to ``path`` in the format its suffix names.
 
-    Raises ValueError for a bad deck or width and OSError when the file cannot be written.
+    Raises ValueError for a bad deck, width or suffix and OSError when the file cannot be written (it is
+    then left as it was).
     """
     check_deck_name(deck)
     if isinstance(width, bool) or not isinstance(width, int) or not MIN_WIDTH <= width <= MAX_WIDTH:
         raise ValueError(f"card width must be a whole number from {MIN_WIDTH} to {MAX_WIDTH}, not {width!r}")
-    target = Path(path)
-    if not target.parent.is_dir():
-        raise FileNotFoundError(f"cannot write {target}: folder {target.parent} does not exist")
+    target = check_writable(path)
+    image_format = _format_of(target)
     ensure_gui_application()
-    renderer = card_renderer(deck)
     height = card_height(width)
     gap = max(4, width // 8)
-    rows = [[rank + suit for rank in RANKS] for suit in SUITS] + [["back", "SJ", "BJ"]]
-    image = QImage(
-        gap + len(RANKS) * (width + gap), gap + len(rows) * (height + gap), QImage.Format.Format_RGB32
-    )
-    image.fill(FELT)
-    painter = QPainter(image)
-    for row, codes in enumerate(rows):
-        for column, code in enumerate(codes):
-            x = gap + column * (width + gap)
-            y = gap + row * (height + gap)
-            painter.drawPixmap(x, y, renderer.pixmap(code, width, 1.0))
-    painter.end()
-    writer = QImageWriter(str(target), QByteArray(b"png"))
-    if not writer.write(image):
-        raise OSError(f"cannot write {target}: {writer.errorString()}")
+    size = QSize(gap + len(RANKS) * (width + gap), gap + len(ROWS) * (height + gap))
+    vector = image_format == "svg"
+
+    def draw(painter: QPainter) -> None:
+        renderer = card_renderer(deck)
+        painter.fillRect(QRect(0, 0, size.width(), size.height()), FELT)
+        for row, codes in enumerate(ROWS):
+            for column, code in enumerate(codes):
+                slot = QRect(gap + column * (width + gap), gap + row * (height + gap), width, height)
+                renderer.paint(painter, code, slot, 1.0, vector)
+
+    if vector:
+        write_atomically(target, svg_bytes(size, f"The {deck} deck", draw))
+        return
+    image = QImage(size, QImage.Format.Format_RGB32)
+    painter = begin_painter(image, target.name)
+    try:
+        draw(painter)
+    finally:
+        painter.end()
+    write_atomically(target, image_bytes(image, image_format))

@@ -3,19 +3,23 @@
 Typing commits on Enter or when the box loses focus (not on each keystroke, so the board does not jump
 through 1, 11, 119 … while a number is typed); arrows, the wheel, Page Up/Down and Home/End commit at once.
 Text that is not a deal in range cannot be committed: the box turns red with a tooltip naming the range,
-and Enter or leaving the box restores the last good deal.
+and Enter or leaving the box restores the last good deal. Digits may be grouped in threes by the locale's
+group separator only ("1.5" is no deal where "." does not group digits), read by the core's one parser.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QStyle, QStyleOptionSpinBox, QWidget
 
+from freecell_gui.core.deal_numbers import TEXT_GROUP_SEPARATORS, parse_deal_number, spin_box_separators
 from freecell_gui.core.generator import FIRST_DEAL, LAST_DEAL
 
 PAGE_STEP = 1000
-_SEPARATORS = str.maketrans("", "", ",.'_ \u00a0\u202f")
+# Separators of some locale or other, and decimal points. They can be typed (so that "1.5" shows as typed,
+# in red, instead of silently becoming 15), but only the locale's own group separator makes a deal.
+_PUNCTUATION = TEXT_GROUP_SEPARATORS + ".'\u2019"
 
 
 class DealSpinBox(QAbstractSpinBox):
@@ -32,7 +36,7 @@ class DealSpinBox(QAbstractSpinBox):
         self.setKeyboardTracking(False)
         self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToPreviousValue)
         self.setAccelerated(True)  # holding an arrow speeds up, as QSpinBox does
-        self.setAccessibleName("Deal number")
+        self.setAccessibleName(QCoreApplication.translate("DealSpinBox", "Deal number"))
         self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.lineEdit().textEdited.connect(self._on_line_edit_text_edited)
         self.editingFinished.connect(self._on_editing_finished)
@@ -69,7 +73,8 @@ class DealSpinBox(QAbstractSpinBox):
         self.updateGeometry()
 
     def rangeText(self) -> str:
-        return f"Deals are {self._locale_text(self._first)} … {self._locale_text(self._last)}"
+        text = QCoreApplication.translate("DealSpinBox", "Deals are %1 … %2")
+        return text.replace("%1", self._locale_text(self._first)).replace("%2", self._locale_text(self._last))
 
     def isInvalid(self) -> bool:
         """Whether the typed text is not (yet) a deal in range."""
@@ -78,16 +83,15 @@ class DealSpinBox(QAbstractSpinBox):
     # -- QAbstractSpinBox -------------------------------------------------------------------------------
 
     def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
-        digits = text.strip().translate(_SEPARATORS)
-        if not digits:
-            return QValidator.State.Intermediate, text, pos
-        if not digits.isdigit() or not digits.isascii():
-            return QValidator.State.Invalid, text, pos
-        if self._first <= int(digits) <= self._last:
-            return QValidator.State.Acceptable, text, pos
-        if int(digits) > self._last and len(digits) > len(str(self._last)):
+        stripped, punctuation = text.strip(), _PUNCTUATION + self._separators()
+        if any(not (c in "0123456789" or c in punctuation) for c in stripped):
+            return QValidator.State.Invalid, text, pos  # no later keystroke can make a deal of it
+        significant = "".join(c for c in stripped if c not in punctuation).lstrip("0")
+        if len(significant) > len(str(self._last)):
             return QValidator.State.Invalid, text, pos  # no digit added later can bring it back into range
-        return QValidator.State.Intermediate, text, pos
+        if self._parsed_text(stripped) is not None:
+            return QValidator.State.Acceptable, text, pos
+        return QValidator.State.Intermediate, text, pos  # empty, out of range, or grouping half typed
 
     def fixup(self, text: str) -> str:
         return self._locale_text(self._value)
@@ -137,6 +141,16 @@ class DealSpinBox(QAbstractSpinBox):
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
+    def changeEvent(self, event: QEvent) -> None:
+        # A new interface language brings its own grouping (8.589.934.591 in pt_BR) and texts.
+        if event.type() == QEvent.Type.LocaleChange and not self._invalid:
+            self._show_value()
+            self.updateGeometry()
+        if event.type() in (QEvent.Type.LocaleChange, QEvent.Type.LanguageChange):
+            self.setAccessibleName(QCoreApplication.translate("DealSpinBox", "Deal number"))
+            self._set_invalid(self._invalid, force=True)
+        super().changeEvent(event)
+
     # -- internals --------------------------------------------------------------------------------------
 
     def _locale_text(self, value: int) -> str:
@@ -147,11 +161,19 @@ class DealSpinBox(QAbstractSpinBox):
         self.lineEdit().setText(self._locale_text(self._value))
         self._set_invalid(False)
 
-    def _parsed_text(self) -> int | None:
-        digits = self.text().strip().translate(_SEPARATORS)
-        if digits.isdigit() and digits.isascii() and self._first <= int(digits) <= self._last:
-            return int(digits)
-        return None
+    def _separators(self) -> str:
+        return spin_box_separators(self.locale().groupSeparator())
+
+    def _parsed_text(self, text: str | None = None) -> int | None:
+        """The deal the text (by default the box's) names, if it is one in range."""
+        text = self.text() if text is None else text
+        if not text.strip() or text.strip()[0] in "+-":
+            return None
+        try:
+            number = parse_deal_number(text, self._separators())
+        except ValueError:
+            return None
+        return number if self._first <= number <= self._last else None
 
     def _commit_text(self) -> None:
         parsed = self._parsed_text()
@@ -164,7 +186,8 @@ class DealSpinBox(QAbstractSpinBox):
         if invalid == self._invalid and not force:
             return  # the common case, every deal switch: nothing to restyle
         self._invalid = invalid
-        self.setToolTip(f"Not a deal. {self.rangeText()}." if invalid else self.rangeText())
+        not_a_deal = QCoreApplication.translate("DealSpinBox", "Not a deal. %1.", "%1: Deals are 1 … 32,000")
+        self.setToolTip(not_a_deal.replace("%1", self.rangeText()) if invalid else self.rangeText())
         self.lineEdit().setStyleSheet("background: #ffd6d6; color: #8b0000;" if invalid else "")
 
     def _on_line_edit_text_edited(self, text: str) -> None:

@@ -3,37 +3,75 @@
 One path serves the window's Export… and ``freecell export``: the same layout, the same felt painting
 and the same card images as the on-screen board, with no window shown. PNGs are rendered at the asked
 pixel ratio (crisp, never scaled); SVGs draw the cards from the deck's own SVGs, so they stay vector.
+A small caption names the deal in a corner free of cards (on by default), so a shared picture says which.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRect, QRectF, QSize
-from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtSvg import QSvgGenerator, QSvgRenderer
+from PySide6.QtCore import QBuffer, QIODevice, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPaintDevice, QPainter
+from PySide6.QtSvg import QSvgGenerator
 
-from freecell_gui.core.cards import card_code
+from freecell_gui.atomic_file import check_writable, write_atomically
+from freecell_gui.core.cards import DECK_SIZE, card_code
 from freecell_gui.core.deal import CASCADE_COUNT, ROW_COUNT, Deal
 from freecell_gui.core.doudizhu import DouDizhuDeal
-from freecell_gui.resources import check_deck_name, deck_file_bytes
-from freecell_gui.ui.board_layout import board_layout
-from freecell_gui.ui.board_painting import paint_felt
-from freecell_gui.ui.deck import card_renderer
-from freecell_gui.ui.doudizhu_board import deal_codes, doudizhu_layout, paint_doudizhu_felt
+from freecell_gui.core.games import DOUDIZHU, FREECELL, number_text
+from freecell_gui.resources import check_deck_name
+from freecell_gui.ui.board.deck import card_renderer
+from freecell_gui.ui.board.doudizhu_board import deal_codes, doudizhu_layout, paint_doudizhu_felt
+from freecell_gui.ui.board.layout import board_layout
+from freecell_gui.ui.board.painting import paint_felt, set_label_style
 from freecell_gui.ui.offscreen import ensure_gui_application
 
 DEFAULT_WIDTH = 1000
 ASPECT = 0.72  # height / width of a default export: the board with a little room below the cascades
 MAX_PIXELS = 200_000_000  # a 14,000 × 14,000 image; beyond that QImage allocation fails or thrashes
+MIN_SCALE, MAX_SCALE = 0.25, 16.0  # below a quarter, cards shrink to a few pixels and Qt floods warnings
 SUFFIXES = (".png", ".svg")
+_LARGE = 100_000  # a side long enough never to limit the other
 
 
-def export_size(width: int | None, height: int | None) -> QSize:
-    """The logical size of an export: either side may be left out and follows the board's proportions."""
+def _card_rects(doudizhu: bool, width: int, height: int) -> list[QRect]:
+    if doudizhu:
+        return list(doudizhu_layout(width, height).slots)
+    layout = board_layout(width, height, ROW_COUNT)
+    return [layout.card_rect(k % CASCADE_COUNT, k // CASCADE_COUNT) for k in range(DECK_SIZE)]
+
+
+def _board_fits(doudizhu: bool, width: int, height: int) -> bool:
+    """Whether every card lies inside the picture (the layouts never shrink cards below their minimum)."""
+    area = QRect(0, 0, width, height)
+    return all(area.contains(rect) for rect in _card_rects(doudizhu, width, height))
+
+
+@cache
+def _minimum_size(doudizhu: bool) -> tuple[int, int]:
+    width = next(w for w in range(1, _LARGE) if _board_fits(doudizhu, w, _LARGE))
+    height = next(h for h in range(1, _LARGE) if _board_fits(doudizhu, _LARGE, h))
+    assert _board_fits(doudizhu, width, height)
+    return width, height
+
+
+def minimum_export_size(deal_kind: type[Deal] | type[DouDizhuDeal] = Deal) -> QSize:
+    """The smallest picture that holds the whole board, found from the layout at its minimum card width."""
+    return QSize(*_minimum_size(deal_kind is DouDizhuDeal))
+
+
+def export_size(
+    width: int | None, height: int | None, deal_kind: type[Deal] | type[DouDizhuDeal] = Deal
+) -> QSize:
+    """The logical size of an export: either side may be left out and follows the board's proportions.
+
+    Raises ValueError, naming the minimum, for a size too small to hold the board.
+    """
     for name, value in (("width", width), ("height", height)):
-        if value is not None and (not isinstance(value, int) or value < 100):
-            raise ValueError(f"the {name} must be a whole number of at least 100 pixels, not {value!r}")
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
+            raise ValueError(f"the {name} must be a positive whole number of pixels, not {value!r}")
     if width is None and height is None:
         width = DEFAULT_WIDTH
     if width is None:
@@ -41,34 +79,113 @@ def export_size(width: int | None, height: int | None) -> QSize:
         width = round(height / ASPECT)
     if height is None:
         height = round(width * ASPECT)
+    least = minimum_export_size(deal_kind)
+    if width < least.width() or height < least.height():
+        raise ValueError(
+            f"{width} × {height} pixels cannot hold the board: "
+            f"it needs at least {least.width()} × {least.height()}"
+        )
     return QSize(width, height)
-
-
-def _draw_card(painter: QPainter, code: str, rect: QRect, deck: str, dpr: float, vector: bool) -> None:
-    """One card: from its SVG for vector output, else the renderer's pixmap (as on screen)."""
-    svg = QSvgRenderer(QByteArray(deck_file_bytes(deck, code))) if vector else None
-    if svg is not None and svg.isValid():
-        svg.render(painter, QRectF(rect))
-    else:
-        painter.drawPixmap(rect.topLeft(), card_renderer(deck).pixmap(code, rect.width(), dpr))
 
 
 def paint_board(
     painter: QPainter, deal: Deal | DouDizhuDeal, size: QSize, deck: str, dpr: float, vector: bool = False
 ) -> None:
-    """Paint the whole board of ``deal`` at ``size`` (logical pixels) with ``painter``."""
+    """Paint the whole board of ``deal`` at ``size`` (logical pixels) with ``painter``.
+
+    With ``vector`` the cards are drawn from their SVGs (for SVG output), else from the cached pixmaps.
+    """
     area = QRect(0, 0, size.width(), size.height())
+    renderer = card_renderer(deck)
     if isinstance(deal, DouDizhuDeal):
         table = doudizhu_layout(size.width(), size.height())
         paint_doudizhu_felt(painter, area, table)
         for code, slot in zip(deal_codes(deal), table.slots, strict=True):
-            _draw_card(painter, code, slot, deck, dpr, vector)
+            renderer.paint(painter, code, slot, dpr, vector)
         return
     layout = board_layout(size.width(), size.height(), ROW_COUNT)
     paint_felt(painter, area, layout, deck)
     for k, card in enumerate(deal.order):
         rect = layout.card_rect(k % CASCADE_COUNT, k // CASCADE_COUNT)
-        _draw_card(painter, card_code(card), rect, deck, dpr, vector)
+        renderer.paint(painter, card_code(card), rect, dpr, vector)
+
+
+def caption_text(deal: Deal | DouDizhuDeal) -> str:
+    """``FreeCell deal 617``: what the caption of an exported picture says."""
+    game = DOUDIZHU if isinstance(deal, DouDizhuDeal) else FREECELL
+    return f"{game.title} deal {number_text(deal.number)}"
+
+
+def caption_rect(deal: Deal | DouDizhuDeal, size: QSize, text_size: QSize, margin: int) -> QRect:
+    """Where a caption of ``text_size`` goes: the first corner (bottom right, bottom left, top right, top
+    left) where it covers no card and no empty slot; bottom right if every corner is taken."""
+    width, height = size.width(), size.height()
+    doudizhu = isinstance(deal, DouDizhuDeal)
+    taken = _card_rects(doudizhu, width, height)
+    if not doudizhu:
+        layout = board_layout(width, height, ROW_COUNT)
+        taken += [*layout.free_cells, *layout.foundations, *layout.labels]
+    w, h = text_size.width(), text_size.height()
+    corners = [
+        QRect(width - margin - w, height - margin - h, w, h),
+        QRect(margin, height - margin - h, w, h),
+        QRect(width - margin - w, margin, w, h),
+        QRect(margin, margin, w, h),
+    ]
+    free = [rect for rect in corners if not any(rect.intersects(card) for card in taken)]
+    return (free or corners)[0]
+
+
+def paint_caption(painter: QPainter, deal: Deal | DouDizhuDeal, size: QSize) -> None:
+    """The deal's name, small and pale like the felt's labels, in a corner free of cards."""
+    card_width = _card_rects(isinstance(deal, DouDizhuDeal), size.width(), size.height())[0].width()
+    painter.save()
+    set_label_style(painter, card_width)
+    font = painter.font()
+    font.setPixelSize(max(9, round(card_width * 0.14)))
+    painter.setFont(font)
+    text = caption_text(deal)
+    metrics = painter.fontMetrics()
+    text_size = QSize(metrics.horizontalAdvance(text) + 2, metrics.height())
+    rect = caption_rect(deal, size, text_size, max(4, round(card_width * 0.12)))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+    painter.restore()
+
+
+def begin_painter(device: QPaintDevice, what: str) -> QPainter:
+    """A painter active on ``device``, or OSError: painting on a device that failed to open makes Qt print
+    a warning for every single drawing call."""
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError(f"cannot draw {what}: the painter could not start")
+    return painter
+
+
+def svg_bytes(size: QSize, title: str, draw: Callable[[QPainter], None]) -> bytes:
+    """An SVG document of ``size`` drawn by ``draw``, built in memory."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    generator = QSvgGenerator()
+    generator.setOutputDevice(buffer)
+    generator.setSize(size)
+    generator.setViewBox(QRect(0, 0, size.width(), size.height()))
+    generator.setTitle(title)
+    painter = begin_painter(generator, title)
+    try:
+        draw(painter)
+    finally:
+        painter.end()
+    return bytes(buffer.data().data())
+
+
+def image_bytes(image: QImage, image_format: str) -> bytes:
+    """``image`` encoded as ``image_format`` (png, jpg, bmp …), in memory."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    # The stubs ask for bytes, but PySide6 6.11 accepts only str for the format.
+    if not image.save(buffer, image_format.upper()):  # type: ignore[call-overload]
+        raise OSError(f"cannot encode the picture as {image_format.upper()}")
+    return bytes(buffer.data().data())
 
 
 def export_board(
@@ -78,49 +195,64 @@ def export_board(
     height: int | None = None,
     scale: float = 1.0,
     deck: str = "classic",
+    caption: bool = True,
 ) -> Path:
     """Write the board of ``deal`` to ``path`` (.png or .svg) and return the path.
 
     ``width`` × ``height`` is the logical size; a PNG has ``scale`` times as many pixels each way.
-    Raises ValueError for a bad size, scale, deck or suffix and OSError when the file cannot be written.
+    ``caption`` writes the deal's name in a corner free of cards.
+    Raises ValueError for a bad size, scale, deck or suffix and OSError when the file cannot be written;
+    the file is then left as it was (written whole or not at all).
     """
     target = Path(path)
     suffix = target.suffix.lower()
     if suffix not in SUFFIXES:
         raise ValueError(f"cannot export {target.name!r}: the file name must end in .png or .svg")
     check_deck_name(deck)
-    if not isinstance(scale, (int, float)) or not 0 < scale <= 16:
-        raise ValueError(f"the scale must be a number in (0, 16], such as 1, 1.5 or 2, not {scale!r}")
-    size = export_size(width, height)
+    if isinstance(scale, bool) or not isinstance(scale, (int, float)) or not MIN_SCALE <= scale <= MAX_SCALE:
+        raise ValueError(
+            f"the scale must be a number from {MIN_SCALE} to {MAX_SCALE:g}, such as 1, 1.5 or 2, "
+            f"not {scale!r}"
+        )
+    size = export_size(width, height, type(deal))
     pixels = QSize(round(size.width() * scale), round(size.height() * scale))
     if pixels.width() * pixels.height() > MAX_PIXELS:
         raise ValueError(f"{pixels.width()} × {pixels.height()} pixels is too large an image")
-    if not target.parent.is_dir():
-        raise FileNotFoundError(f"cannot write {target}: folder {target.parent} does not exist")
+    check_writable(target)
     ensure_gui_application()
 
     if suffix == ".svg":
-        generator = QSvgGenerator()
-        generator.setFileName(str(target))
-        generator.setSize(size)
-        generator.setViewBox(QRect(0, 0, size.width(), size.height()))
-        game = "Dou Dizhu" if isinstance(deal, DouDizhuDeal) else "FreeCell"
-        generator.setTitle(f"{game} deal {deal.number}")
-        painter = QPainter(generator)
-        paint_board(painter, deal, size, deck, 1.0, vector=True)
-        painter.end()
-        if not target.is_file():
-            raise OSError(f"cannot write {target}")
-        return target
+        game = (DOUDIZHU if isinstance(deal, DouDizhuDeal) else FREECELL).title
+        data = svg_bytes(
+            size,
+            f"{game} deal {deal.number}",
+            lambda painter: _paint_picture(painter, deal, size, deck, 1.0, caption, vector=True),
+        )
+        return write_atomically(target, data)
 
     image = QImage(pixels, QImage.Format.Format_ARGB32_Premultiplied)
+    if image.isNull():
+        raise OSError(f"cannot draw {pixels.width()} × {pixels.height()} pixels: out of memory")
     image.setDevicePixelRatio(scale)
     image.fill(QColor(0, 0, 0, 0))
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    paint_board(painter, deal, size, deck, scale)
-    painter.end()
-    # The stubs ask for bytes, but PySide6 6.11 accepts only str for the format.
-    if not image.save(str(target), "PNG"):  # type: ignore[call-overload]
-        raise OSError(f"cannot write {target}")
-    return target
+    painter = begin_painter(image, target.name)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        _paint_picture(painter, deal, size, deck, scale, caption)
+    finally:
+        painter.end()
+    return write_atomically(target, image_bytes(image, "png"))
+
+
+def _paint_picture(
+    painter: QPainter,
+    deal: Deal | DouDizhuDeal,
+    size: QSize,
+    deck: str,
+    dpr: float,
+    caption: bool,
+    vector: bool = False,
+) -> None:
+    paint_board(painter, deal, size, deck, dpr, vector)
+    if caption:
+        paint_caption(painter, deal, size)

@@ -19,4 +19,4 @@ def ensure_gui_application() -> QGuiApplication:
     if isinstance(existing, QGuiApplication):
         return existing
     os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM") or "offscreen"
-    return QApplication(sys.argv[:1] or ["freecell"])
+    return QApplication(sys.argv[:1] or ["freecell-gui"])

@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from freecell_gui.core.formats import FORMATS
-from freecell_gui.core.generator import FIRST_DEAL, validate_deal_number
+from freecell_gui.core.autoplay import AUTOPLAY_MODES
+from freecell_gui.core.games import DEFAULT_GAME, GAMES
+from freecell_gui.languages import LANGUAGE_CODES
 from freecell_gui.resources import DECK_NAMES
 
 ORGANIZATION = "freecell-gui"
 APPLICATION = "freecell-gui"
-DEFAULT_TEXT_FORMAT = "unicode"  # like the deal tables on freecellgamesolutions.com
-GAMES = ("freecell", "doudizhu")
+DEFAULT_TEXT_FORMAT = DEFAULT_GAME.default_text_format
+GAME_KEYS = tuple(GAMES)
+TEXT_FORMATS = tuple(dict.fromkeys(fmt for game in GAMES.values() for fmt in game.text_formats))
 
 
 def _choice(value: object, choices: tuple[str, ...], default: str) -> str:
@@ -37,23 +39,17 @@ class ViewerSettings:
     def __init__(self, settings: QSettings | None = None) -> None:
         self._settings = settings if settings is not None else QSettings(ORGANIZATION, APPLICATION)
 
-    def _deal_number(self, key: str) -> int:
+    def last_deal(self, game: str = DEFAULT_GAME.key) -> int:
+        """The deal of ``game`` viewed last, checked against that game's own range (else its first deal)."""
+        description = GAMES[game]
         try:
-            return validate_deal_number(self._settings.value(key, FIRST_DEAL))
+            return description.validate(self._settings.value(description.settings_key, description.first))
         except (ValueError, TypeError):
-            return FIRST_DEAL
+            return description.first
 
-    def last_deal(self) -> int:
-        return self._deal_number("deal/last")
-
-    def set_last_deal(self, number: int) -> None:
-        self._settings.setValue("deal/last", str(number))  # a string: INI files keep big ints exactly
-
-    def last_doudizhu_deal(self) -> int:
-        return self._deal_number("doudizhu/last")
-
-    def set_last_doudizhu_deal(self, number: int) -> None:
-        self._settings.setValue("doudizhu/last", str(number))
+    def set_last_deal(self, number: int, game: str = DEFAULT_GAME.key) -> None:
+        # A string: INI files keep big ints exactly.
+        self._settings.setValue(GAMES[game].settings_key, str(number))
 
     def deck(self) -> str:
         return _choice(self._settings.value("view/deck"), DECK_NAMES, DECK_NAMES[0])
@@ -68,16 +64,23 @@ class ViewerSettings:
         self._settings.setValue("view/textPane", visible)
 
     def text_format(self) -> str:
-        return _choice(self._settings.value("view/textFormat"), FORMATS, DEFAULT_TEXT_FORMAT)
+        return _choice(self._settings.value("view/textFormat"), TEXT_FORMATS, DEFAULT_TEXT_FORMAT)
 
     def set_text_format(self, fmt: str) -> None:
         self._settings.setValue("view/textFormat", fmt)
 
     def game(self) -> str:
-        return _choice(self._settings.value("view/game"), GAMES, GAMES[0])
+        return _choice(self._settings.value("view/game"), GAME_KEYS, DEFAULT_GAME.key)
 
     def set_game(self, game: str) -> None:
         self._settings.setValue("view/game", game)
+
+    def language(self) -> str:
+        """The interface language chosen in View → Language, or "" to follow the system's."""
+        return _choice(self._settings.value("view/language"), LANGUAGE_CODES, "")
+
+    def set_language(self, code: str) -> None:
+        self._settings.setValue("view/language", code)
 
     def geometry(self) -> QByteArray | None:
         value = self._settings.value("window/geometry")
@@ -85,6 +88,24 @@ class ViewerSettings:
 
     def set_geometry(self, geometry: QByteArray) -> None:
         self._settings.setValue("window/geometry", geometry)
+
+    def playback_interval(self) -> int:
+        """The solution panel's delay between moves (validated by ui/playback/settings.py)."""
+        from freecell_gui.ui.playback.settings import PlaybackSettings
+
+        return PlaybackSettings(self._settings).playback_interval()
+
+    def set_playback_interval(self, milliseconds: int) -> None:
+        from freecell_gui.ui.playback.settings import PlaybackSettings
+
+        PlaybackSettings(self._settings).set_playback_interval(milliseconds)
+
+    def autoplay(self) -> str:
+        """Autoplay while playing by hand: "safe" (Microsoft's moves home, the default) or "none"."""
+        return _choice(self._settings.value("play/autoplay"), AUTOPLAY_MODES, AUTOPLAY_MODES[0])
+
+    def set_autoplay(self, mode: str) -> None:
+        self._settings.setValue("play/autoplay", mode)
 
     def sync(self) -> None:
         self._settings.sync()

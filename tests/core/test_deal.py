@@ -31,8 +31,10 @@ KD 5H 9S 3C 8S 7H 4D JS
 JD KS KC 4H"""
 
 BOUNDARIES = (1, 32000, 32001, 1_000_000, 2**31 - 1, 2**31, 2**32 - 1, 2**32, 2**33 - 1)
-# (first, last) of the three generator ranges the oracle is sampled over.
-GENERATOR_RANGES = ((1, 2**31 - 1), (2**31, 2**32 - 1), (2**32, 2**33 - 1))
+# (first, last) of every range above the Windows deals (those are all checked): each is sampled as densely
+# as the others, so that 32,001 … 1,000,000 is not left to the few random picks that would fall in it
+# out of the whole 31-bit range.
+SAMPLED_RANGES = ((32_001, 1_000_000), (1_000_001, 2**31 - 1), (2**31, 2**32 - 1), (2**32, 2**33 - 1))
 SAMPLES_PER_RANGE = 20_000
 
 
@@ -59,15 +61,14 @@ def test_every_windows_deal_matches_the_oracle() -> None:
     assert mismatches == []
 
 
-@pytest.mark.parametrize(("first", "last"), GENERATOR_RANGES, ids=["31-bit", "32-bit", "extended"])
+@pytest.mark.parametrize(("first", "last"), SAMPLED_RANGES, ids=["microsoft", "31-bit", "32-bit", "extended"])
 def test_sampled_deals_of_each_range_match_the_oracle(first: int, last: int) -> None:
     rng = random.Random(first)
     numbers = {n for n in BOUNDARIES if first <= n <= last}
-    numbers |= {first, last, *range(first, first + 50), *range(last - 49, last + 1)}
+    numbers |= {*range(first, first + 50), *range(last - 49, last + 1)}
     while len(numbers) < SAMPLES_PER_RANGE:
         numbers.add(rng.randint(first, last))
     mismatches = [n for n in sorted(numbers) if deal(n).cascades() != oracle_cascades(n)]
-    assert len(numbers) >= SAMPLES_PER_RANGE
     assert mismatches == []
 
 

@@ -107,3 +107,31 @@ def test_choices_replay_the_shuffle() -> None:
         deck[j] = deck[-1]
         deck.pop()
     assert replayed == list(dealt.order)
+
+
+def test_should_stop_is_heeded_inside_a_range() -> None:
+    # Deal 5 lies in the first range. Polled between ranges only, the first call came before the range,
+    # the next two after it and its match; now the third call stops the search inside that first range.
+    calls: list[int] = []
+
+    def stop() -> bool:
+        calls.append(1)
+        return len(calls) >= 3
+
+    assert find_deals(deal(5).order, should_stop=stop) == []
+    assert len(calls) == 3  # not polled again once it said stop
+
+
+def test_should_stop_is_polled_throughout_each_range() -> None:
+    fractions: list[float] = []
+    polls_at: list[float] = []
+
+    def stop() -> bool:
+        polls_at.append(fractions[-1] if fractions else 0.0)
+        return False
+
+    find_deals(deal(2**32 + 5).order, progress=fractions.append, should_stop=stop)
+    # Many polls, spread over all three ranges, so a Cancel is seen within a small part of any range.
+    assert len(polls_at) >= 30
+    gaps = np.diff([0.0, *polls_at, 1.0])
+    assert gaps.max() <= 0.1

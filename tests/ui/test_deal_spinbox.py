@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QLocale, QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
@@ -14,6 +14,7 @@ from freecell_gui.ui.deal_spinbox import PAGE_STEP, DealSpinBox
 @pytest.fixture
 def spin(qtbot) -> DealSpinBox:  # type: ignore[no-untyped-def]
     box = DealSpinBox()
+    box.setLocale(QLocale.c())  # group separator ",": the tests do not depend on the machine's locale
     qtbot.addWidget(box)
     box.show()
     box.setFocus()
@@ -35,7 +36,7 @@ def test_values_beyond_32_bits_round_trip(qtbot, spin: DealSpinBox, number: int)
     assert spin.text().replace(spin.locale().groupSeparator(), "") == str(number)
 
 
-@pytest.mark.parametrize("text", ["617", "8,589,934,591", "1 000 000", "4_294_967_296", "  42  "])
+@pytest.mark.parametrize("text", ["617", "8,589,934,591", "1,000", "4294967296", "  42  "])
 def test_typed_numbers_commit_on_enter(qtbot, spin: DealSpinBox, text: str) -> None:  # type: ignore[no-untyped-def]
     type_text(qtbot, spin, text)
     assert spin.value() == int("".join(c for c in text if c.isdigit()))
@@ -133,3 +134,53 @@ def test_set_range_for_dou_dizhu(spin: DealSpinBox) -> None:
 
 def test_the_box_is_wide_enough_for_the_largest_deal(spin: DealSpinBox) -> None:
     assert spin.sizeHint().width() > spin.fontMetrics().horizontalAdvance("8,589,934,591")
+
+
+@pytest.mark.parametrize("text", ["1.5", "1,5", "1.500", "1 000", "4_294_967_296", "12,34,567", ",617"])
+def test_only_the_locales_separator_in_groups_of_three_makes_a_deal(
+    qtbot, spin: DealSpinBox, text: str
+) -> None:  # type: ignore[no-untyped-def]
+    spin.setValue(617)
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin.lineEdit(), text)
+    assert spin.lineEdit().text() == text  # shown as typed, not silently turned into another number
+    assert spin.isInvalid()
+    with qtbot.assertNotEmitted(spin.valueChanged):
+        qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+    assert (spin.value(), spin.text()) == (617, "617")
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "expected"),
+    [
+        (QLocale.Language.German, "1.500", 1500),
+        (QLocale.Language.German, "8.589.934.591", LAST_DEAL),
+        (QLocale.Language.French, "1 000 000", 1_000_000),  # the locale's narrow space, or a typed space
+        (QLocale.Language.French, "1\u202f000\u202f000", 1_000_000),
+    ],
+)
+def test_a_locales_own_separator_groups_digits(  # type: ignore[no-untyped-def]
+    qtbot, spin: DealSpinBox, language: QLocale.Language, text: str, expected: int
+) -> None:
+    spin.setLocale(QLocale(language))
+    spin.lineEdit().selectAll()
+    spin.lineEdit().insert(text)  # as pasted: QTest cannot type a narrow no-break space
+    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+    assert spin.value() == expected
+    assert spin.text() == f"{expected:,}".replace(",", QLocale(language).groupSeparator())
+
+
+@pytest.mark.parametrize("text", ["1.5", "1.50", "1,500"])
+def test_in_a_german_locale_a_dot_groups_and_a_comma_does_not(qtbot, spin: DealSpinBox, text: str) -> None:  # type: ignore[no-untyped-def]
+    spin.setLocale(QLocale(QLocale.Language.German))
+    spin.setValue(617)
+    type_text(qtbot, spin, text)
+    assert spin.value() == 617
+
+
+def test_a_pasted_number_of_thousands_of_digits_is_refused(qtbot, spin: DealSpinBox) -> None:  # type: ignore[no-untyped-def]
+    spin.setValue(617)
+    spin.lineEdit().selectAll()
+    spin.lineEdit().insert("9" * 5000)
+    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+    assert (spin.value(), spin.text()) == (617, "617")

@@ -10,9 +10,9 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
 
 from freecell_gui.core.cards import CARD_CODES, is_red, parse_card
 from freecell_gui.resources import DECK_NAMES
-from freecell_gui.ui import deck as deck_module
+from freecell_gui.ui.board import deck as deck_module
+from freecell_gui.ui.board.deck import CARD_ASPECT, DECK_CODES, CardRenderer, card_height, card_renderer
 from freecell_gui.ui.contact_sheet import render_contact_sheet
-from freecell_gui.ui.deck import CARD_ASPECT, DECK_CODES, CardRenderer, card_height, card_renderer
 from freecell_gui.ui.offscreen import ensure_gui_application
 
 pytestmark = pytest.mark.usefixtures("qapp")

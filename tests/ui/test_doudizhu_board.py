@@ -6,10 +6,14 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QToolBar
 
 from freecell_gui.core.doudizhu import LAST_DOUDIZHU_DEAL, deal_doudizhu
-from freecell_gui.ui.doudizhu_board import DouDizhuBoardWidget
+from freecell_gui.core.games import DOUDIZHU, FREECELL
+from freecell_gui.resources import DECK_NAMES, deck_file_bytes
+from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
 from freecell_gui.ui.export import export_board
 
 INDEX_WIDTH = 0.52  # the deck's index, rank and suit side by side, ends at ~52 % of the card width
@@ -62,3 +66,74 @@ def test_export_of_a_dou_dizhu_deal(qapp, tmp_path: Path) -> None:  # type: igno
     assert (first.width(), first.height(), second.width()) == (900, 600, 1800)
     svg = export_board(deal_doudizhu(1), tmp_path / "a.svg", 900, 600).read_text()
     assert "Dou Dizhu deal 1" in svg
+
+
+# -- the look: full-size landlord's cards, a Q that stays a Q in a fan, jokers told apart by shape ------
+
+FAN_STEP = 0.56  # the part of a card a hand's fan leaves visible (ui/board/doudizhu_board.py)
+
+
+def render_card(deck: str, code: str, width: int = 250) -> QImage:
+    """Card ``code`` of ``deck`` drawn straight from its SVG, on white, ``width`` pixels wide."""
+    renderer = QSvgRenderer(deck_file_bytes(deck, code))
+    size = renderer.defaultSize()
+    image = QImage(width, round(width * size.height() / size.width()), QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    renderer.render(painter)
+    painter.end()
+    return image
+
+
+def ink_rows(image: QImage, columns: range, rows: range) -> list[int]:
+    """The rows, among ``rows``, holding a dark (letter-ink) pixel in one of ``columns``."""
+    return [y for y in rows if any(image.pixelColor(x, y).lightness() < 90 for x in columns)]
+
+
+@pytest.mark.parametrize("deck", DECK_NAMES)
+def test_a_fanned_queen_shows_its_tail_so_it_does_not_read_as_a_g(deck: str) -> None:
+    # The court letter sits at the card's centre (x 125 of 250); a fan hides all right of FAN_STEP.
+    card = render_card(deck, "QS")
+    visible = range(92, int(FAN_STEP * card.width()))
+    letter = range(180, 270)  # below the crown, above the frame's bottom edge
+    bowl_bottom = max(ink_rows(card, range(124, 127), letter))  # the bowl's lowest ink, at its centre
+    lowest_visible = max(ink_rows(card, visible, letter))
+    assert lowest_visible >= bowl_bottom + 3  # the tail crosses the bowl's bottom inside the visible part
+
+
+def ink_mask(image: QImage, right: int, bottom: int) -> set[tuple[int, int]]:
+    return {(x, y) for x in range(right) for y in range(bottom) if image.pixelColor(x, y).lightness() < 200}
+
+
+@pytest.mark.parametrize("deck", DECK_NAMES)
+def test_the_two_jokers_differ_in_shape_not_only_in_colour(deck: str) -> None:
+    small, big = render_card(deck, "SJ"), render_card(deck, "BJ")
+    # The index column a fan leaves visible, compared as ink masks: the colours do not count.
+    right, bottom = int(0.25 * small.width()), int(0.5 * small.height())
+    small_ink, big_ink = ink_mask(small, right, bottom), ink_mask(big, right, bottom)
+    assert len(small_ink ^ big_ink) > 0.2 * len(big_ink)
+
+
+def test_the_landlords_cards_are_full_size_and_wholly_visible(board: DouDizhuBoardWidget) -> None:
+    board.setDeal(deal_doudizhu(42))
+    widgets = sorted(board.cardWidgets(), key=lambda w: (w.y(), w.x()))
+    landlord, hands = widgets[:3], widgets[3:]
+    assert {w.size().toTuple() for w in landlord} == {hands[0].size().toTuple()}
+    for card in landlord:
+        assert not any(card.geometry().intersects(other.geometry()) for other in widgets if other is not card)
+
+
+def test_dou_dizhu_has_no_site_button_and_freecell_has_one(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(617)
+    window.show()
+    site = window.actionsByName()["openSite"]
+    toolbar = window.findChild(QToolBar, "dealToolbar")
+    assert toolbar is not None
+    button = toolbar.widgetForAction(site)
+    assert site.isVisible() and button is not None and button.isVisible()
+    window.actionsByName()[f"game-{DOUDIZHU.key}"].trigger()
+    assert not site.isVisible()
+    qtbot.waitUntil(lambda: not button.isVisible())  # the toolbar lays itself out again a moment later
+    window.actionsByName()[f"game-{FREECELL.key}"].trigger()
+    assert site.isVisible()
+    qtbot.waitUntil(button.isVisible)

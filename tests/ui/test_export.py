@@ -45,8 +45,8 @@ def test_svg_is_vector(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped
     ("kwargs", "error", "message"),
     [
         ({"path": "x.jpg"}, ValueError, "must end in .png or .svg"),
-        ({"width": 10}, ValueError, "at least 100 pixels"),
-        ({"height": -5}, ValueError, "at least 100 pixels"),
+        ({"width": 10}, ValueError, "cannot hold the board: it needs at least"),
+        ({"height": -5}, ValueError, "positive whole number"),
         ({"scale": 0}, ValueError, "scale"),
         ({"width": 9000, "scale": 16}, ValueError, "too large"),
         ({"deck": "tarot"}, ValueError, "unknown deck"),

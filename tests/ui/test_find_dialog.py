@@ -8,14 +8,16 @@ from collections.abc import Callable, Sequence
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import QDialogButtonBox
 
 from freecell_gui.core import LAST_DEAL, deal
 from freecell_gui.core.cards import card_code
 from freecell_gui.core.finder import find_deals
 from freecell_gui.core.formats import LayoutError, format_deal, parse_layout
-from freecell_gui.ui.find_dialog import LISTED_MATCHES, FindDealDialog
+from freecell_gui.ui.dialogs.find_texts import LISTED_MATCHES
+from freecell_gui.ui.dialogs.placement import place_beside
+from freecell_gui.ui.find_dialog import EARLIER_LAYOUT, FindDealDialog
 from tests.oracle import oracle_cascades
 
 BIG_NUMBERS = [5, 2**31 + 7, 2**32 + 1, LAST_DEAL]  # three past Signal(int)'s 2,147,483,647
@@ -82,7 +84,8 @@ def run_search(qtbot, dialog: FindDealDialog, timeout: int = 5000) -> None:  # t
 
 
 def listed(dialog: FindDealDialog) -> list[str]:
-    return [dialog._results.item(row).text() for row in range(dialog._results.count())]
+    """The deal numbers as the list shows them (its first column)."""
+    return [dialog._results.rowTexts(row)[0] for row in range(dialog._results.count())]
 
 
 def test_matches_are_listed_as_they_are_found(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
@@ -112,8 +115,8 @@ def test_each_match_is_shown_by_double_click_enter_or_the_show_button(qtbot, mak
     run_search(qtbot, dialog)
     results = dialog._results
     for row, number in enumerate(BIG_NUMBERS):
-        results.setCurrentRow(row)
-        center = results.visualItemRect(results.item(row)).center()
+        results.setCurrentItem(results.topLevelItem(row))
+        center = results.visualItemRect(results.topLevelItem(row)).center()
         with qtbot.waitSignal(dialog.dealActivated) as double_clicked:
             qtbot.mouseClick(results.viewport(), Qt.MouseButton.LeftButton, pos=center)  # a press comes first
             qtbot.mouseDClick(results.viewport(), Qt.MouseButton.LeftButton, pos=center)
@@ -241,8 +244,8 @@ def test_bad_text_shows_the_parser_message_in_red_and_disables_find(make_dialog,
     finder = FakeFinder()
     dialog = make_dialog(finder)
     dialog.setLayoutText(text)
-    assert shows_one_line(dialog._feedback, parser_message(text))
-    image = dialog._feedback.grab().toImage()
+    assert shows_one_line(dialog._field.feedback, parser_message(text))
+    image = dialog._field.feedback.grab().toImage()
     red = [
         (x, y)
         for x in range(image.width())
@@ -260,18 +263,18 @@ def test_bad_text_shows_the_parser_message_in_red_and_disables_find(make_dialog,
 def test_too_few_cards_are_refused(make_dialog, text: str, message: str) -> None:  # type: ignore[no-untyped-def]
     dialog = make_dialog(FakeFinder())
     dialog.setLayoutText(text)
-    assert message in dialog._feedback.toolTip()
+    assert message in dialog._field.feedback.toolTip()
     assert not dialog._find.isEnabled()
 
 
 def test_typing_is_validated_after_a_pause(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
     dialog = make_dialog(FakeFinder())
-    qtbot.keyClicks(dialog._editor, "7D AD 5C 3S 5S 8C 2D AH")
-    qtbot.waitUntil(lambda: dialog._feedback.text() == "8 cards — the top row")
+    qtbot.keyClicks(dialog._field.editor, "7D AD 5C 3S 5S 8C 2D AH")
+    qtbot.waitUntil(lambda: dialog._field.feedback.text() == "8 cards — the top row")
     assert dialog._find.isEnabled()
-    qtbot.keyClicks(dialog._editor, " QQ")
+    qtbot.keyClicks(dialog._field.editor, " QQ")
     qtbot.waitUntil(lambda: not dialog._find.isEnabled())
-    assert shows_one_line(dialog._feedback, parser_message("7D AD 5C 3S 5S 8C 2D AH QQ"))
+    assert shows_one_line(dialog._field.feedback, parser_message("7D AD 5C 3S 5S 8C 2D AH QQ"))
 
 
 @pytest.mark.parametrize(
@@ -287,7 +290,7 @@ def test_typing_is_validated_after_a_pause(qtbot, make_dialog) -> None:  # type:
 def test_valid_text_says_what_it_holds(make_dialog, text: str, feedback: str) -> None:  # type: ignore[no-untyped-def]
     dialog = make_dialog(FakeFinder())
     dialog.setLayoutText(text)
-    assert dialog._feedback.text() == feedback
+    assert dialog._field.feedback.text() == feedback
     assert dialog._find.isEnabled()
 
 
@@ -353,7 +356,7 @@ def test_the_window_shows_a_found_deal(qtbot, make_window) -> None:  # type: ign
     dialog = window.findDialog()
     dialog.setLayoutText("7D AD 5C 3S 5S 8C 2D AH")
     run_search(qtbot, dialog, timeout=20_000)
-    dialog._on_show_clicked()
+    dialog._show.click()
     assert window.deal() == 617
     dialog.close()
 
@@ -373,3 +376,167 @@ def test_millions_of_matches_arrive_in_batches_and_the_list_stays_bounded(qtbot,
     assert len(announcements) < 3000  # not one queued signal per match
     assert dialog._results.count() == LISTED_MATCHES
     assert "give more cards" in dialog._status.text()
+
+
+# -- Enter, stale matches, progress, what each match says -----------------------------------------------
+
+
+def test_enter_in_the_editor_searches_and_shift_enter_starts_a_new_line(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
+    finder = FakeFinder([617], steps=1, step_seconds=0)
+    dialog = make_dialog(finder)
+    dialog._field.editor.setFocus()
+    qtbot.keyClicks(dialog._field.editor, "7D AD 5C 3S")
+    qtbot.keyClick(dialog._field.editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClicks(dialog._field.editor, "5S 8C 2D AH")
+    assert dialog._field.editor.toPlainText() == "7D AD 5C 3S\n5S 8C 2D AH"
+    assert finder.calls == 0
+    with qtbot.waitSignal(dialog.searchFinished, timeout=5000):
+        qtbot.keyClick(dialog._field.editor, Qt.Key.Key_Return)  # validated at once, not after the pause
+    assert finder.calls == 1
+    assert dialog._field.editor.toPlainText() == "7D AD 5C 3S\n5S 8C 2D AH"  # Enter added no line
+    assert dialog.matches() == [617]
+
+
+def test_enter_on_an_invalid_layout_does_not_search(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
+    finder = FakeFinder([617], steps=1, step_seconds=0)
+    dialog = make_dialog(finder)
+    qtbot.keyClicks(dialog._field.editor, "7D QQ")
+    qtbot.keyClick(dialog._field.editor, Qt.Key.Key_Enter)
+    qtbot.wait(20)
+    assert finder.calls == 0
+    assert "'QQ' is not a card" in dialog._field.feedback.toolTip()
+
+
+def test_matches_of_an_earlier_layout_go_when_the_layout_becomes_invalid(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
+    dialog = make_dialog(FakeFinder([617, 2**32 + 1], steps=2, step_seconds=0))
+    dialog.setLayoutText("7D AD 5C")
+    run_search(qtbot, dialog)
+    assert dialog._results.count() == 2
+    dialog.setLayoutText("7D AD 5C 3S")  # another valid layout: the matches stay, said to be stale
+    assert dialog._results.count() == 2
+    assert dialog._status.message() == EARLIER_LAYOUT
+    dialog.setLayoutText("7D AD 5C")  # back to the searched layout: no longer stale
+    assert dialog._status.message() == "2 deals match"
+    qtbot.keyClicks(dialog._field.editor, " ZZ")  # typed: cleared after the validation pause
+    qtbot.waitUntil(lambda: dialog._results.count() == 0)
+    assert dialog.matches() == []
+    assert dialog._status.message() == ""
+    assert not dialog._show.isEnabled()
+
+
+def test_a_running_search_stops_when_the_layout_becomes_invalid(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
+    finder = FakeFinder([1], steps=500)
+    dialog = make_dialog(finder)
+    dialog.setLayoutText("JD 2D")
+    dialog.startSearch()
+    qtbot.waitUntil(lambda: dialog.matches() == [1])
+    with qtbot.waitSignal(dialog.searchFinished, timeout=1000):
+        dialog.setLayoutText("JD JD")
+    assert not dialog.isSearching() and not dialog._progress.isVisible()
+    assert dialog._results.count() == 0
+    qtbot.waitUntil(finder.exited.is_set, timeout=1000)
+    assert finder.saw_stop
+
+
+def test_the_progress_bar_moves_during_a_real_search(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
+    dialog = make_dialog()
+    seen: list[tuple[int, bool]] = []
+    dialog._progress.valueChanged.connect(lambda value: seen.append((value, dialog.isSearching())))
+    dialog.setLayoutText("JD 2D 9H")
+    run_search(qtbot, dialog, timeout=20_000)
+    values = [value for value, searching in seen if searching and dialog._progress.minimum() == 0]
+    assert values == sorted(values)
+    assert len({value for value in values if 0 < value < 100}) >= 10  # it moved, not only 0 then 100
+    assert all(searching for _, searching in seen)  # never after the end of the search
+
+
+RANGE_AND_SOLUTION = [
+    (617, "Windows 1 … 32,000", "published solution"),
+    (11982, "Windows 1 … 32,000", "no solution exists"),
+    (781948, "Microsoft 1 … 1,000,000", "no solution exists"),
+    (1_000_000, "Microsoft 1 … 1,000,000", "published solution"),
+    (1_000_001, "FreeCell Pro 1 … 8,589,934,591", "not published"),
+    (2**31, "FreeCell Pro 1 … 8,589,934,591", "not published"),
+    (LAST_DEAL, "FreeCell Pro 1 … 8,589,934,591", "not published"),
+]
+
+
+def test_each_match_says_its_range_and_what_is_known_of_its_solution(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
+    numbers = [number for number, _, _ in RANGE_AND_SOLUTION]
+    dialog = make_dialog(FakeFinder(numbers, steps=len(numbers), step_seconds=0))
+    dialog.setLayoutText("JD 2D")
+    run_search(qtbot, dialog)
+    rows = [dialog._results.rowTexts(row) for row in range(dialog._results.count())]
+    assert rows == [(f"{number:,}", label, known) for number, label, known in RANGE_AND_SOLUTION]
+
+
+def test_the_real_finder_says_deal_11982_has_no_solution(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
+    dialog = make_dialog()
+    dialog.setLayoutText("\n".join(" ".join(cascade) for cascade in oracle_cascades(11982)))
+    run_search(qtbot, dialog, timeout=20_000)
+    assert dialog._results.rowTexts(0) == ("11,982", "Windows 1 … 32,000", "no solution exists")
+
+
+# -- placement: the dialog does not cover the board -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("window", "screen", "expected"),
+    [
+        (QRect(100, 50, 1000, 700), QRect(0, 0, 2560, 1440), QRect(1108, 50, 560, 520)),  # on the right
+        (QRect(600, 50, 1000, 700), QRect(0, 0, 1920, 1080), QRect(32, 50, 560, 520)),  # else on the left
+        (QRect(600, -30, 1000, 700), QRect(0, 0, 1920, 1080), QRect(32, 0, 560, 520)),  # kept on screen
+        (QRect(2020, 50, 1000, 700), QRect(1920, 0, 2560, 1440), QRect(3028, 50, 560, 520)),  # 2nd screen
+    ],
+)
+def test_the_dialog_goes_beside_the_window_when_the_screen_has_room(
+    window: QRect, screen: QRect, expected: QRect
+) -> None:
+    spot = place_beside(window, QSize(560, 520), screen)
+    assert spot == expected
+    assert not spot.intersects(window)
+    assert screen.contains(spot)
+
+
+def test_without_room_beside_it_the_dialog_covers_the_windows_right_side_below_the_toolbar() -> None:
+    screen = QRect(0, 0, 1366, 768)
+    window = QRect(0, 0, 1366, 740)
+    spot = place_beside(window, QSize(560, 520), screen, content_top=60)
+    assert spot == QRect(1366 - 560, 60, 560, 520)
+    tall = place_beside(window, QSize(560, 900), screen, content_top=60)
+    assert screen.contains(tall) and tall.height() == 768  # shrunk to the screen, never off it
+    # Some room on one side: pushed against the screen's edge there, over as little of the window as can be.
+    assert place_beside(QRect(0, 0, 1000, 700), QSize(560, 520), screen, 60) == QRect(806, 60, 560, 520)
+    assert place_beside(QRect(300, 0, 1066, 700), QSize(560, 520), screen, 60) == QRect(0, 60, 560, 520)
+
+
+def test_the_window_opens_the_find_dialog_beside_itself(qtbot, make_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(FindDealDialog, "_available_geometry", lambda self: QRect(0, 0, 2560, 1440))
+    window = make_window(1)
+    window.setGeometry(40, 40, 1000, 700)
+    window.show()
+    window.actionsByName()["find"].trigger()
+    dialog = window.findDialog()
+    qtbot.waitUntil(dialog.isVisible)
+    assert not dialog.frameGeometry().intersects(window.frameGeometry())
+    assert dialog.frameGeometry().left() > window.frameGeometry().right()
+    dialog.close()
+
+
+def test_on_a_small_screen_the_find_dialog_keeps_off_the_menu_and_the_board_side(
+    qtbot, make_window, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    screen = QRect(0, 0, 1366, 768)
+    monkeypatch.setattr(FindDealDialog, "_available_geometry", lambda self: screen)
+    window = make_window(1)
+    window.setGeometry(screen)
+    window.show()
+    window.actionsByName()["find"].trigger()
+    dialog = window.findDialog()
+    qtbot.waitUntil(dialog.isVisible)
+    frame = dialog.frameGeometry()
+    central_top = window.centralWidget().mapToGlobal(QPoint(0, 0)).y()
+    assert screen.contains(frame)
+    assert frame.top() >= central_top  # the menu bar and the toolbar stay in view
+    assert frame.right() == min(window.frameGeometry().right(), screen.right())  # over the text pane's side
+    dialog.close()

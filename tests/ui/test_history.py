@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from freecell_gui.ui.history import DealHistory
+from freecell_gui.session import DealHistory
 
 
 def test_back_and_forward_walk_the_visits() -> None:

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject, QSettings, Qt, QUrl, Slot
 from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QComboBox, QLabel
 
 from freecell_gui.core import LAST_DEAL, deal
-from freecell_gui.core.formats import format_deal
+from freecell_gui.core.formats import FORMATS, format_deal, parse_layout
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.settings import ViewerSettings
 from tests.ui.conftest import show_active
@@ -28,7 +29,7 @@ def test_the_spin_box_drives_the_board(make_window: MakeWindow, qtbot, number: i
     assert blocker.args == [number]
     assert window.deal() == number
     assert window.board().displayedCascades() == deal(number).cascades()
-    assert window.windowTitle() == f"FreeCell deal {number} — freecell-gui"
+    assert window.windowTitle() == f"FreeCell deal {number:,} — freecell-gui"  # grouped as in the box
 
 
 def test_typed_text_commits_on_enter_and_invalid_text_is_refused(make_window: MakeWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -97,15 +98,29 @@ def test_copy_puts_the_deal_text_on_the_clipboard(make_window: MakeWindow, qtbot
     window.board().setFocus()
     QGuiApplication.clipboard().clear()
     qtbot.keyClick(window.board(), Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
-    assert QGuiApplication.clipboard().text() == format_deal(deal(617), "unicode") + "\n"
+    copied = QGuiApplication.clipboard().text()  # the pane's layout ("10" aligned), without its header
+    assert parse_layout(copied).cards == parse_layout(format_deal(deal(617), "unicode")).cards
+    assert copied.split() == format_deal(deal(617), "unicode").split() and copied.endswith("♥\n")
 
 
 def test_text_pane_follows_the_deal_and_its_format(make_window: MakeWindow) -> None:
     window = make_window(617)
     window.actionsByName()["textPane"].trigger()
-    assert window.textPaneText() == format_deal(deal(617), "unicode")
+    assert window.textPaneText().split()[8:] == format_deal(deal(617), "unicode").split()  # after 1 … 8
+    [chooser] = [box for box in window.findChildren(QComboBox) if box.findData("json") >= 0]
+    assert [chooser.itemData(i) for i in range(chooser.count())] == list(FORMATS)
+    for fmt in ("json", "rows", "columns", "unicode"):  # each one a change from the one before
+        chooser.setCurrentIndex(chooser.findData(fmt))
+        shown = window.textPaneText()
+        assert parse_layout(shown.partition("8\n")[2] if "8\n" in shown else shown) == parse_layout(
+            format_deal(deal(617), fmt)
+        )
+    chooser.setCurrentIndex(chooser.findData("json"))
     window.setDeal(1)
-    assert window.textPaneText() == format_deal(deal(1), "unicode")
+    assert json.loads(window.textPaneText()) == json.loads(format_deal(deal(1), "json"))
+    QGuiApplication.clipboard().clear()
+    window.actionsByName()["copy"].trigger()  # Copy uses the chosen format too
+    assert json.loads(QGuiApplication.clipboard().text()) == json.loads(format_deal(deal(1), "json"))
 
 
 class _UrlCatcher(QObject):
@@ -131,13 +146,18 @@ def test_open_on_the_site(make_window: MakeWindow) -> None:
     assert not window.actionsByName()["openSite"].isEnabled()
 
 
+def status_texts(window: MainWindow) -> str:
+    return " ".join(label.text() for label in window.statusBar().findChildren(QLabel))
+
+
 def test_status_bar_names_the_range(make_window: MakeWindow) -> None:
     window = make_window(617)
-    texts = " ".join(label.text() for label in window.statusBar().findChildren(QLabel))
-    assert "Windows 1–32,000" in texts and "Solution on freecellgamesolutions.com" in texts
+    assert "Windows 1 … 32,000" in status_texts(window)
+    assert "Solution on freecellgamesolutions.com" in status_texts(window)
     window.setDeal(2**32)
-    texts = " ".join(label.text() for label in window.statusBar().findChildren(QLabel))
-    assert "extended" in texts and "No published solution" in texts
+    assert "FreeCell Pro 1 … 8,589,934,591" in status_texts(window)
+    assert "Published solutions cover 1 … 1,000,000" in status_texts(window)
+    assert "Solution on" not in status_texts(window)
 
 
 def test_typing_digits_on_the_board_starts_editing_the_deal(make_window: MakeWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -241,3 +261,82 @@ def test_dou_dizhu_game_has_its_own_range_deal_and_board(make_window: MakeWindow
     again = make_window()
     assert (again.game(), again.deal()) == ("doudizhu", 43)
     assert not again.actionsByName()["openSite"].isEnabled()
+
+
+# Typed here as the issue lists them, independently of core/known_deals.py.
+UNSOLVABLE = [11982, 146692, 186216, 455889, 495505, 512118, 517776, 781948]
+
+
+@pytest.mark.parametrize("number", UNSOLVABLE)
+def test_the_status_bar_says_when_no_solution_exists(make_window: MakeWindow, number: int) -> None:
+    window = make_window(number)
+    assert "No solution exists for this deal" in status_texts(window)
+    assert "Solution on" not in status_texts(window)
+    assert window.actionsByName()["openSite"].isEnabled()  # the site still has the deal's page
+    window.setDeal(number + 1)
+    assert "Solution on freecellgamesolutions.com" in status_texts(window)
+
+
+@pytest.mark.parametrize(("number", "enabled"), [(1, True), (1_000_000, True), (1_000_001, False)])
+def test_open_on_the_site_only_where_it_publishes(
+    make_window: MakeWindow, number: int, enabled: bool
+) -> None:
+    window = make_window(number)
+    assert window.actionsByName()["openSite"].isEnabled() is enabled
+    assert ("Published solutions cover" in status_texts(window)) is not enabled
+
+
+def write_raw(settings_file: Path, values: dict[str, object]) -> None:
+    raw = QSettings(str(settings_file), QSettings.Format.IniFormat)
+    for key, value in values.items():
+        raw.setValue(key, value)
+    raw.sync()
+
+
+def test_a_dou_dizhu_session_beyond_its_range_still_starts(
+    make_window: MakeWindow, settings_file: Path
+) -> None:
+    # A FreeCell deal number remembered as Dou Dizhu's: valid for FreeCell, out of Dou Dizhu's range.
+    write_raw(settings_file, {"view/game": "doudizhu", "doudizhu/last": "5000000000", "deal/last": "617"})
+    window = make_window()
+    assert (window.game(), window.deal()) == ("doudizhu", 1)  # that key alone falls back to its default
+    window.actionsByName()["game-freecell"].trigger()
+    assert window.deal() == 617
+
+
+def test_switching_to_a_game_whose_remembered_deal_is_corrupt(  # type: ignore[no-untyped-def]
+    make_window: MakeWindow, settings_file: Path, make_settings
+) -> None:
+    write_raw(settings_file, {"doudizhu/last": "5000000000"})
+    window = make_window(5_000_000_000)
+    window.actionsByName()["game-doudizhu"].trigger()  # pytest-qt fails the test if a slot raises
+    assert (window.game(), window.deal()) == ("doudizhu", 1)
+    window.close()
+    again = make_window()
+    assert (again.game(), again.deal()) == ("doudizhu", 1)
+    assert make_settings().last_deal("freecell") == 5_000_000_000
+
+
+def test_a_number_without_a_game_is_a_freecell_deal(make_window: MakeWindow, settings_file: Path) -> None:
+    write_raw(settings_file, {"view/game": "doudizhu", "doudizhu/last": "42"})
+    window = make_window(617)
+    assert (window.game(), window.deal()) == ("freecell", 617)
+    assert window.board().displayedCascades() == deal(617).cascades()
+
+
+def test_a_number_for_dou_dizhu(qtbot, make_settings) -> None:  # type: ignore[no-untyped-def]
+    from freecell_gui.core.doudizhu import deal_doudizhu
+
+    window = MainWindow(617, settings=make_settings(), game="doudizhu")
+    qtbot.addWidget(window)
+    assert (window.game(), window.deal()) == ("doudizhu", 617)
+    assert window.doudizhuBoard().displayedHands()[1] == deal_doudizhu(617).players[0]
+
+
+def test_a_number_outside_the_games_range_is_refused_in_the_status_bar(qtbot, make_settings) -> None:  # type: ignore[no-untyped-def]
+    settings = make_settings()
+    settings.set_last_deal(42, "doudizhu")
+    window = MainWindow(5_000_000_000, settings=settings, game="doudizhu")
+    qtbot.addWidget(window)
+    assert (window.game(), window.deal()) == ("doudizhu", 42)
+    assert "4,294,967,295" in window.statusBar().currentMessage()

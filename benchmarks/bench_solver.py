@@ -1,0 +1,121 @@
+"""The solver: `freecell solve 1..2000` against fc-solve's own range solver with the same preset (lg),
+the time to a verdict for single deals, and solution lengths of the fast and short presets.
+
+The range figures are medians of interleaved rounds, with the CPU time of each side beside its wall
+time: on a shared machine the CPU time shows what a busy neighbour hides in the wall time.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+from benchmarks.report import Figure
+from benchmarks.timing import median_seconds
+from freecell_gui.core.position import Position
+from freecell_gui.core.solution_text import shown_texts
+from freecell_gui.core.solve_range import default_jobs
+from freecell_gui.core.solver import Solver, Verdict, solve
+
+FIRST, LAST = 1, 2000
+RANGE_ROUNDS = 5
+LENGTH_DEALS = range(1, 41)  # the short preset takes ~0.2 s a deal
+
+
+def _run(command: list[str]) -> tuple[float, float]:
+    """One run's wall time and CPU time (user + system, all its processes); its output goes to a pipe
+    and is read in full, as a user's redirect would."""
+    env = {**os.environ, "FREECELL_SOLVER_QUIET": "1"}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    subprocess.run(command, check=True, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+
+
+def _range_figures() -> list[Figure]:
+    if shutil.which("freecell-solver-range-parallel-solve") is None:
+        raise RuntimeError("fc-solve's range solver is needed: apt-get install freecell-solver-bin")
+    ours = [sys.executable, "-m", "freecell_gui", "solve", f"{FIRST}..{LAST}"]
+    commands = {
+        "theirs": ["freecell-solver-range-parallel-solve", str(FIRST), str(LAST), "1", "-l", "lg"],
+        "all cores": [*ours, "--autoplay", "none"],
+        "one job": [*ours, "--autoplay", "none", "--jobs", "1"],
+        "safe": ours,
+    }
+    runs: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
+    for _ in range(RANGE_ROUNDS):  # interleaved, so that a busy moment of the machine hits every side
+        for name, command in commands.items():
+            runs[name].append(_run(command))
+    wall = {name: statistics.median(w for w, _ in times) for name, times in runs.items()}
+    cpu = {name: statistics.median(c for _, c in times) for name, times in runs.items()}
+    jobs, span, rounds = default_jobs(), f"deals {FIRST}–{LAST}", f"median of {RANGE_ROUNDS}"
+    ours_text = f"`freecell solve {FIRST}..{LAST}"
+    return [
+        Figure(f"fc-solve's range solver, lg, {span}, prints no moves ({rounds})", wall["theirs"], "s"),
+        Figure("  its CPU time", cpu["theirs"], "s"),
+        Figure(f"{ours_text} --autoplay none`, {jobs} jobs, every move printed", wall["all cores"], "s"),
+        Figure("  its CPU time, all processes", cpu["all cores"], "s"),
+        Figure(
+            "  fc-solve's time / ours, all cores (goal: faster)",
+            wall["theirs"] / wall["all cores"],
+            "×",
+            at_least=1.0,
+        ),
+        Figure(f"{ours_text} --autoplay none --jobs 1`", wall["one job"], "s"),
+        Figure("  its CPU time", cpu["one job"], "s"),
+        Figure(
+            "  fc-solve's time / ours, one job (goal: no slower)",
+            wall["theirs"] / wall["one job"],
+            "×",
+            at_least=1.0,
+        ),
+        Figure(f"{ours_text}` (safe autoplay, the default), {jobs} jobs", wall["safe"], "s"),
+        Figure("  its CPU time, all processes", cpu["safe"], "s"),
+    ]
+
+
+def _verdict_figures() -> list[Figure]:
+    figures = []
+    for number, verdict in ((1, Verdict.SOLVED), (617, Verdict.SOLVED), (11982, Verdict.NO_SOLUTION)):
+        start = Position.deal(number)
+        assert solve(start).verdict is verdict, number
+        seconds = median_seconds(lambda start=start: solve(start), repeat=9)  # type: ignore[misc]
+        figures.append(
+            Figure(
+                f"time to the verdict, deal {number} ({verdict.value}; median of 9)",
+                seconds,
+                "s",
+                at_most=0.05,
+            )
+        )
+    return figures
+
+
+def _length_figures() -> list[Figure]:
+    figures = []
+    for preset in ("fast", "short"):
+        every, shown, seconds = [], [], []
+        with Solver(preset) as solver:
+            for number in LENGTH_DEALS:
+                result = solver.solve(Position.deal(number))
+                every.append(len(result.moves))
+                shown.append(len(shown_texts(result.start, result.moves, result.texts, "safe", result.ops)))
+                seconds.append(result.seconds)
+        deals = f"deals {LENGTH_DEALS.start}–{LENGTH_DEALS.stop - 1}"
+        figures += [
+            Figure(f"{preset}: mean moves, every move ({deals})", statistics.mean(every), "moves"),
+            Figure(f"{preset}: mean moves printed with safe autoplay", statistics.mean(shown), "moves"),
+            Figure(f"{preset}: median time a deal", statistics.median(seconds), "s"),
+        ]
+    return figures
+
+
+def run() -> list[Figure]:
+    return [*_verdict_figures(), *_range_figures(), *_length_figures()]

@@ -1,0 +1,57 @@
+"""What the user hands the command line — deal numbers, ranges, input files — and the error for a mistake.
+
+Every command raises :class:`UsageError`; ``cli.main`` shows its message as one line, then exit status 2.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from freecell_gui.core.deal_numbers import shorten_for_message
+from freecell_gui.core.generator import validate_deal_number
+
+
+class UsageError(Exception):
+    """A mistake in what the user asked for; its message is shown as one line, then exit status 2."""
+
+
+def deal_number(text: str) -> int:
+    """A FreeCell deal number, with group separators allowed."""
+    try:
+        return validate_deal_number(text)
+    except (ValueError, TypeError) as error:
+        raise UsageError(str(error)) from None
+
+
+def parse_deal_range(text: str) -> tuple[int, int]:
+    """``N`` or ``A..B`` (inclusive) → (first, last); raises UsageError naming the problem."""
+    first_text, dots, last_text = text.partition("..")
+    first = deal_number(first_text)
+    last = deal_number(last_text) if dots else first
+    if first > last:
+        raise UsageError(f"empty range {shorten_for_message(text)}: the first deal must not exceed the last")
+    return first, last
+
+
+def read_input(name: str) -> str:
+    """The text of file ``name`` (``-``: standard input) as UTF-8, a byte order mark dropped."""
+    source = input_name(name)
+    try:
+        if name == "-":
+            if sys.stdin is None:
+                raise UsageError("cannot read standard input: it is closed")
+            data = sys.stdin.buffer.read()
+        else:
+            data = Path(name).read_bytes()
+        return data.decode("utf-8-sig")
+    except OSError as error:
+        raise UsageError(f"cannot read {source}: {error.strerror or error}") from None
+    except UnicodeDecodeError as error:
+        where = f"{error.reason} at byte {error.start}"
+        raise UsageError(f"cannot read {source}: not UTF-8 text ({where})") from None
+
+
+def input_name(name: str) -> str:
+    """How messages name the input ``name``: a path, or "standard input" for ``-``."""
+    return "standard input" if name == "-" else name

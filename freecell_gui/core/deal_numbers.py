@@ -1,0 +1,64 @@
+"""Deal numbers as people type them: the one parser of the spin box, the command line and the settings.
+
+Group separators are accepted only where they group: in blocks of exactly three digits ("1,000,000"),
+and only the characters the caller names (the spin box passes its locale's separator), so that "1,5" or,
+in a locale without "." as separator, "1.5" is refused instead of silently becoming 15.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# What the command line accepts as grouping: comma, underscore, and normal, no-break, thin and narrow
+# no-break spaces (what locales and word processors put between groups).
+TEXT_GROUP_SEPARATORS = ",_ \u00a0\u2009\u202f"
+SPACE_SEPARATORS = " \u00a0\u2009\u202f"
+ECHO_LIMIT = 40  # user text quoted in a message is cut to about this many characters
+# Far beyond any deal, and far below Python's 4,300-digit limit of int(): longer text is no deal number.
+MAX_DIGITS = 30
+
+
+def shorten_for_message(text: str, limit: int = ECHO_LIMIT) -> str:
+    """``text`` quoted for a one-line message, cut to ``limit`` characters with an ellipsis."""
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    return repr(text)
+
+
+def number_for_message(value: int) -> str:
+    """``value`` in a message; numbers too long to read (or for ``str()`` to convert) are summarised."""
+    if value.bit_length() > 3 * MAX_DIGITS + 10:
+        return "a number far beyond the range"
+    return str(value)
+
+
+@lru_cache(maxsize=16)
+def _pattern(group_separators: str) -> re.Pattern[str]:
+    plain = "[0-9]+"
+    if not group_separators:
+        return re.compile(f"[+-]?{plain}")
+    separator = f"[{re.escape(group_separators)}]"
+    return re.compile(f"[+-]?(?:{plain}|[0-9]{{1,3}}(?:{separator}[0-9]{{3}})+)")
+
+
+def parse_deal_number(text: str, group_separators: str = TEXT_GROUP_SEPARATORS, expected: str = "") -> int:
+    """Whole-number ``text`` (ASCII digits, an optional sign, digits grouped in threes) as an int.
+
+    Raises ValueError "'…' is not a deal number", plus ": expected a whole number in ``expected``" when
+    given; the text is quoted shortened. Range checks are the caller's: this only reads the number.
+    """
+    stripped = text.strip()
+    if _pattern(group_separators).fullmatch(stripped):
+        digits = "".join(c for c in stripped if c.isdigit()).lstrip("0") or "0"
+        if len(digits) <= MAX_DIGITS:
+            return -int(digits) if stripped.startswith("-") else int(digits)
+    hint = f": expected a whole number in {expected}" if expected else ""
+    raise ValueError(f"{shorten_for_message(stripped or text)} is not a deal number{hint}")
+
+
+def spin_box_separators(locale_separator: str) -> str:
+    """The separators a deal box accepts for a locale: its own, and every space if it groups with one."""
+    if locale_separator and (locale_separator.isspace() or locale_separator in SPACE_SEPARATORS):
+        return locale_separator + SPACE_SEPARATORS
+    return locale_separator

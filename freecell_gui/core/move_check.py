@@ -1,0 +1,291 @@
+"""A fast replay of moves on mutable lists, for checking a solver's solutions by the thousand.
+
+:meth:`Position.apply` builds a new immutable position per move and explains every refusal; checking
+the 234,000 moves of the solutions of deals 1 … 2000 that way costs about as much as finding them. This
+module makes the same moves with the same rules and precomputed tables, and only counts how far it
+got: a caller that meets a refusal replays with :meth:`Position.apply` for the reason. Three uses:
+:func:`check_ops` (a solution, with or without safe autoplay), :func:`autoplay_reduction` (the moves a
+player makes when autoplay makes the rest) and :func:`wins_as_read` (whether a solution's reader wins
+with the bare text). tests/core/test_move_check.py holds each to its slow counterpart, move by move, on
+solutions and on mutated ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from freecell_gui.core.autoplay import goes_home, settle
+from freecell_gui.core.cards import DECK_SIZE
+from freecell_gui.core.fcs_text import CASCADE_COUNT
+from freecell_gui.core.notation import LOCATION_INDEX, Move
+from freecell_gui.core.position import FITS, Position
+
+_HOME = 12
+_MAX_COUNT = 13
+# The kinds of move, each checked by its own branch; ILLEGAL is a move no position allows.
+COLUMN_TO_COLUMN, COLUMN_TO_CELL, COLUMN_TO_HOME, CELL_TO_COLUMN, CELL_TO_HOME, ILLEGAL = range(6)
+# (COLUMN_TO_COLUMN and COLUMN_TO_CELL, the kinds up to COLUMN_TO_CELL, expose a card of their column.)
+
+
+class Op(NamedTuple):
+    """A move prepared for :func:`check_ops`: its ``kind``, its ``source`` and ``dest`` as a column (0–7)
+    or free cell (0–3) index, and its ``cards``."""
+
+    kind: int
+    source: int
+    dest: int
+    cards: int
+
+
+class Checked(NamedTuple):
+    """How many moves were ``made`` before the first one the rules refuse (all of them if none), the
+    ``final`` position after those, which of them moved a run onto an empty column (``counted``: the
+    moves fc-solve ``-snx`` writes with their count, ``21v3``), and, when the check stopped at a
+    choice, the most cards the next move could carry (see :func:`check_ops`)."""
+
+    made: int
+    final: Position
+    counted: list[int]
+    choice: int = 0
+
+
+def _kind(source: int, dest: int, count: int) -> int:
+    """What :meth:`Position.apply` refuses whatever the position is, as ILLEGAL; else the move's kind."""
+    if not 0 <= count <= _MAX_COUNT or source in (dest, _HOME):  # 0: UNCOUNTED
+        return ILLEGAL
+    if source < CASCADE_COUNT:
+        if dest < CASCADE_COUNT:
+            return COLUMN_TO_COLUMN
+        if count > 1:
+            return ILLEGAL
+        return COLUMN_TO_HOME if dest == _HOME else COLUMN_TO_CELL
+    if count > 1 or CASCADE_COUNT <= dest < _HOME:  # a free cell holds one card; never cell to cell
+        return ILLEGAL
+    return CELL_TO_HOME if dest == _HOME else CELL_TO_COLUMN
+
+
+def op_of(move: Move) -> Op:
+    """``move`` as an :class:`Op`; its places must be names (``1``–``8``, ``a``–``d``, ``h``). A count
+    outside 0–13 makes it ILLEGAL; 0 (UNCOUNTED) is read as :meth:`Position.apply` reads it: onto a card
+    the count that fits, onto an empty column the most that may move (replay's first reading)."""
+    source, dest = LOCATION_INDEX[move.source], LOCATION_INDEX[move.dest]
+    return Op(_kind(source, dest, move.count), source % CASCADE_COUNT, dest % CASCADE_COUNT, move.count)
+
+
+def check_ops(
+    start: Position, ops: Sequence[Op], autoplay: bool = False, stop_at_choice: bool = False
+) -> Checked:
+    """Make ``ops`` from ``start`` under :meth:`Position.apply`'s rules until one is refused, with safe
+    autoplay after each move if ``autoplay`` (as :func:`~.moves.replay` with ``autoplay="safe"``).
+    With ``stop_at_choice``, an uncounted move to an empty column that could carry several cards is
+    not made: the check stops there, its ``choice`` the most it could carry.
+
+    The loop is long because it is the hot path: one branch per kind of move, no calls.
+    """
+    columns = [list(column) for column in start.cascades]
+    cells = list(start.free_cells)
+    home = list(start.foundations)
+    fits = FITS
+    counted: list[int] = []
+    made = 0
+    settled = False  # autoplay has run once (after the first move)
+    for made, (kind, source, dest, count) in enumerate(ops):
+        if kind == COLUMN_TO_HOME:
+            column = columns[source]
+            if not column or home[column[-1] & 3] != column[-1] >> 2:
+                break
+            home[column[-1] & 3] += 1
+            column.pop()
+        elif kind == COLUMN_TO_CELL:
+            column = columns[source]
+            if not column or cells[dest] is not None:
+                break
+            cells[dest] = column.pop()
+        elif kind == COLUMN_TO_COLUMN:
+            column, target = columns[source], columns[dest]
+            if not column:
+                break
+            if count == 0:  # uncounted: the card one rank below the target's, or the longest run allowed
+                if target:
+                    count = (target[-1] >> 2) - (column[-1] >> 2)
+                    if count < 1:
+                        break
+                else:
+                    count = 1
+                    while count < len(column) and fits[column[-count] * DECK_SIZE + column[-count - 1]]:
+                        count += 1
+                    count = min(count, (cells.count(None) + 1) << max(columns.count([]) - 1, 0))
+                    if stop_at_choice and count > 1:
+                        final = Position(tuple(map(tuple, columns)), tuple(cells), tuple(home))
+                        return Checked(made, final, counted, count)
+            if count > len(column):
+                break
+            if count > 1:
+                depth = 1  # the run must build down in alternating colours, and not be too long
+                while depth < count and fits[column[-depth] * DECK_SIZE + column[-depth - 1]]:
+                    depth += 1
+                empty_columns = columns.count([]) - (not target)
+                if depth < count or count > (cells.count(None) + 1) << max(empty_columns, 0):
+                    break
+                if not target:
+                    counted.append(made)
+            if target and not fits[column[-count] * DECK_SIZE + target[-1]]:
+                break
+            target += column[-count:]
+            del column[-count:]
+        elif kind == CELL_TO_COLUMN:
+            held, target = cells[source], columns[dest]
+            if held is None or (target and not fits[held * DECK_SIZE + target[-1]]):
+                break
+            target.append(held)
+            cells[source] = None
+        elif kind == CELL_TO_HOME:
+            held = cells[source]
+            if held is None or home[held & 3] != held >> 2:
+                break
+            home[held & 3] += 1
+            cells[source] = None
+        else:
+            break
+        if autoplay:  # only a card just exposed, or just home, can start autoplay again
+            if kind in (COLUMN_TO_HOME, CELL_TO_HOME) or not settled:
+                settle(columns, cells, home)
+                settled = True
+            elif kind <= COLUMN_TO_CELL and columns[source]:
+                top = columns[source][-1]
+                if home[top & 3] == top >> 2 and goes_home(top, home):
+                    settle(columns, cells, home)
+    else:
+        made = len(ops)
+    final = Position(tuple(map(tuple, columns)), tuple(cells), tuple(home))
+    return Checked(made, final, counted)
+
+
+def check_moves(start: Position, moves: Sequence[Move], autoplay: bool = False) -> Checked:
+    """:func:`check_ops` for moves with counts (see :func:`op_of`)."""
+    return check_ops(start, [op_of(move) for move in moves], autoplay)
+
+
+def snx_texts(moves: Sequence[Move], checked: Checked) -> list[str]:
+    """The ``-snx`` texts of the moves ``checked`` made (``21``; ``21v3`` for a run onto an empty column)."""
+    texts = [str(move) for move in moves[: checked.made]]
+    for index in checked.counted:
+        texts[index] = moves[index].written()
+    return texts
+
+
+class Reduction(NamedTuple):
+    """The moves of a solution that safe autoplay leaves to the player: ``moves``, each with the cards it
+    still carries, and ``ops``, the same prepared; the indices of the moves of a column ``onto_empty``
+    column, and of the ``ambiguous`` ones among them: one card, where the bare move reads as more."""
+
+    moves: list[Move]
+    ops: list[Op]
+    onto_empty: list[int]
+    ambiguous: list[int]
+
+
+def autoplay_reduction(start: Position, moves: Sequence[Move], ops: Sequence[Op]) -> Reduction:
+    """The moves of a checked solution (``moves``, every one listed, and their ``ops``) less those safe
+    autoplay makes: a move whose cards are all home already in the autoplayed game is dropped, a run
+    some of whose cards went home carries the rest.
+
+    Both games are followed side by side without checks: the caller checks the result with
+    :func:`check_ops` and safe autoplay (a solution that does not reduce may raise IndexError or
+    TypeError here, or fail that check). A card is still in play while its foundation holds fewer
+    cards than its rank, ``home[card & 3] <= card >> 2``.
+    """
+    full = [list(column) for column in start.cascades]  # every move made, nothing autoplayed
+    full_cells = list(start.free_cells)
+    columns = [list(column) for column in start.cascades]  # the game as played, with autoplay
+    cells = list(start.free_cells)
+    home = list(start.foundations)
+    fits = FITS
+    settled = False
+    kept_moves: list[Move] = []
+    kept_ops: list[Op] = []
+    onto_empty: list[int] = []
+    ambiguous: list[int] = []
+    for move, op in zip(moves, ops, strict=True):
+        kind, source, dest, count = op
+        if kind == COLUMN_TO_HOME:
+            card = full[source].pop()
+            if home[card & 3] > card >> 2:
+                continue
+            home[columns[source].pop() & 3] += 1
+        elif kind == COLUMN_TO_CELL:
+            card = full_cells[dest] = full[source].pop()
+            if home[card & 3] > card >> 2:
+                continue
+            cells[dest] = columns[source].pop()
+        elif kind == CELL_TO_COLUMN:
+            card = full_cells[source]  # type: ignore[assignment]  # checked: a card
+            full_cells[source] = None
+            full[dest].append(card)
+            if home[card & 3] > card >> 2:
+                continue
+            columns[dest].append(cells[source])  # type: ignore[arg-type]
+            cells[source] = None
+        elif kind == CELL_TO_HOME:
+            card = full_cells[source]  # type: ignore[assignment]
+            full_cells[source] = None
+            if home[card & 3] > card >> 2:
+                continue
+            home[card & 3] += 1
+            cells[source] = None
+        else:
+            carried = full[source][-count:]
+            del full[source][-count:]
+            full[dest] += carried
+            left = sum(1 for card in carried if home[card & 3] <= card >> 2)
+            if not left:
+                continue
+            column, target = columns[source], columns[dest]
+            if not target:
+                onto_empty.append(len(kept_moves))
+                run = 1
+                while run < len(column) and fits[column[-run] * DECK_SIZE + column[-run - 1]]:
+                    run += 1
+                if left == 1 and min(run, (cells.count(None) + 1) << max(columns.count([]) - 1, 0)) > 1:
+                    ambiguous.append(len(kept_moves))
+            target += column[-left:]
+            del column[-left:]
+            if left < count:
+                move, op = Move(move.source, move.dest, left), op._replace(cards=left)
+        kept_moves.append(move)
+        kept_ops.append(op)
+        if kind in (COLUMN_TO_HOME, CELL_TO_HOME) or not settled:
+            settle(columns, cells, home)
+            settled = True
+        elif kind <= COLUMN_TO_CELL and columns[source]:  # a card exposed: it may go home
+            top = columns[source][-1]
+            if home[top & 3] == top >> 2 and goes_home(top, home):
+                settle(columns, cells, home)
+    return Reduction(kept_moves, kept_ops, onto_empty, ambiguous)
+
+
+def wins_as_read(start: Position, moves: Sequence[Move], max_tries: int) -> bool:
+    """Whether :func:`~.moves.replay` with safe autoplay and ``solution=True`` finds a reading of the
+    uncounted ``moves`` that wins, within about ``max_tries`` moves tried: the same depth-first search
+    (most cards first at each move to an empty column, back to the latest such move when a move
+    fails or the game ends unwon), run on :func:`check_ops` between two such moves."""
+    ops = [op_of(move) for move in moves]
+    choices: list[tuple[Position, int, list[int]]] = []  # position before the move, its index, counts left
+    position, segment, index, tries = start, ops, 0, 0
+    while True:
+        checked = check_ops(position, segment, autoplay=True, stop_at_choice=True)
+        end = index + checked.made
+        tries += checked.made
+        if checked.choice:
+            choices.append((checked.final, end, list(range(checked.choice, 0, -1))))
+        elif end < len(ops):
+            tries += 1  # the move that failed
+        elif checked.final.is_solved():
+            return True
+        while choices and not choices[-1][2]:
+            choices.pop()
+        if not choices or tries > max_tries:
+            return False
+        position, index, counts = choices[-1]
+        segment = [ops[index]._replace(cards=counts.pop(0)), *ops[index + 1 :]]

@@ -1,0 +1,105 @@
+"""Moves in standard notation, and the reader of solutions pasted as text.
+
+Standard notation is what freecellgamesolutions.com, FreeCell Pro and fc-solve write: a move is two
+characters, its source then its destination, from ``1``–``8`` (columns), ``a``–``d`` (free cells) and
+``h`` (home, the foundations). fc-solve's extended form (``-snx``) adds ``v`` and the number of cards in
+hexadecimal to a sequence move onto an empty column: ``75va`` moves ten cards from column 7 to column 5.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+COLUMN_NAMES = "12345678"
+FREE_CELL_NAMES = "abcd"
+HOME = "h"
+#: A parsed move whose count the text leaves to the position (see :class:`Move`).
+UNCOUNTED = 0
+#: Location name → index: columns 0–7, free cells 8–11, home 12.
+LOCATION_INDEX = {name: i for i, name in enumerate(COLUMN_NAMES + FREE_CELL_NAMES + HOME)}
+
+_MOVE = re.compile(r"([1-8a-dh])([1-8a-dh])(?:v([0-9a-f]+))?", re.IGNORECASE | re.ASCII)
+# "17." or "17)" numbering a move in a list ("1. 8a 2. 8b"); fc-solve's "Move:" label.
+_NUMBERING = re.compile(r"[0-9]+[.):]", re.ASCII)
+_FCS_MOVE_LINE = re.compile(r"^\s*Move:\s*(\S*)", re.MULTILINE)
+_SEPARATORS = re.compile(r"[\s,;]+")
+_MAX_COUNT = 13  # a sequence in alternating colours holds at most King … Ace
+
+
+class IllegalMove(ValueError):  # noqa: N818 (the name is the API contract)
+    """A move the rules forbid here; the message says what is wrong, e.g. "free cell a is occupied".
+
+    ``reason`` is that explanation alone; the message adds the move (and, from a replay, its number).
+    """
+
+    def __init__(self, reason: str, move: Move | None = None, number: int | None = None) -> None:
+        self.reason = reason
+        self.move = move
+        self.number = number
+        where = f"`{move.written()}`: " if move is not None else ""
+        if number is not None:
+            where = f"move {number} {where}"
+        super().__init__(where + reason)
+
+
+class MoveTextError(ValueError):
+    """Text that is not a list of moves; the message names the first token that is not a move."""
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Move ``count`` cards from ``source`` to ``dest`` (location names, as in ``Move("8", "a")``).
+
+    ``count`` is the number of cards; :data:`UNCOUNTED` (0) leaves it to the position, as standard
+    notation does: onto a card, the one count that fits; onto an empty column, as many as may move.
+    """
+
+    source: str
+    dest: str
+    count: int = 1
+
+    def __str__(self) -> str:
+        return self.source + self.dest
+
+    def written(self) -> str:
+        """Standard notation with fc-solve's ``v`` count whenever more than one card moves (``13v3``)."""
+        return f"{self.source}{self.dest}v{self.count:x}" if self.count > 1 else self.source + self.dest
+
+
+def _move_texts(text: str) -> list[str]:
+    """The tokens of ``text`` that should be moves: fc-solve's ``Move:`` lines if any, else every token."""
+    labelled = _FCS_MOVE_LINE.findall(text)
+    if labelled:
+        return [token for token in labelled if token]
+    return [t for t in _SEPARATORS.split(text) if t and not _NUMBERING.fullmatch(t)]
+
+
+def parse_move(token: str, number: int | None = None) -> Move:
+    """One move such as ``8a``, ``87``, ``3H`` or ``75v3``; raises :class:`MoveTextError`."""
+    match = _MOVE.fullmatch(token)
+    where = f"move {number} `{token[:20]}`: " if number is not None else f"`{token[:20]}`: "
+    if match is None:
+        raise MoveTextError(
+            f"{where}not a move in standard notation (two of 1-8 columns, a-d free cells, h home, as in "
+            "8a, 87 or 3h; fc-solve's 75v3 gives a count)"
+        )
+    source, dest, count_text = match.groups()
+    count = UNCOUNTED
+    if count_text is not None:
+        count = int(count_text, 16) if len(count_text) <= 2 else _MAX_COUNT + 1
+        if not 1 <= count <= _MAX_COUNT:
+            raise MoveTextError(
+                f"{where}a move carries 1 to {_MAX_COUNT} cards, not {count_text} (hexadecimal)"
+            )
+    return Move(source.lower(), dest.lower(), count)
+
+
+def parse_moves(text: str) -> list[Move]:
+    """Every move of a solution pasted from freecellgamesolutions.com, FreeCell Pro or fc-solve.
+
+    Moves are separated by spaces, commas or line breaks; list numbering ("1. 8a 2. 8b") is skipped, and
+    fc-solve's ``-sam`` output is read from its ``Move:`` lines. Counts stay :data:`UNCOUNTED` unless
+    written (``75v3``). Raises :class:`MoveTextError` naming the first token that is not a move.
+    """
+    return [parse_move(token, number) for number, token in enumerate(_move_texts(text), start=1)]

@@ -1,0 +1,109 @@
+"""Solving a range of deals on several processes, the results handed back in deal order.
+
+Each worker process keeps one :class:`~freecell_gui.core.solver.Solver` (its library instances are
+configured once) and solves a chunk of consecutive deals per task; at most a few chunks per worker are
+in flight, so a range of billions of deals needs no more memory than a short one. Workers ignore
+SIGINT: Ctrl+C reaches the parent, which terminates them (:func:`solve_range` closes its pool on any
+exit, including a KeyboardInterrupt or the consumer abandoning the iterator).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+from collections import deque
+from collections.abc import Iterator
+from dataclasses import dataclass
+from multiprocessing.pool import AsyncResult
+
+from freecell_gui.core.position import Position
+from freecell_gui.core.solution_text import shown_texts
+from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, Solver, Verdict
+
+#: Deals per task: enough to amortise the inter-process round trip (~0.1 ms) over ~0.5 ms deals.
+CHUNK = 32
+_IN_FLIGHT_PER_WORKER = 4
+VERDICT_WORDS = {Verdict.SOLVED: "solved", Verdict.NO_SOLUTION: "no-solution", Verdict.GAVE_UP: "gave-up"}
+
+
+@dataclass(frozen=True)
+class RangeOptions:
+    """What every deal of a range is solved with."""
+
+    preset: str = "fast"
+    autoplay: str = "safe"
+    max_iterations: int = DEFAULT_MAX_ITERATIONS
+    time_limit: float | None = None
+
+
+_worker_solver: Solver | None = None
+_parent_solver: Solver | None = None  # set while a pool is forked, for its workers to inherit
+_worker_options = RangeOptions()
+
+
+def deal_line(solver: Solver, number: int, options: RangeOptions) -> str:
+    """``N solved 8a 8b …``, ``N no-solution`` or ``N gave-up``, with its newline."""
+    start = Position.deal(number)
+    result = solver.solve(start, options.max_iterations, options.time_limit)
+    if result.verdict is not Verdict.SOLVED:
+        return f"{number} {VERDICT_WORDS[result.verdict]}\n"
+    texts = shown_texts(start, result.moves, result.texts, options.autoplay, result.ops)
+    return f"{number} solved {' '.join(texts)}\n"
+
+
+def _init_worker(options: RangeOptions) -> None:
+    global _worker_solver, _worker_options
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # A forked worker already holds the parent's configured solver (a copy of its memory); else a new one.
+    _worker_solver, _worker_options = _parent_solver or Solver(options.preset), options
+
+
+def _solve_chunk(first: int, count: int) -> str:
+    assert _worker_solver is not None
+    return "".join(deal_line(_worker_solver, n, _worker_options) for n in range(first, first + count))
+
+
+def default_jobs() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def solve_range(first: int, last: int, jobs: int, options: RangeOptions) -> Iterator[tuple[int, str]]:
+    """Deals ``first`` … ``last`` solved on ``jobs`` processes: yields (deals done, their lines) in order.
+
+    Raises SolverNotInstalledError before any work when the library is missing.
+    """
+    if jobs <= 1 or last == first:
+        with Solver(options.preset) as solver:
+            for number in range(first, last + 1):
+                yield number - first + 1, deal_line(solver, number, options)
+        return
+    global _parent_solver
+    solver = Solver(options.preset)  # the library and its presets are there, or a clear error here
+    fork = "fork" in multiprocessing.get_all_start_methods()
+    _parent_solver = solver if fork else None
+    try:
+        pool = multiprocessing.get_context("fork" if fork else None).Pool(
+            jobs, initializer=_init_worker, initargs=(options,)
+        )
+    finally:
+        _parent_solver = None
+        solver.close()
+    try:
+        pending: deque[tuple[int, AsyncResult[str]]] = deque()
+        start = first
+        while start <= last or pending:
+            while start <= last and len(pending) < jobs * _IN_FLIGHT_PER_WORKER:
+                count = min(CHUNK, last - start + 1)
+                pending.append((start + count - 1, pool.apply_async(_solve_chunk, (start, count))))
+                start += count
+            chunk_last, task = pending.popleft()
+            yield chunk_last - first + 1, task.get()
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()

@@ -1,0 +1,309 @@
+"""Solving a position with libfreecell-solver, with three honest verdicts and a solution we checked.
+
+* ``SOLVED``: the library found a solution, and our own move engine replayed every move of it to a
+  won game (a solution that does not replay raises :class:`SolverBugError`: it is a bug, never a result);
+* ``NO_SOLUTION``: a search that covers every legal move was exhausted;
+* ``GAVE_UP``: the iteration or time limit was reached, or the caller stopped the search.
+
+The ``fast`` preset runs fc-solve's ``lg`` (``looking-glass``, the quickest of its presets on deals
+1 … 2000) and, once lg has spent :data:`PROVER_AFTER` iterations, a plain depth-first search interleaved
+with it slice by slice: lg's several scans need about 200,000 iterations to exhaust deal 11982, the
+plain one about 25,000 (its Horne prune, ``-sp r:tf``, only sends cards home when no solution can need
+them, so the exhaustion stays a proof). The first verdict ends both. The search runs on the caller's
+thread; ctypes releases the GIL inside the library, so a GUI runs it on a worker thread and ends it
+with ``stop``.
+The ``short`` preset then spends a second pass on ``micro-finance-improved`` (flares, each solution
+scored by length), which finds solutions about a fifth shorter (deals 1 … 40: 92 moves against 117) in
+about 0.1 s a deal, and keeps the shorter.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from freecell_gui.core.fcs_lib import FcsInstance, Status
+from freecell_gui.core.move_check import Op
+from freecell_gui.core.notation import Move
+from freecell_gui.core.position import Position
+from freecell_gui.core.solver_moves import (  # re-exported: the solver's API since before the split
+    SolverBugError,
+    check_solution,
+    raw_to_moves,
+    solution_of_codes,
+)
+
+__all__ = [
+    "DEFAULT_MAX_ITERATIONS",
+    "PRESETS",
+    "SolveResult",
+    "Solver",
+    "SolverBugError",
+    "Verdict",
+    "check_solution",
+    "raw_to_moves",
+    "solution_of_codes",
+    "solve",
+]
+
+#: Iterations between two looks at the stop flag and the clock: about 1.5 ms of search.
+SLICE = 1024
+#: lg's iterations before the proving search starts. lg solves 95 % of deals 1 … 2000 within 630 and all
+#: but 617 and 1941 within 4,096. Starting the prover at 2,048 instead made deals 1 … 2000 23 ms slower
+#: (194, 451, 454: 3 ms each became 10–16 ms, six prover slices for each of lg's until lg solved them)
+#: and saved 11982's proof 3 ms (37 against 40 ms).
+PROVER_AFTER = 4096
+#: Slices of the proving search for each slice of lg once both run: deal 11982 takes lg about 200,000
+#: iterations to exhaust and the prover about 25,000, so the prover gets most of the time (measured:
+#: 11982 in ~30,000 iterations; deals 1 … 2000 in 406,000, against lg's 380,000 alone).
+PROVER_WEIGHT = 6
+#: When the prover solves first (its solutions are long), lg goes on up to this many times its iterations
+#: so far: deal 617 is solved by the prover at lg's 4,096 and by lg at 4,308.
+FALLBACK_PATIENCE = 4
+#: The default iteration limit of a search (lg needs at most 12,040 on deals 1 … 2000).
+DEFAULT_MAX_ITERATIONS = 2_000_000
+#: The second pass of the ``short`` preset stops here and keeps the first solution.
+SHORT_PASS_ITERATIONS = 1_500_000
+
+_FAST_LANES = (("-l", "lg"), ("-sp", "r:tf"))
+_SHORT_PASS = ("-l", "micro-finance-improved")
+PRESETS = {
+    "fast": "fc-solve's lg, with a plain exhaustive search to prove deals unsolvable",
+    "short": "fast, then a second pass with fc-solve's micro-finance-improved for fewer moves",
+}
+
+
+class Verdict(Enum):
+    SOLVED = "solved"
+    NO_SOLUTION = "no solution"
+    GAVE_UP = "gave up"
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    """The ``verdict`` on ``start``; when solved, ``moves`` (every move, counts included, none left to
+    autoplay) and ``texts``, the same in fc-solve's ``-snx`` notation (and ``ops``, the same prepared for
+    :mod:`~freecell_gui.core.move_check`); ``iterations`` (positions checked) and ``positions`` (distinct
+    positions reached) searched; ``reason`` why a search gave up ("iteration limit", "time limit",
+    "stopped")."""
+
+    verdict: Verdict
+    start: Position
+    moves: tuple[Move, ...]
+    iterations: int
+    positions: int
+    seconds: float
+    preset: str
+    reason: str = ""
+    texts: tuple[str, ...] = ()
+    ops: tuple[Op, ...] = field(default=(), repr=False, compare=False)
+
+    def summary(self) -> str:
+        """One line: ``solved: 115 moves``, ``no solution (24,573 positions searched)``, ``gave up …``."""
+        if self.verdict is Verdict.SOLVED:
+            return f"solved: {len(self.moves)} moves"
+        searched = f"{self.iterations:,} iterations, {self.positions:,} positions"
+        if self.verdict is Verdict.NO_SOLUTION:
+            return f"no solution: every move searched ({searched})"
+        return f"gave up ({self.reason}) after {searched}"
+
+
+StopCheck = Callable[[], bool]
+
+
+class _Search:
+    """One search of one board by lg (lane 0) and, once lg has spent :data:`PROVER_AFTER` iterations,
+    the prover (lane 1), interleaved slice by slice on the caller's thread; the first verdict wins.
+
+    A solution from the prover (a plain depth-first search, so a long one) is kept as a fallback while
+    lg goes on until it has spent :data:`FALLBACK_PATIENCE` times the iterations it had then.
+    """
+
+    def __init__(
+        self, lanes: Sequence[FcsInstance], board: str, max_iterations: int, deadline: float, stop: StopCheck
+    ) -> None:
+        self._lanes = lanes
+        self._board = board
+        self._max_iterations = max_iterations
+        self._deadline = deadline
+        self._stop = stop
+        self._started = [False] * len(lanes)
+        self._counts = [0] * len(lanes)
+        self.winner: tuple[int, Status] | None = None
+        self.reason = ""
+
+    def iterations(self) -> int:
+        return sum(self._counts)
+
+    def run(self) -> None:
+        fallback_until: int | None = None  # lg's iteration count at which the prover's solution is taken
+        while not self._stopping():
+            status = self._step(0)
+            if status in (Status.SOLVED, Status.UNSOLVABLE):
+                self.winner = (0, Status(status))
+                return
+            if fallback_until is not None:
+                if self._counts[0] >= fallback_until:
+                    self.winner = (1, Status.SOLVED)
+                    return
+                continue
+            if len(self._lanes) < 2 or self._counts[0] < PROVER_AFTER:
+                continue
+            for _ in range(PROVER_WEIGHT):
+                if self._stopping():
+                    break
+                status = self._step(1)
+                if status == Status.UNSOLVABLE:
+                    self.winner = (1, Status.UNSOLVABLE)
+                    return
+                if status == Status.SOLVED:
+                    fallback_until = FALLBACK_PATIENCE * self._counts[0]
+                    break
+        if fallback_until is not None:
+            self.winner = (1, Status.SOLVED)
+
+    def _step(self, index: int) -> Status | int:
+        lane = self._lanes[index]
+        chunk = max(1, min(SLICE, self._max_iterations - self.iterations()))
+        status = lane.resume(chunk) if self._started[index] else lane.start(self._board, chunk)
+        self._started[index] = True
+        self._counts[index] = lane.iterations()
+        if status not in (Status.SOLVED, Status.UNSOLVABLE, Status.SUSPENDED, Status.ITERATIONS_EXCEEDED):
+            raise SolverBugError(f"libfreecell-solver stopped with the unexpected status {status}")
+        return status
+
+    def _stopping(self) -> bool:
+        if self._stop():
+            self.reason = "stopped"
+        elif self.iterations() >= self._max_iterations:
+            self.reason = "iteration limit"
+        elif time.monotonic() >= self._deadline:
+            self.reason = "time limit"
+        return bool(self.reason)
+
+
+def _never() -> bool:
+    return False
+
+
+class Solver:
+    """A reusable solver for one preset: its library instances are configured once and recycled
+    between positions (what a range of deals needs). One solve at a time; :meth:`close` frees it."""
+
+    def __init__(self, preset: str = "fast") -> None:
+        if preset not in PRESETS:
+            raise ValueError(f"unknown preset {preset!r}: choose one of {', '.join(PRESETS)}")
+        self.preset = preset
+        self._lanes: list[FcsInstance] = []
+        self._short: FcsInstance | None = None
+        self._busy = threading.Lock()
+        try:
+            self._lanes = [FcsInstance(arguments) for arguments in _FAST_LANES]
+            if preset == "short":
+                self._short = FcsInstance(_SHORT_PASS)
+        except BaseException:
+            self.close()
+            raise
+
+    def close(self) -> None:
+        for lane in (*self._lanes, self._short):
+            if lane is not None:
+                lane.close()
+        self._lanes, self._short = [], None
+
+    def __enter__(self) -> Solver:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def solve(
+        self,
+        start: Position,
+        max_iterations: int = DEFAULT_MAX_ITERATIONS,
+        time_limit: float | None = None,
+        stop: StopCheck | threading.Event | None = None,
+    ) -> SolveResult:
+        """Solve ``start``; ``stop`` (a callable or an Event) is looked at every :data:`SLICE` iterations,
+        so a search sees it within a few milliseconds. Raises FcsError for a position fc-solve rejects."""
+        if max_iterations < 1:
+            raise ValueError(f"the iteration limit must be positive, not {max_iterations}")
+        stop_check: StopCheck = stop.is_set if isinstance(stop, threading.Event) else stop or _never
+        began = time.monotonic()
+        if start.is_solved():  # fc-solve rejects a board without cards; the game is simply won
+            return SolveResult(Verdict.SOLVED, start, (), 0, 0, 0.0, self.preset)
+        deadline = began + time_limit if time_limit is not None else float("inf")
+        with self._busy:
+            search = _Search(self._lanes, start.to_fcs(), max_iterations, deadline, stop_check)
+            try:
+                search.run()
+                result = self._result(search, start, began)
+                if result.verdict is Verdict.SOLVED and self._short is not None:
+                    result = self._shorter(result, began, deadline, stop_check)
+            finally:
+                for lane in self._lanes:
+                    lane.recycle()
+        return result
+
+    def _result(self, search: _Search, start: Position, began: float) -> SolveResult:
+        iterations = search.iterations()
+        positions = max(lane.positions_stored() for lane in self._lanes)
+        moves: tuple[Move, ...] = ()
+        texts: tuple[str, ...] = ()
+        ops: tuple[Op, ...] = ()
+        if search.winner is None:
+            verdict = Verdict.GAVE_UP
+        elif search.winner[1] == Status.UNSOLVABLE:
+            verdict = Verdict.NO_SOLUTION
+        else:
+            verdict = Verdict.SOLVED
+            moves, texts, ops = solution_of_codes(start, self._lanes[search.winner[0]].move_codes())
+        seconds = time.monotonic() - began
+        return SolveResult(
+            verdict, start, moves, iterations, positions, seconds, self.preset, search.reason, texts, ops
+        )
+
+    def _shorter(self, found: SolveResult, began: float, deadline: float, stop: StopCheck) -> SolveResult:
+        assert self._short is not None
+        search = _Search([self._short], found.start.to_fcs(), SHORT_PASS_ITERATIONS, deadline, stop)
+        try:
+            search.run()
+            moves: tuple[Move, ...] = ()
+            texts: tuple[str, ...] = ()
+            ops: tuple[Op, ...] = ()
+            if search.winner is not None and search.winner[1] == Status.SOLVED:
+                moves, texts, ops = solution_of_codes(found.start, self._short.move_codes())
+            iterations = found.iterations + search.iterations()
+        finally:
+            self._short.recycle()
+        if not moves or len(moves) >= len(found.moves):
+            moves, texts, ops = found.moves, found.texts, found.ops
+        seconds = time.monotonic() - began
+        return SolveResult(
+            Verdict.SOLVED,
+            found.start,
+            moves,
+            iterations,
+            found.positions,
+            seconds,
+            self.preset,
+            "",
+            texts,
+            ops,
+        )
+
+
+def solve(
+    start: Position | int,
+    preset: str = "fast",
+    max_iterations: int = DEFAULT_MAX_ITERATIONS,
+    time_limit: float | None = None,
+    stop: StopCheck | threading.Event | None = None,
+) -> SolveResult:
+    """Solve ``start`` (a position, or a deal number for its start) once; see :meth:`Solver.solve`."""
+    position = start if isinstance(start, Position) else Position.deal(start)
+    with Solver(preset) as solver:
+        return solver.solve(position, max_iterations, time_limit, stop)

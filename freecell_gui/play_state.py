@@ -1,0 +1,212 @@
+"""A deal played by hand, without Qt: the moves made, unlimited undo and redo, autoplay and the clock.
+
+Each move the player makes is a :class:`Turn`: the move itself, then the moves home that autoplay made
+after it (Microsoft FreeCell's safe autoplay, or none). Undo takes back a whole turn, as Microsoft's
+FreeCell does, so an undo never stops half-way through the automatic moves. The clock runs from the
+first move until the game is won, and stands still while the game is not shown (see :meth:`pause`).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from freecell_gui.core.autoplay import autoplay_after
+from freecell_gui.core.hints import is_won
+from freecell_gui.core.moves import IllegalMove, Move, parse_moves, replay, resolved
+from freecell_gui.core.position import Position
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One move of the player: ``move`` as made (its count resolved), the ``auto`` moves home after it,
+    the ``position`` after both, and ``text``, the move as fc-solve -snx writes it (``75v3``)."""
+
+    move: Move
+    auto: tuple[Move, ...]
+    position: Position
+    text: str
+
+
+class GamePlay:
+    """The game in progress on one deal (or any start position)."""
+
+    def __init__(self, start: Position, clock: Callable[[], float] | None = None) -> None:
+        """``clock``: seconds from any origin (time.monotonic unless a test gives its own)."""
+        self.start = start
+        self._clock = clock or time.monotonic
+        self._turns: list[Turn] = []
+        self._cursor = 0  # turns[:cursor] are made; the rest can be redone
+        self._elapsed = 0.0  # seconds on the clock before `_running_since`
+        self._running_since: float | None = None
+        self._paused = False
+
+    # -- what has happened --------------------------------------------------------------------------------
+
+    def position(self) -> Position:
+        return self._turns[self._cursor - 1].position if self._cursor else self.start
+
+    def turns(self) -> tuple[Turn, ...]:
+        """Every turn, including those undone (see :meth:`cursor`)."""
+        return tuple(self._turns)
+
+    def made(self) -> tuple[Turn, ...]:
+        """The turns made so far, first first."""
+        return tuple(self._turns[: self._cursor])
+
+    def cursor(self) -> int:
+        return self._cursor
+
+    def move_count(self) -> int:
+        """The moves made so far, automatic ones included."""
+        return sum(1 + len(turn.auto) for turn in self._turns[: self._cursor])
+
+    def can_undo(self) -> bool:
+        return self._cursor > 0
+
+    def can_redo(self) -> bool:
+        return self._cursor < len(self._turns)
+
+    def is_won(self) -> bool:
+        return is_won(self.position())
+
+    def elapsed(self) -> float:
+        """Seconds played: from the first move until now, or until the game was won."""
+        if self._running_since is None:
+            return self._elapsed
+        return self._elapsed + self._clock() - self._running_since
+
+    # -- moves ----------------------------------------------------------------------------------------------
+
+    def play(self, move: Move, autoplay: str = "safe") -> Turn:
+        """Make ``move`` and the automatic moves after it, dropping the turns undone; raises
+        :class:`IllegalMove` (and changes nothing) when the rules forbid it."""
+        before = self.position()
+        after = before.apply(move)
+        made, text = resolved(before, after, move)
+        after, auto = autoplay_after(after, autoplay)
+        turn = Turn(made, auto, after, text)
+        del self._turns[self._cursor :]
+        self._turns.append(turn)
+        self._cursor += 1
+        self._update_clock()
+        return turn
+
+    def play_text(self, text: str, autoplay: str = "safe") -> tuple[list[Turn], IllegalMove | None]:
+        """Make the moves typed in ``text`` (standard notation, several at once), in order: the turns made
+        and, if a move was illegal, its error (naming the move by its number in the text).
+
+        A move without a count onto an empty column takes the count that lets the later moves replay
+        (see :func:`~freecell_gui.core.moves.replay`), so fc-solve's solutions and the site's both play.
+        A text that is not all moves changes nothing and raises
+        :class:`~freecell_gui.core.notation.MoveTextError`; an illegal move stops there, the moves before
+        it staying made.
+        """
+        moves = parse_moves(text)
+        start, error = self.position(), None
+        try:
+            steps = replay(start, moves, autoplay).steps
+        except IllegalMove as failure:
+            error = failure
+            try:
+                steps = replay(start, moves[: (failure.number or 1) - 1], autoplay).steps
+            except IllegalMove:  # the prefix alone reads a count differently and fails earlier
+                steps = ()
+        if steps:
+            del self._turns[self._cursor :]
+            self._turns += [Turn(step.move, step.auto, step.position, step.text) for step in steps]
+            self._cursor = len(self._turns)
+            self._update_clock()
+        return list(self._turns[self._cursor - len(steps) : self._cursor]), error
+
+    def replace(self, moves: Sequence[Move], autoplay: str = "none") -> None:
+        """Make ``moves`` from the start the game's turns instead of those made, with a fresh clock (playing
+        on from a solution shown step by step); raises :class:`IllegalMove`, changing nothing, if one of
+        them cannot be made."""
+        replacement = GamePlay(self.start, self._clock)
+        for move in moves:
+            replacement.play(move, autoplay)
+        self._turns, self._cursor = replacement._turns, replacement._cursor
+        self._elapsed, self._running_since = replacement._elapsed, replacement._running_since
+        self._update_clock()
+
+    def undo(self) -> bool:
+        """Take back the last turn (the move and its automatic moves); False if there is none."""
+        if not self.can_undo():
+            return False
+        self._cursor -= 1
+        self._update_clock()
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        self._cursor += 1
+        self._update_clock()
+        return True
+
+    def go_to(self, cursor: int) -> bool:
+        """Undo or redo until ``cursor`` turns are made (clamped); False if that is where the game is."""
+        cursor = min(max(cursor, 0), len(self._turns))
+        if cursor == self._cursor:
+            return False
+        self._cursor = cursor
+        self._update_clock()
+        return True
+
+    def restart(self) -> bool:
+        """Back to the start with a fresh clock; the moves are forgotten. False if nothing was played."""
+        if not self._turns:
+            return False
+        self._turns.clear()
+        self._cursor = 0
+        self._elapsed, self._running_since = 0.0, None
+        return True
+
+    # -- the clock --------------------------------------------------------------------------------------
+
+    def pause(self) -> None:
+        """Stop the clock while the game is not shown (another deal, another game)."""
+        if not self._paused:
+            self._paused = True
+            self._update_clock()
+
+    def resume(self) -> None:
+        if self._paused:
+            self._paused = False
+            self._update_clock()
+
+    def _update_clock(self) -> None:
+        """Run the clock once a move is made, while the game is shown and not won."""
+        should_run = bool(self._turns) and not self._paused and not self.is_won()
+        if should_run and self._running_since is None:
+            self._running_since = self._clock()
+        elif not should_run and self._running_since is not None:
+            self._elapsed += self._clock() - self._running_since
+            self._running_since = None
+
+    # -- text -------------------------------------------------------------------------------------------
+
+    def moves_text(self, *, every: bool = False) -> str:
+        """The moves made, in standard notation: the player's own (autoplay's left out, as the site's short
+        solutions do), or ``every`` move with fc-solve's counts (replays with autoplay none)."""
+        if every:
+            return " ".join(part for turn in self.made() for part in (turn.text, *map(str, turn.auto)))
+        return " ".join(str(turn.move) for turn in self.made())
+
+
+def elapsed_text(game: GamePlay) -> str:
+    """ "3:07" (or "1:03:07"): the time the game took, as a clock shows it."""
+    minutes, seconds = divmod(int(game.elapsed()), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"
+
+
+def won_text(game: GamePlay) -> str:
+    """ "Won in 3:07 with 84 moves": what the window says once the last card is home (in English; the
+    window says it in the interface language, ui/playback/texts.py)."""
+    clock = elapsed_text(game)
+    made = game.made()
+    auto = sum(len(turn.auto) for turn in made)
+    return f"Won in {clock} with {len(made)} moves" + (f" (+ {auto} by autoplay)" if auto else "")

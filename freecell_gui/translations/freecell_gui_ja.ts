@@ -1,0 +1,978 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>A desktop viewer of %1.</source>
+        <translation>%1のディールを表示するデスクトップ ビューアーです。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the games&apos; deals</comment>
+        <translation>と</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <comment>%1: a game&apos;s title</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Links:</source>
+        <translation>リンク:</translation>
+    </message>
+    <message>
+        <source>Licence: %1.</source>
+        <translation>ライセンス: %1。</translation>
+    </message>
+    <message>
+        <source>About %1</source>
+        <translation>%1 について</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <translation>移動(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Solution</source>
+        <translation>解法(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>エクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export the board as PNG or SVG</source>
+        <translation>盤面を PNG または SVG でエクスポート</translation>
+    </message>
+    <message>
+        <source>E&amp;xport solution as text…</source>
+        <translation>解法をテキストでエクスポート(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deal as text</source>
+        <translation>ディールをテキストでコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Find deal by layout…</source>
+        <translation>配置からディールを検索(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste solution</source>
+        <translation>解法を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Copy solution (&amp;short form)</source>
+        <translation>解法をコピー (短縮形)(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Copy solution, &amp;every move</source>
+        <translation>解法をコピー (全手順)(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;start the deal</source>
+        <translation>ディールをやり直す(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Show a legal &amp;move</source>
+        <translation>有効な手を表示(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Hint: highlight a legal move (H)</source>
+        <translation>ヒント: 有効な手を強調表示 (H)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>ここから続ける(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Solve the position on the board and play on from it</source>
+        <translation>盤面の局面を解いて、そこから続けます</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>前へ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Back in history</source>
+        <translation>履歴を戻る</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>進む(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Forward in history</source>
+        <translation>履歴を進む</translation>
+    </message>
+    <message>
+        <source>&amp;Type a deal number</source>
+        <translation>ディール番号を入力(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the web</source>
+        <translation>Web で開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Go to s&amp;tart</source>
+        <translation>最初へ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Random deal</source>
+        <translation>ランダムなディール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A random deal (Shift+Ctrl+R: any)</source>
+        <translation>ランダムなディール (Shift+Ctrl+R: 全範囲から)</translation>
+    </message>
+    <message>
+        <source>Random deal, &amp;whole range</source>
+        <translation>ランダムなディール (全範囲)(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>解く(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel solving</source>
+        <translation>解くのを中止(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>再生(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;start</source>
+        <translation>最初へ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>1 手戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>1 手進む(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;end</source>
+        <translation>最後へ(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show deal as &amp;text</source>
+        <translation>ディールをテキストで表示(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution panel</source>
+        <translation>解法パネルを表示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボード ショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About freecell-gui</source>
+        <translation>freecell-gui について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>デッキ(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation>自動移動(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Safe: the automatic moves home</source>
+        <translation>安全(&amp;S): 組札への自動移動</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>オフ(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardInteraction</name>
+    <message>
+        <source>No legal move is left: undo, or restart the deal</source>
+        <translation>有効な手が残っていません。元に戻すか、ディールをやり直してください</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot move: the cards on it are not one sequence</source>
+        <translation>%1 は動かせません: 上のカードが一続きの列になっていません</translation>
+    </message>
+    <message>
+        <source>%1 has nowhere to go</source>
+        <translation>%1 の移動先がありません</translation>
+    </message>
+</context>
+<context>
+    <name>Boards</name>
+    <message>
+        <source>%1 board</source>
+        <comment>a board&apos;s name: FreeCell board</comment>
+        <translation>%1 の盤面</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Small Joker</source>
+        <translation>ジョーカー（小）</translation>
+    </message>
+    <message>
+        <source>Big Joker</source>
+        <translation>ジョーカー（大）</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>カードの裏面</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s name: %1 is the rank, %2 the suit</comment>
+        <translation>%2の%1</translation>
+    </message>
+</context>
+<context>
+    <name>CardRank</name>
+    <message>
+        <source>Ace</source>
+        <translation>エース</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>ジャック</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>クイーン</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>キング</translation>
+    </message>
+</context>
+<context>
+    <name>CardSuitInName</name>
+    <message>
+        <source>Clubs</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>ダイヤ</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>ハート</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>スペード</translation>
+    </message>
+</context>
+<context>
+    <name>DealRange</name>
+    <message>
+        <source>Windows 1 … 32,000</source>
+        <translation>Windows 1 … 32,000</translation>
+    </message>
+    <message>
+        <source>Microsoft 1 … 1,000,000</source>
+        <translation>Microsoft 1 … 1,000,000</translation>
+    </message>
+    <message>
+        <source>FreeCell Pro 1 … 8,589,934,591</source>
+        <translation>FreeCell Pro 1 … 8,589,934,591</translation>
+    </message>
+</context>
+<context>
+    <name>DealSpinBox</name>
+    <message>
+        <source>Deal number</source>
+        <translation>ディール番号</translation>
+    </message>
+    <message>
+        <source>Deals are %1 … %2</source>
+        <translation>ディールは %1 … %2</translation>
+    </message>
+    <message>
+        <source>Not a deal. %1.</source>
+        <comment>%1: Deals are 1 … 32,000</comment>
+        <translation>ディールではありません。%1。</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <source>Classic</source>
+        <translation>クラシック</translation>
+    </message>
+    <message>
+        <source>Four color</source>
+        <translation>4 色</translation>
+    </message>
+</context>
+<context>
+    <name>DouDizhuBoard</name>
+    <message>
+        <source>Landlord&apos;s cards</source>
+        <translation>地主のカード</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>プレイヤー 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>プレイヤー 2</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <translation>プレイヤー 3</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>SVG drawing, %1 (vector: the scale does not apply)</source>
+        <translation>SVG 図形、%1 (ベクター形式のため倍率は無関係)</translation>
+    </message>
+    <message>
+        <source>The file name must end in .png or .svg</source>
+        <translation>ファイル名は .png か .svg で終わる必要があります</translation>
+    </message>
+    <message>
+        <source>PNG image, %1 pixels</source>
+        <translation>PNG 画像、%1 ピクセル</translation>
+    </message>
+    <message>
+        <source>: too large</source>
+        <translation>: 大きすぎます</translation>
+    </message>
+    <message>
+        <source>%1 (%2 at %3×)</source>
+        <comment>PNG image, … (1,000 × 760 at 2×)</comment>
+        <translation>%1 (%2 を %3 倍)</translation>
+    </message>
+    <message>
+        <source>Export board</source>
+        <extracomment>Writes the picture to (path, logical size, scale) and returns the path written; raises ValueError or OSError with a message for the user.</extracomment>
+        <translation>盤面をエクスポート</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>幅</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高さ</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board&apos;s proportions</source>
+        <translation>盤面の縦横比を保つ(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Device pixel ratio: 2 gives a picture twice as sharp for HiDPI screens</source>
+        <translation>デバイス ピクセル比: 2 にすると HiDPI 画面向けに 2 倍精細な画像になります</translation>
+    </message>
+    <message>
+        <source>&amp;Caption with the deal number</source>
+        <translation>ディール番号のキャプション(&amp;C)</translation>
+    </message>
+    <message>
+        <source>A small caption naming the deal, in a corner free of cards</source>
+        <translation>カードのない隅に、ディール名の小さなキャプションを入れます</translation>
+    </message>
+    <message>
+        <source>Picture size</source>
+        <translation>画像のサイズ</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>ファイル:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>幅:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高さ:</translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation>倍率:</translation>
+    </message>
+    <message>
+        <source>Picture:</source>
+        <translation>画像:</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 画像 (*.png);;SVG 図形 (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>FindDealDialog</name>
+    <message>
+        <source>Paste a layout: eight cascades, one a line, top card first (fc-solve&apos;s format),
+the seven rows of the deal, or just the first cards dealt, e.g. the top row:
+
+7D AD 5C 3S 5S 8C 2D AH
+
+Enter searches; Shift+Enter starts a new line.</source>
+        <translation>配置を貼り付けてください: 8 列を 1 行に 1 列ずつ、上のカードから (fc-solve の形式)、
+ディールの 7 段、または最初に配られたカードだけ (例: 最上段):
+
+7D AD 5C 3S 5S 8C 2D AH
+
+Enter で検索、Shift+Enter で改行します。</translation>
+    </message>
+    <message>
+        <source>These matches are for an earlier layout: press Enter to search this one.</source>
+        <translation>これらの結果は以前の配置のものです。Enter でこの配置を検索します。</translation>
+    </message>
+    <message>
+        <source>Find deal by layout</source>
+        <translation>配置からディールを検索</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Matching deals</source>
+        <translation>一致するディール</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>検索(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel search</source>
+        <translation>検索を中止(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Show deal</source>
+        <translation>ディールを表示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Type or paste at least two cards.</source>
+        <translation>2 枚以上のカードを入力するか貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>one card matches about %1 deals: give at least 2 cards</source>
+        <translation>1 枚では約 %1 件のディールが一致します。2 枚以上指定してください</translation>
+    </message>
+    <message>
+        <source>search failed: %1</source>
+        <translation>検索に失敗しました: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FindTexts</name>
+    <message numerus="yes">
+        <source>%Ln card(s)</source>
+        <translation>
+            <numerusform>%Ln 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — a whole deal</source>
+        <comment>%1: 52 cards</comment>
+        <translation>%1 — ディール全体</translation>
+    </message>
+    <message>
+        <source>%1 — the top row</source>
+        <comment>%1: 8 cards</comment>
+        <translation>%1 — 最上段</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — the top %n row(s)</source>
+        <comment>%1: 16 cards</comment>
+        <translation>
+            <numerusform>%1 — 上から %n 段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — the first cards dealt</source>
+        <comment>%1: 3 cards</comment>
+        <translation>%1 — 最初に配られたカード</translation>
+    </message>
+    <message numerus="yes">
+        <source> (about %Ln deal(s) will match)</source>
+        <translation>
+            <numerusform>（約 %Ln 件のディールが一致します）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s)</source>
+        <translation>
+            <numerusform>%Ln 件のディール</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no deal matches</source>
+        <translation>一致するディールはありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) match</source>
+        <translation>
+            <numerusform>%Ln 件のディールが一致</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (the first %1 are listed: give more cards)</source>
+        <translation>（最初の %1 件を表示しています。カードを増やしてください）</translation>
+    </message>
+    <message>
+        <source>search cancelled</source>
+        <translation>検索を中止しました</translation>
+    </message>
+    <message numerus="yes">
+        <source>search cancelled (%Ln deal(s) found so far)</source>
+        <translation>
+            <numerusform>検索を中止しました（それまでに %Ln 件見つかりました）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching all %1 deals…</source>
+        <translation>全 %1 ディールを検索中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) found</source>
+        <translation>
+            <numerusform>%Ln 件見つかりました</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>FreeCell</source>
+        <translation>フリーセル</translation>
+    </message>
+    <message>
+        <source>No solution exists for this deal</source>
+        <translation>このディールには解がありません</translation>
+    </message>
+    <message>
+        <source>Dou Dizhu</source>
+        <translation>闘地主</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <comment>a range of deals</comment>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a game&apos;s title and its range of deals</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Solution on %1</source>
+        <translation>%1 に解法あり</translation>
+    </message>
+    <message>
+        <source>Published solutions cover %1</source>
+        <translation>公開されている解法の範囲: %1</translation>
+    </message>
+    <message>
+        <source>%1 deal %2</source>
+        <comment>%1: a game&apos;s title, %2: the deal&apos;s number</comment>
+        <translation>%1 ディール %2</translation>
+    </message>
+</context>
+<context>
+    <name>HandPlay</name>
+    <message>
+        <source>Played by hand: Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
+        <translation>手動でプレイ中: Ctrl+Z で 1 手戻し、Shift+Ctrl+Z でやり直し、クリックでその手に戻ります</translation>
+    </message>
+    <message>
+        <source>The board shows a solution being played back: Undo (Ctrl+Z) returns to your game</source>
+        <translation>盤面には再生中の解法が表示されています。元に戻す (Ctrl+Z) で自分のゲームに戻ります</translation>
+    </message>
+    <message>
+        <source>The game is won already</source>
+        <translation>このゲームはもう勝っています</translation>
+    </message>
+    <message>
+        <source>%1: playing on from here</source>
+        <translation>%1: ここから続けます</translation>
+    </message>
+    <message>
+        <source>The solution stopped: %1</source>
+        <translation>解法が止まりました: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation>システムの言語 (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Open on %1</source>
+        <translation>%1 で開く</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the web</source>
+        <translation>Web で開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Copied deal %1 as %2 text</source>
+        <translation>ディール %1 をテキスト (%2) としてコピーしました</translation>
+    </message>
+    <message>
+        <source>Exported deal %1 to %2</source>
+        <translation>ディール %1 を %2 にエクスポートしました</translation>
+    </message>
+    <message>
+        <source>Could not open a browser for %1</source>
+        <translation>%1 をブラウザーで開けませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>MatchList</name>
+    <message>
+        <source>published solution</source>
+        <translation>解法公開済み</translation>
+    </message>
+    <message>
+        <source>no solution exists</source>
+        <translation>解なし</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>未公開</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>範囲</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>解法</translation>
+    </message>
+</context>
+<context>
+    <name>MoveField</name>
+    <message>
+        <source>Type moves: 8a 57 3h … Enter plays them</source>
+        <translation>手を入力: 8a 57 3h … Enter で実行</translation>
+    </message>
+    <message>
+        <source>Moves in standard notation: 1-8 columns, a-d free cells, h home; Enter plays them</source>
+        <translation>標準表記の手: 1-8 は列、a-d はフリーセル、h は組札。Enter で実行します</translation>
+    </message>
+    <message>
+        <source>Moves to play</source>
+        <translation>実行する手</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackActions</name>
+    <message>
+        <source>Copy the moves without those autoplay makes, as freecellgamesolutions.com writes</source>
+        <translation>自動移動による手を除いて、freecellgamesolutions.com の書式でコピー</translation>
+    </message>
+    <message>
+        <source>Copy every move, foundation moves included, as fc-solve writes</source>
+        <translation>組札への移動も含めて全手順を fc-solve の書式でコピー</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>一時停止 (Space)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>再生 (Space)</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackDock</name>
+    <message>
+        <source>Solution</source>
+        <translation>解法</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackPanel</name>
+    <message>
+        <source>Solution moves</source>
+        <translation>解法の手順</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackSpeed</name>
+    <message>
+        <source>Slow (1 move/s)</source>
+        <extracomment>Offered delays between two moves while playing, in milliseconds, with their menu labels. The labels are marked for lupdate and translated where shown (controls.py).</extracomment>
+        <translation>遅い (1 手/秒)</translation>
+    </message>
+    <message>
+        <source>Normal (2 moves/s)</source>
+        <translation>普通 (2 手/秒)</translation>
+    </message>
+    <message>
+        <source>Fast (4 moves/s)</source>
+        <translation>速い (4 手/秒)</translation>
+    </message>
+    <message>
+        <source>Very fast (10 moves/s)</source>
+        <translation>とても速い (10 手/秒)</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最速</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackTexts</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> + %n by autoplay</source>
+        <translation>
+            <numerusform> + 自動移動 %n 手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · autoplay off: the text lists every move</source>
+        <translation> · 自動移動オフ: テキストに全手順があります</translation>
+    </message>
+    <message>
+        <source> · autoplay safe: the text leaves out the moves home</source>
+        <translation> · 自動移動 (安全): テキストは組札への移動を省略しています</translation>
+    </message>
+    <message>
+        <source>%1 — playback stops before it (%2)</source>
+        <comment>%1: why a move is illegal</comment>
+        <translation>%1 — 再生はその手の前で止まります (%2)</translation>
+    </message>
+    <message>
+        <source> · solved</source>
+        <translation> · 完成</translation>
+    </message>
+    <message>
+        <source> · the deal is not solved at the end</source>
+        <translation> · 最後まで進めてもディールは完成しません</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Start: deal %1</source>
+        <translation>開始: ディール %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n move(s)</source>
+        <translation>
+            <numerusform>%n 手をコピーしました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: made by autoplay after move %2</source>
+        <translation>%1: %2 手目の後の自動移動</translation>
+    </message>
+    <message>
+        <source>Solving the position…</source>
+        <translation>局面を解いています…</translation>
+    </message>
+    <message>
+        <source>Solving deal %1…</source>
+        <translation>ディール %1 を解いています…</translation>
+    </message>
+    <message>
+        <source>Solving cancelled</source>
+        <translation>解くのを中止しました</translation>
+    </message>
+    <message>
+        <source>Solved in %1 s</source>
+        <translation>%1 秒で解けました</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %1 with %n move(s)</source>
+        <translation>
+            <numerusform>%1、%n 手で勝ちました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (+ %n by autoplay)</source>
+        <translation>
+            <numerusform> (+ 自動移動 %n 手)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No deal to play the solution on</source>
+        <translation>解法を再生するディールがありません</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionExport</name>
+    <message>
+        <source>Export solution</source>
+        <translation>解法をエクスポート</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>テキスト ファイル (*.txt);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveBar</name>
+    <message>
+        <source>Solution</source>
+        <translation>解法</translation>
+    </message>
+    <message>
+        <source>Solution menu</source>
+        <translation>解法メニュー</translation>
+    </message>
+</context>
+<context>
+    <name>SolveController</name>
+    <message>
+        <source>Solve needs the solver library — %1</source>
+        <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
+        <translation>解くにはソルバーのライブラリが必要です — %1</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>ソルバーが失敗しました: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TransportBar</name>
+    <message>
+        <source>Playback speed</source>
+        <translation>再生速度</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+</context>
+</TS>

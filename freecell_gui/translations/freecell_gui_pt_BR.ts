@@ -1,0 +1,990 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>A desktop viewer of %1.</source>
+        <translation>Um visualizador de partidas de %1 para computador.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the games&apos; deals</comment>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <comment>%1: a game&apos;s title</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Links:</source>
+        <translation>Links:</translation>
+    </message>
+    <message>
+        <source>Licence: %1.</source>
+        <translation>Licença: %1.</translation>
+    </message>
+    <message>
+        <source>About %1</source>
+        <translation>Sobre o %1</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <translation>&amp;Ir</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Solution</source>
+        <translation>&amp;Solução</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>Export the board as PNG or SVG</source>
+        <translation>Exportar a mesa como PNG ou SVG</translation>
+    </message>
+    <message>
+        <source>E&amp;xport solution as text…</source>
+        <translation>E&amp;xportar solução como texto…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deal as text</source>
+        <translation>&amp;Copiar partida como texto</translation>
+    </message>
+    <message>
+        <source>&amp;Find deal by layout…</source>
+        <translation>&amp;Encontrar partida pela disposição…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste solution</source>
+        <translation>C&amp;olar solução</translation>
+    </message>
+    <message>
+        <source>Copy solution (&amp;short form)</source>
+        <translation>Copiar solução (forma c&amp;urta)</translation>
+    </message>
+    <message>
+        <source>Copy solution, &amp;every move</source>
+        <translation>Copiar solução, &amp;todos os movimentos</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Desfazer movimento</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>Re&amp;fazer movimento</translation>
+    </message>
+    <message>
+        <source>Re&amp;start the deal</source>
+        <translation>&amp;Recomeçar a partida</translation>
+    </message>
+    <message>
+        <source>Show a legal &amp;move</source>
+        <translation>&amp;Mostrar um movimento válido</translation>
+    </message>
+    <message>
+        <source>Hint: highlight a legal move (H)</source>
+        <translation>Dica: destaca um movimento válido (H)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>&amp;Continuar daqui</translation>
+    </message>
+    <message>
+        <source>Solve the position on the board and play on from it</source>
+        <translation>Resolver a posição da mesa e continuar a partir dela</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>A&amp;nterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Próxima</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Voltar</translation>
+    </message>
+    <message>
+        <source>Back in history</source>
+        <translation>Voltar no histórico</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Avançar</translation>
+    </message>
+    <message>
+        <source>Forward in history</source>
+        <translation>Avançar no histórico</translation>
+    </message>
+    <message>
+        <source>&amp;Type a deal number</source>
+        <translation>&amp;Digitar um número de partida</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the web</source>
+        <translation>Abrir na &amp;web</translation>
+    </message>
+    <message>
+        <source>Go to s&amp;tart</source>
+        <translation>Ir para o &amp;início</translation>
+    </message>
+    <message>
+        <source>&amp;Random deal</source>
+        <translation>Pa&amp;rtida aleatória</translation>
+    </message>
+    <message>
+        <source>A random deal (Shift+Ctrl+R: any)</source>
+        <translation>Uma partida aleatória (Shift+Ctrl+R: qualquer uma)</translation>
+    </message>
+    <message>
+        <source>Random deal, &amp;whole range</source>
+        <translation>Partida aleatória, &amp;todo o intervalo</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Resolver</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel solving</source>
+        <translation>&amp;Cancelar resolução</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Re&amp;produzir</translation>
+    </message>
+    <message>
+        <source>Go to &amp;start</source>
+        <translation>Ir para o &amp;início</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>Passo &amp;atrás</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>Passo à &amp;frente</translation>
+    </message>
+    <message>
+        <source>Go to &amp;end</source>
+        <translation>Ir para o fi&amp;m</translation>
+    </message>
+    <message>
+        <source>Show deal as &amp;text</source>
+        <translation>Mostrar partida como &amp;texto</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution panel</source>
+        <translation>Mostrar painel de &amp;solução</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About freecell-gui</source>
+        <translation>&amp;Sobre o freecell-gui</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Baralho</translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation>Movimento &amp;automático</translation>
+    </message>
+    <message>
+        <source>&amp;Safe: the automatic moves home</source>
+        <translation>&amp;Seguro: movimentos automáticos para as células de destino</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Desligado</translation>
+    </message>
+</context>
+<context>
+    <name>BoardInteraction</name>
+    <message>
+        <source>No legal move is left: undo, or restart the deal</source>
+        <translation>Não resta nenhum movimento válido: desfaça ou recomece a partida</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Dica: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot move: the cards on it are not one sequence</source>
+        <translation>%1 não pode se mover: as cartas sobre ela não formam uma sequência</translation>
+    </message>
+    <message>
+        <source>%1 has nowhere to go</source>
+        <translation>%1 não tem para onde ir</translation>
+    </message>
+</context>
+<context>
+    <name>Boards</name>
+    <message>
+        <source>%1 board</source>
+        <comment>a board&apos;s name: FreeCell board</comment>
+        <translation>Mesa de %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Small Joker</source>
+        <translation>Curinga pequeno</translation>
+    </message>
+    <message>
+        <source>Big Joker</source>
+        <translation>Curinga grande</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Verso da carta</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s name: %1 is the rank, %2 the suit</comment>
+        <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardRank</name>
+    <message>
+        <source>Ace</source>
+        <translation>Ás</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Dois</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Três</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Quatro</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinco</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sete</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Oito</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Dez</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valete</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rei</translation>
+    </message>
+</context>
+<context>
+    <name>CardSuitInName</name>
+    <message>
+        <source>Clubs</source>
+        <translation>Paus</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Ouros</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Copas</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Espadas</translation>
+    </message>
+</context>
+<context>
+    <name>DealRange</name>
+    <message>
+        <source>Windows 1 … 32,000</source>
+        <translation>Windows 1 … 32.000</translation>
+    </message>
+    <message>
+        <source>Microsoft 1 … 1,000,000</source>
+        <translation>Microsoft 1 … 1.000.000</translation>
+    </message>
+    <message>
+        <source>FreeCell Pro 1 … 8,589,934,591</source>
+        <translation>FreeCell Pro 1 … 8.589.934.591</translation>
+    </message>
+</context>
+<context>
+    <name>DealSpinBox</name>
+    <message>
+        <source>Deal number</source>
+        <translation>Número da partida</translation>
+    </message>
+    <message>
+        <source>Deals are %1 … %2</source>
+        <translation>As partidas vão de %1 a %2</translation>
+    </message>
+    <message>
+        <source>Not a deal. %1.</source>
+        <comment>%1: Deals are 1 … 32,000</comment>
+        <translation>Não é uma partida. %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <source>Classic</source>
+        <translation>Clássico</translation>
+    </message>
+    <message>
+        <source>Four color</source>
+        <translation>Quatro cores</translation>
+    </message>
+</context>
+<context>
+    <name>DouDizhuBoard</name>
+    <message>
+        <source>Landlord&apos;s cards</source>
+        <translation>Cartas do latifundiário</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Jogador 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Jogador 2</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <translation>Jogador 3</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>SVG drawing, %1 (vector: the scale does not apply)</source>
+        <translation>Desenho SVG, %1 (vetorial: a escala não se aplica)</translation>
+    </message>
+    <message>
+        <source>The file name must end in .png or .svg</source>
+        <translation>O nome do arquivo deve terminar em .png ou .svg</translation>
+    </message>
+    <message>
+        <source>PNG image, %1 pixels</source>
+        <translation>Imagem PNG, %1 pixels</translation>
+    </message>
+    <message>
+        <source>: too large</source>
+        <translation>: grande demais</translation>
+    </message>
+    <message>
+        <source>%1 (%2 at %3×)</source>
+        <comment>PNG image, … (1,000 × 760 at 2×)</comment>
+        <translation>%1 (%2 a %3×)</translation>
+    </message>
+    <message>
+        <source>Export board</source>
+        <extracomment>Writes the picture to (path, logical size, scale) and returns the path written; raises ValueError or OSError with a message for the user.</extracomment>
+        <translation>Exportar a mesa</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Arquivo</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Procurar…</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Largura</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Altura</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board&apos;s proportions</source>
+        <translation>&amp;Manter as proporções da mesa</translation>
+    </message>
+    <message>
+        <source>Device pixel ratio: 2 gives a picture twice as sharp for HiDPI screens</source>
+        <translation>Proporção de pixels do dispositivo: 2 dá uma imagem duas vezes mais nítida para telas HiDPI</translation>
+    </message>
+    <message>
+        <source>&amp;Caption with the deal number</source>
+        <translation>&amp;Legenda com o número da partida</translation>
+    </message>
+    <message>
+        <source>A small caption naming the deal, in a corner free of cards</source>
+        <translation>Uma pequena legenda com o nome da partida, num canto sem cartas</translation>
+    </message>
+    <message>
+        <source>Picture size</source>
+        <translation>Tamanho da imagem</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Arquivo:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Largura:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Altura:</translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation>Escala:</translation>
+    </message>
+    <message>
+        <source>Picture:</source>
+        <translation>Imagem:</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Falha na exportação</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Imagem PNG (*.png);;Desenho SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>FindDealDialog</name>
+    <message>
+        <source>Paste a layout: eight cascades, one a line, top card first (fc-solve&apos;s format),
+the seven rows of the deal, or just the first cards dealt, e.g. the top row:
+
+7D AD 5C 3S 5S 8C 2D AH
+
+Enter searches; Shift+Enter starts a new line.</source>
+        <translation>Cole uma disposição: oito colunas, uma por linha, a carta de cima primeiro (formato do fc-solve),
+as sete fileiras da partida, ou só as primeiras cartas distribuídas, por exemplo a fileira de cima:
+
+7D AD 5C 3S 5S 8C 2D AH
+
+Enter busca; Shift+Enter começa uma nova linha.</translation>
+    </message>
+    <message>
+        <source>These matches are for an earlier layout: press Enter to search this one.</source>
+        <translation>Estes resultados são de uma disposição anterior: pressione Enter para buscar esta.</translation>
+    </message>
+    <message>
+        <source>Find deal by layout</source>
+        <translation>Encontrar partida pela disposição</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Disposição</translation>
+    </message>
+    <message>
+        <source>Matching deals</source>
+        <translation>Partidas correspondentes</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Buscar</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel search</source>
+        <translation>&amp;Cancelar busca</translation>
+    </message>
+    <message>
+        <source>&amp;Show deal</source>
+        <translation>&amp;Mostrar partida</translation>
+    </message>
+    <message>
+        <source>Type or paste at least two cards.</source>
+        <translation>Digite ou cole pelo menos duas cartas.</translation>
+    </message>
+    <message>
+        <source>one card matches about %1 deals: give at least 2 cards</source>
+        <translation>uma carta corresponde a cerca de %1 partidas: informe pelo menos 2 cartas</translation>
+    </message>
+    <message>
+        <source>search failed: %1</source>
+        <translation>a busca falhou: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FindTexts</name>
+    <message numerus="yes">
+        <source>%Ln card(s)</source>
+        <translation>
+            <numerusform>%Ln carta</numerusform>
+            <numerusform>%Ln cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — a whole deal</source>
+        <comment>%1: 52 cards</comment>
+        <translation>%1 — uma partida inteira</translation>
+    </message>
+    <message>
+        <source>%1 — the top row</source>
+        <comment>%1: 8 cards</comment>
+        <translation>%1 — a fileira de cima</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — the top %n row(s)</source>
+        <comment>%1: 16 cards</comment>
+        <translation>
+            <numerusform>%1 — a %n fileira de cima</numerusform>
+            <numerusform>%1 — as %n fileiras de cima</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — the first cards dealt</source>
+        <comment>%1: 3 cards</comment>
+        <translation>%1 — as primeiras cartas distribuídas</translation>
+    </message>
+    <message numerus="yes">
+        <source> (about %Ln deal(s) will match)</source>
+        <translation>
+            <numerusform> (cerca de %Ln partida corresponderá)</numerusform>
+            <numerusform> (cerca de %Ln partidas corresponderão)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s)</source>
+        <translation>
+            <numerusform>%Ln partida</numerusform>
+            <numerusform>%Ln partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no deal matches</source>
+        <translation>nenhuma partida corresponde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) match</source>
+        <translation>
+            <numerusform>%Ln partida corresponde</numerusform>
+            <numerusform>%Ln partidas correspondem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (the first %1 are listed: give more cards)</source>
+        <translation> (as primeiras %1 estão listadas: informe mais cartas)</translation>
+    </message>
+    <message>
+        <source>search cancelled</source>
+        <translation>busca cancelada</translation>
+    </message>
+    <message numerus="yes">
+        <source>search cancelled (%Ln deal(s) found so far)</source>
+        <translation>
+            <numerusform>busca cancelada (%Ln partida encontrada até agora)</numerusform>
+            <numerusform>busca cancelada (%Ln partidas encontradas até agora)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching all %1 deals…</source>
+        <translation>Buscando em todas as %1 partidas…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) found</source>
+        <translation>
+            <numerusform>%Ln partida encontrada</numerusform>
+            <numerusform>%Ln partidas encontradas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>FreeCell</source>
+        <translation>FreeCell</translation>
+    </message>
+    <message>
+        <source>No solution exists for this deal</source>
+        <translation>Não existe solução para esta partida</translation>
+    </message>
+    <message>
+        <source>Dou Dizhu</source>
+        <translation>Dou Dizhu</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <comment>a range of deals</comment>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a game&apos;s title and its range of deals</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Solution on %1</source>
+        <translation>Solução em %1</translation>
+    </message>
+    <message>
+        <source>Published solutions cover %1</source>
+        <translation>As soluções publicadas cobrem %1</translation>
+    </message>
+    <message>
+        <source>%1 deal %2</source>
+        <comment>%1: a game&apos;s title, %2: the deal&apos;s number</comment>
+        <translation>%1, partida %2</translation>
+    </message>
+</context>
+<context>
+    <name>HandPlay</name>
+    <message>
+        <source>Played by hand: Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
+        <translation>Jogada à mão: Ctrl+Z desfaz um movimento, Shift+Ctrl+Z o refaz, um clique volta a um movimento</translation>
+    </message>
+    <message>
+        <source>The board shows a solution being played back: Undo (Ctrl+Z) returns to your game</source>
+        <translation>A mesa mostra uma solução em reprodução: Desfazer (Ctrl+Z) volta ao seu jogo</translation>
+    </message>
+    <message>
+        <source>The game is won already</source>
+        <translation>O jogo já foi ganho</translation>
+    </message>
+    <message>
+        <source>%1: playing on from here</source>
+        <translation>%1: continuando daqui</translation>
+    </message>
+    <message>
+        <source>The solution stopped: %1</source>
+        <translation>A solução parou: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation>Idioma do sistema (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Open on %1</source>
+        <translation>Abrir em %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the web</source>
+        <translation>Abrir na &amp;web</translation>
+    </message>
+    <message>
+        <source>Copied deal %1 as %2 text</source>
+        <translation>Partida %1 copiada como texto (%2)</translation>
+    </message>
+    <message>
+        <source>Exported deal %1 to %2</source>
+        <translation>Partida %1 exportada para %2</translation>
+    </message>
+    <message>
+        <source>Could not open a browser for %1</source>
+        <translation>Não foi possível abrir um navegador para %1</translation>
+    </message>
+</context>
+<context>
+    <name>MatchList</name>
+    <message>
+        <source>published solution</source>
+        <translation>solução publicada</translation>
+    </message>
+    <message>
+        <source>no solution exists</source>
+        <translation>não existe solução</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>não publicada</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Intervalo</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solução</translation>
+    </message>
+</context>
+<context>
+    <name>MoveField</name>
+    <message>
+        <source>Type moves: 8a 57 3h … Enter plays them</source>
+        <translation>Digite movimentos: 8a 57 3h … Enter os executa</translation>
+    </message>
+    <message>
+        <source>Moves in standard notation: 1-8 columns, a-d free cells, h home; Enter plays them</source>
+        <translation>Movimentos em notação padrão: 1-8 colunas, a-d células livres, h destino; Enter os executa</translation>
+    </message>
+    <message>
+        <source>Moves to play</source>
+        <translation>Movimentos a fazer</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackActions</name>
+    <message>
+        <source>Copy the moves without those autoplay makes, as freecellgamesolutions.com writes</source>
+        <translation>Copiar os movimentos sem os feitos pelo movimento automático, como o freecellgamesolutions.com escreve</translation>
+    </message>
+    <message>
+        <source>Copy every move, foundation moves included, as fc-solve writes</source>
+        <translation>Copiar todos os movimentos, inclusive os para as células de destino, como o fc-solve escreve</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausar</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pausar (Espaço)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>Reproduzir (Espaço)</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackDock</name>
+    <message>
+        <source>Solution</source>
+        <translation>Solução</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackPanel</name>
+    <message>
+        <source>Solution moves</source>
+        <translation>Movimentos da solução</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackSpeed</name>
+    <message>
+        <source>Slow (1 move/s)</source>
+        <extracomment>Offered delays between two moves while playing, in milliseconds, with their menu labels. The labels are marked for lupdate and translated where shown (controls.py).</extracomment>
+        <translation>Lenta (1 movimento/s)</translation>
+    </message>
+    <message>
+        <source>Normal (2 moves/s)</source>
+        <translation>Normal (2 movimentos/s)</translation>
+    </message>
+    <message>
+        <source>Fast (4 moves/s)</source>
+        <translation>Rápida (4 movimentos/s)</translation>
+    </message>
+    <message>
+        <source>Very fast (10 moves/s)</source>
+        <translation>Muito rápida (10 movimentos/s)</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>A mais rápida</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackTexts</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n movimento</numerusform>
+            <numerusform>%n movimentos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> + %n by autoplay</source>
+        <translation>
+            <numerusform> + %n automático</numerusform>
+            <numerusform> + %n automáticos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · autoplay off: the text lists every move</source>
+        <translation> · movimento automático desligado: o texto lista todos os movimentos</translation>
+    </message>
+    <message>
+        <source> · autoplay safe: the text leaves out the moves home</source>
+        <translation> · movimento automático seguro: o texto omite os movimentos para as células de destino</translation>
+    </message>
+    <message>
+        <source>%1 — playback stops before it (%2)</source>
+        <comment>%1: why a move is illegal</comment>
+        <translation>%1 — a reprodução para antes dele (%2)</translation>
+    </message>
+    <message>
+        <source> · solved</source>
+        <translation> · resolvida</translation>
+    </message>
+    <message>
+        <source> · the deal is not solved at the end</source>
+        <translation> · a partida não termina resolvida</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>Start: deal %1</source>
+        <translation>Início: partida %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n move(s)</source>
+        <translation>
+            <numerusform>%n movimento copiado</numerusform>
+            <numerusform>%n movimentos copiados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: made by autoplay after move %2</source>
+        <translation>%1: feito pelo movimento automático após o movimento %2</translation>
+    </message>
+    <message>
+        <source>Solving the position…</source>
+        <translation>Resolvendo a posição…</translation>
+    </message>
+    <message>
+        <source>Solving deal %1…</source>
+        <translation>Resolvendo a partida %1…</translation>
+    </message>
+    <message>
+        <source>Solving cancelled</source>
+        <translation>Resolução cancelada</translation>
+    </message>
+    <message>
+        <source>Solved in %1 s</source>
+        <translation>Resolvida em %1 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %1 with %n move(s)</source>
+        <translation>
+            <numerusform>Vitória em %1 com %n movimento</numerusform>
+            <numerusform>Vitória em %1 com %n movimentos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (+ %n by autoplay)</source>
+        <translation>
+            <numerusform> (+ %n automático)</numerusform>
+            <numerusform> (+ %n automáticos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No deal to play the solution on</source>
+        <translation>Nenhuma partida na qual reproduzir a solução</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionExport</name>
+    <message>
+        <source>Export solution</source>
+        <translation>Exportar solução</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Arquivos de texto (*.txt);;Todos os arquivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveBar</name>
+    <message>
+        <source>Solution</source>
+        <translation>Solução</translation>
+    </message>
+    <message>
+        <source>Solution menu</source>
+        <translation>Menu da solução</translation>
+    </message>
+</context>
+<context>
+    <name>SolveController</name>
+    <message>
+        <source>Solve needs the solver library — %1</source>
+        <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
+        <translation>Resolver precisa da biblioteca do solucionador — %1</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>O solucionador falhou: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TransportBar</name>
+    <message>
+        <source>Playback speed</source>
+        <translation>Velocidade de reprodução</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Movimento</translation>
+    </message>
+</context>
+</TS>

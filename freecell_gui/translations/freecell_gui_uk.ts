@@ -1,0 +1,1002 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="uk_UA">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>A desktop viewer of %1.</source>
+        <translation>Настільний переглядач роздач %1.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the games&apos; deals</comment>
+        <translation> і </translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <comment>%1: a game&apos;s title</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Links:</source>
+        <translation>Посилання:</translation>
+    </message>
+    <message>
+        <source>Licence: %1.</source>
+        <translation>Ліцензія: %1.</translation>
+    </message>
+    <message>
+        <source>About %1</source>
+        <translation>Про %1</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Редагування</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Гра</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <translation>П&amp;ерехід</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <source>&amp;Solution</source>
+        <translation>Р&amp;озв’язок</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Роздача</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Експортувати…</translation>
+    </message>
+    <message>
+        <source>Export the board as PNG or SVG</source>
+        <translation>Експортувати стіл як PNG або SVG</translation>
+    </message>
+    <message>
+        <source>E&amp;xport solution as text…</source>
+        <translation>Е&amp;кспортувати розв’язок як текст…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Вийти</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deal as text</source>
+        <translation>&amp;Копіювати роздачу як текст</translation>
+    </message>
+    <message>
+        <source>&amp;Find deal by layout…</source>
+        <translation>&amp;Знайти роздачу за розкладом…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste solution</source>
+        <translation>В&amp;ставити розв’язок</translation>
+    </message>
+    <message>
+        <source>Copy solution (&amp;short form)</source>
+        <translation>Копіювати розв’язок (скоро&amp;чено)</translation>
+    </message>
+    <message>
+        <source>Copy solution, &amp;every move</source>
+        <translation>Копіювати розв’язок, &amp;усі ходи</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Скасувати хід</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>Повт&amp;орити хід</translation>
+    </message>
+    <message>
+        <source>Re&amp;start the deal</source>
+        <translation>&amp;Почати роздачу заново</translation>
+    </message>
+    <message>
+        <source>Show a legal &amp;move</source>
+        <translation>Пока&amp;зати можливий хід</translation>
+    </message>
+    <message>
+        <source>Hint: highlight a legal move (H)</source>
+        <translation>Підказка: підсвітити можливий хід (H)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>Продовжити з&amp;відси</translation>
+    </message>
+    <message>
+        <source>Solve the position on the board and play on from it</source>
+        <translation>Розв’язати позицію на столі й продовжити з неї</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Попередня</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Наступна</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>Н&amp;азад</translation>
+    </message>
+    <message>
+        <source>Back in history</source>
+        <translation>Назад в історії</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Вперед</translation>
+    </message>
+    <message>
+        <source>Forward in history</source>
+        <translation>Вперед в історії</translation>
+    </message>
+    <message>
+        <source>&amp;Type a deal number</source>
+        <translation>Вв&amp;ести номер роздачі</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the web</source>
+        <translation>Відкрити в &amp;інтернеті</translation>
+    </message>
+    <message>
+        <source>Go to s&amp;tart</source>
+        <translation>На по&amp;чаток</translation>
+    </message>
+    <message>
+        <source>&amp;Random deal</source>
+        <translation>Випадкова &amp;роздача</translation>
+    </message>
+    <message>
+        <source>A random deal (Shift+Ctrl+R: any)</source>
+        <translation>Випадкова роздача (Shift+Ctrl+R: будь-яка)</translation>
+    </message>
+    <message>
+        <source>Random deal, &amp;whole range</source>
+        <translation>Випадкова роздача, &amp;увесь діапазон</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Розв’язати</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel solving</source>
+        <translation>&amp;Скасувати розв’язування</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Відтворити</translation>
+    </message>
+    <message>
+        <source>Go to &amp;start</source>
+        <translation>На по&amp;чаток</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>Крок &amp;назад</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>Крок впере&amp;д</translation>
+    </message>
+    <message>
+        <source>Go to &amp;end</source>
+        <translation>На &amp;кінець</translation>
+    </message>
+    <message>
+        <source>Show deal as &amp;text</source>
+        <translation>Показати роздачу як &amp;текст</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution panel</source>
+        <translation>Показати панель &amp;розв’язку</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Клавіатурні скорочення</translation>
+    </message>
+    <message>
+        <source>&amp;About freecell-gui</source>
+        <translation>&amp;Про freecell-gui</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Колода</translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation>&amp;Автоходи</translation>
+    </message>
+    <message>
+        <source>&amp;Safe: the automatic moves home</source>
+        <translation>&amp;Безпечні: автоматичні ходи до домашніх комірок</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Вимкнено</translation>
+    </message>
+</context>
+<context>
+    <name>BoardInteraction</name>
+    <message>
+        <source>No legal move is left: undo, or restart the deal</source>
+        <translation>Можливих ходів не лишилося: скасуйте хід або почніть роздачу заново</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Підказка: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot move: the cards on it are not one sequence</source>
+        <translation>%1 не можна перемістити: карти на ній не утворюють послідовності</translation>
+    </message>
+    <message>
+        <source>%1 has nowhere to go</source>
+        <translation>%1 нікуди перемістити</translation>
+    </message>
+</context>
+<context>
+    <name>Boards</name>
+    <message>
+        <source>%1 board</source>
+        <comment>a board&apos;s name: FreeCell board</comment>
+        <translation>Стіл гри %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Small Joker</source>
+        <translation>Малий джокер</translation>
+    </message>
+    <message>
+        <source>Big Joker</source>
+        <translation>Великий джокер</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Сорочка карти</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s name: %1 is the rank, %2 the suit</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardRank</name>
+    <message>
+        <source>Ace</source>
+        <translation>Туз</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Двійка</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Трійка</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Четвірка</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>П’ятірка</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Шістка</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Сімка</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Вісімка</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Дев’ятка</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Десятка</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Валет</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Дама</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Король</translation>
+    </message>
+</context>
+<context>
+    <name>CardSuitInName</name>
+    <message>
+        <source>Clubs</source>
+        <translation>треф</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>бубон</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>чирв</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>пік</translation>
+    </message>
+</context>
+<context>
+    <name>DealRange</name>
+    <message>
+        <source>Windows 1 … 32,000</source>
+        <translation>Windows 1 … 32&#xa0;000</translation>
+    </message>
+    <message>
+        <source>Microsoft 1 … 1,000,000</source>
+        <translation>Microsoft 1 … 1&#xa0;000&#xa0;000</translation>
+    </message>
+    <message>
+        <source>FreeCell Pro 1 … 8,589,934,591</source>
+        <translation>FreeCell Pro 1 … 8&#xa0;589&#xa0;934&#xa0;591</translation>
+    </message>
+</context>
+<context>
+    <name>DealSpinBox</name>
+    <message>
+        <source>Deal number</source>
+        <translation>Номер роздачі</translation>
+    </message>
+    <message>
+        <source>Deals are %1 … %2</source>
+        <translation>Роздачі: %1 … %2</translation>
+    </message>
+    <message>
+        <source>Not a deal. %1.</source>
+        <comment>%1: Deals are 1 … 32,000</comment>
+        <translation>Це не роздача. %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <source>Classic</source>
+        <translation>Класична</translation>
+    </message>
+    <message>
+        <source>Four color</source>
+        <translation>Чотириколірна</translation>
+    </message>
+</context>
+<context>
+    <name>DouDizhuBoard</name>
+    <message>
+        <source>Landlord&apos;s cards</source>
+        <translation>Карти поміщика</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Гравець 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Гравець 2</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <translation>Гравець 3</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>SVG drawing, %1 (vector: the scale does not apply)</source>
+        <translation>Малюнок SVG, %1 (векторний: масштаб не застосовується)</translation>
+    </message>
+    <message>
+        <source>The file name must end in .png or .svg</source>
+        <translation>Назва файлу має закінчуватися на .png або .svg</translation>
+    </message>
+    <message>
+        <source>PNG image, %1 pixels</source>
+        <translation>Зображення PNG, %1 пікселів</translation>
+    </message>
+    <message>
+        <source>: too large</source>
+        <translation>: завелике</translation>
+    </message>
+    <message>
+        <source>%1 (%2 at %3×)</source>
+        <comment>PNG image, … (1,000 × 760 at 2×)</comment>
+        <translation>%1 (%2 у масштабі %3×)</translation>
+    </message>
+    <message>
+        <source>Export board</source>
+        <extracomment>Writes the picture to (path, logical size, scale) and returns the path written; raises ValueError or OSError with a message for the user.</extracomment>
+        <translation>Експортувати стіл</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Огляд…</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Ширина</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Висота</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board&apos;s proportions</source>
+        <translation>&amp;Зберігати пропорції столу</translation>
+    </message>
+    <message>
+        <source>Device pixel ratio: 2 gives a picture twice as sharp for HiDPI screens</source>
+        <translation>Співвідношення пікселів пристрою: 2 дає вдвічі чіткіше зображення для екранів HiDPI</translation>
+    </message>
+    <message>
+        <source>&amp;Caption with the deal number</source>
+        <translation>&amp;Підпис із номером роздачі</translation>
+    </message>
+    <message>
+        <source>A small caption naming the deal, in a corner free of cards</source>
+        <translation>Невеликий підпис із назвою роздачі в куті без карт</translation>
+    </message>
+    <message>
+        <source>Picture size</source>
+        <translation>Розмір зображення</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Файл:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Ширина:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Висота:</translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation>Масштаб:</translation>
+    </message>
+    <message>
+        <source>Picture:</source>
+        <translation>Зображення:</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Не вдалося експортувати</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Зображення PNG (*.png);;Малюнок SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>FindDealDialog</name>
+    <message>
+        <source>Paste a layout: eight cascades, one a line, top card first (fc-solve&apos;s format),
+the seven rows of the deal, or just the first cards dealt, e.g. the top row:
+
+7D AD 5C 3S 5S 8C 2D AH
+
+Enter searches; Shift+Enter starts a new line.</source>
+        <translation>Вставте розклад: вісім стовпців, по одному в рядку, верхня карта першою (формат fc-solve),
+сім рядів роздачі або лише перші роздані карти, наприклад верхній ряд:
+
+7D AD 5C 3S 5S 8C 2D AH
+
+Enter — пошук; Shift+Enter — новий рядок.</translation>
+    </message>
+    <message>
+        <source>These matches are for an earlier layout: press Enter to search this one.</source>
+        <translation>Ці збіги — для попереднього розкладу: натисніть Enter, щоб шукати цей.</translation>
+    </message>
+    <message>
+        <source>Find deal by layout</source>
+        <translation>Знайти роздачу за розкладом</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Розклад</translation>
+    </message>
+    <message>
+        <source>Matching deals</source>
+        <translation>Відповідні роздачі</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Шукати</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel search</source>
+        <translation>&amp;Скасувати пошук</translation>
+    </message>
+    <message>
+        <source>&amp;Show deal</source>
+        <translation>&amp;Показати роздачу</translation>
+    </message>
+    <message>
+        <source>Type or paste at least two cards.</source>
+        <translation>Введіть або вставте щонайменше дві карти.</translation>
+    </message>
+    <message>
+        <source>one card matches about %1 deals: give at least 2 cards</source>
+        <translation>одній карті відповідає близько %1 роздач: вкажіть щонайменше 2 карти</translation>
+    </message>
+    <message>
+        <source>search failed: %1</source>
+        <translation>пошук не вдався: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FindTexts</name>
+    <message numerus="yes">
+        <source>%Ln card(s)</source>
+        <translation>
+            <numerusform>%Ln карта</numerusform>
+            <numerusform>%Ln карти</numerusform>
+            <numerusform>%Ln карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — a whole deal</source>
+        <comment>%1: 52 cards</comment>
+        <translation>%1 — уся роздача</translation>
+    </message>
+    <message>
+        <source>%1 — the top row</source>
+        <comment>%1: 8 cards</comment>
+        <translation>%1 — верхній ряд</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — the top %n row(s)</source>
+        <comment>%1: 16 cards</comment>
+        <translation>
+            <numerusform>%1 — верхній %n ряд</numerusform>
+            <numerusform>%1 — верхні %n ряди</numerusform>
+            <numerusform>%1 — верхні %n рядів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — the first cards dealt</source>
+        <comment>%1: 3 cards</comment>
+        <translation>%1 — перші роздані карти</translation>
+    </message>
+    <message numerus="yes">
+        <source> (about %Ln deal(s) will match)</source>
+        <translation>
+            <numerusform> (збігатиметься приблизно %Ln роздача)</numerusform>
+            <numerusform> (збігатимуться приблизно %Ln роздачі)</numerusform>
+            <numerusform> (збігатиметься приблизно %Ln роздач)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s)</source>
+        <translation>
+            <numerusform>%Ln роздача</numerusform>
+            <numerusform>%Ln роздачі</numerusform>
+            <numerusform>%Ln роздач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no deal matches</source>
+        <translation>жодна роздача не збігається</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) match</source>
+        <translation>
+            <numerusform>%Ln роздача збігається</numerusform>
+            <numerusform>%Ln роздачі збігаються</numerusform>
+            <numerusform>%Ln роздач збігаються</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (the first %1 are listed: give more cards)</source>
+        <translation> (показано перші %1: додайте більше карт)</translation>
+    </message>
+    <message>
+        <source>search cancelled</source>
+        <translation>пошук скасовано</translation>
+    </message>
+    <message numerus="yes">
+        <source>search cancelled (%Ln deal(s) found so far)</source>
+        <translation>
+            <numerusform>пошук скасовано (досі знайдено %Ln роздачу)</numerusform>
+            <numerusform>пошук скасовано (досі знайдено %Ln роздачі)</numerusform>
+            <numerusform>пошук скасовано (досі знайдено %Ln роздач)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching all %1 deals…</source>
+        <translation>Пошук серед усіх %1 роздач…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) found</source>
+        <translation>
+            <numerusform>знайдено %Ln роздачу</numerusform>
+            <numerusform>знайдено %Ln роздачі</numerusform>
+            <numerusform>знайдено %Ln роздач</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>FreeCell</source>
+        <translation>FreeCell</translation>
+    </message>
+    <message>
+        <source>No solution exists for this deal</source>
+        <translation>Ця роздача не має розв’язку</translation>
+    </message>
+    <message>
+        <source>Dou Dizhu</source>
+        <translation>Доу Дічжу</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <comment>a range of deals</comment>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a game&apos;s title and its range of deals</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Solution on %1</source>
+        <translation>Розв’язок на %1</translation>
+    </message>
+    <message>
+        <source>Published solutions cover %1</source>
+        <translation>Опубліковані розв’язки охоплюють %1</translation>
+    </message>
+    <message>
+        <source>%1 deal %2</source>
+        <comment>%1: a game&apos;s title, %2: the deal&apos;s number</comment>
+        <translation>%1, роздача %2</translation>
+    </message>
+</context>
+<context>
+    <name>HandPlay</name>
+    <message>
+        <source>Played by hand: Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
+        <translation>Гра вручну: Ctrl+Z скасовує хід, Shift+Ctrl+Z повторює його, клік повертає до ходу</translation>
+    </message>
+    <message>
+        <source>The board shows a solution being played back: Undo (Ctrl+Z) returns to your game</source>
+        <translation>На столі відтворюється розв’язок: «Скасувати» (Ctrl+Z) повертає до вашої гри</translation>
+    </message>
+    <message>
+        <source>The game is won already</source>
+        <translation>Гру вже виграно</translation>
+    </message>
+    <message>
+        <source>%1: playing on from here</source>
+        <translation>%1: гра триває звідси</translation>
+    </message>
+    <message>
+        <source>The solution stopped: %1</source>
+        <translation>Розв’язок зупинився: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Мова</translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation>Мова системи (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Open on %1</source>
+        <translation>Відкрити на %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the web</source>
+        <translation>Відкрити в &amp;інтернеті</translation>
+    </message>
+    <message>
+        <source>Copied deal %1 as %2 text</source>
+        <translation>Роздачу %1 скопійовано як текст (%2)</translation>
+    </message>
+    <message>
+        <source>Exported deal %1 to %2</source>
+        <translation>Роздачу %1 експортовано до %2</translation>
+    </message>
+    <message>
+        <source>Could not open a browser for %1</source>
+        <translation>Не вдалося відкрити браузер для %1</translation>
+    </message>
+</context>
+<context>
+    <name>MatchList</name>
+    <message>
+        <source>published solution</source>
+        <translation>розв’язок опубліковано</translation>
+    </message>
+    <message>
+        <source>no solution exists</source>
+        <translation>розв’язку не існує</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>не опубліковано</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Роздача</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Діапазон</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Розв’язок</translation>
+    </message>
+</context>
+<context>
+    <name>MoveField</name>
+    <message>
+        <source>Type moves: 8a 57 3h … Enter plays them</source>
+        <translation>Введіть ходи: 8a 57 3h … Enter їх виконує</translation>
+    </message>
+    <message>
+        <source>Moves in standard notation: 1-8 columns, a-d free cells, h home; Enter plays them</source>
+        <translation>Ходи в стандартній нотації: 1-8 стовпці, a-d вільні комірки, h домашні; Enter їх виконує</translation>
+    </message>
+    <message>
+        <source>Moves to play</source>
+        <translation>Ходи для виконання</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackActions</name>
+    <message>
+        <source>Copy the moves without those autoplay makes, as freecellgamesolutions.com writes</source>
+        <translation>Копіювати ходи без тих, що робить автохід, як пише freecellgamesolutions.com</translation>
+    </message>
+    <message>
+        <source>Copy every move, foundation moves included, as fc-solve writes</source>
+        <translation>Копіювати всі ходи, разом із ходами в домашні комірки, як пише fc-solve</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Пауза</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Пауза (Пробіл)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>Відтворити (Пробіл)</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackDock</name>
+    <message>
+        <source>Solution</source>
+        <translation>Розв’язок</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackPanel</name>
+    <message>
+        <source>Solution moves</source>
+        <translation>Ходи розв’язку</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackSpeed</name>
+    <message>
+        <source>Slow (1 move/s)</source>
+        <extracomment>Offered delays between two moves while playing, in milliseconds, with their menu labels. The labels are marked for lupdate and translated where shown (controls.py).</extracomment>
+        <translation>Повільно (1 хід/с)</translation>
+    </message>
+    <message>
+        <source>Normal (2 moves/s)</source>
+        <translation>Звичайно (2 ходи/с)</translation>
+    </message>
+    <message>
+        <source>Fast (4 moves/s)</source>
+        <translation>Швидко (4 ходи/с)</translation>
+    </message>
+    <message>
+        <source>Very fast (10 moves/s)</source>
+        <translation>Дуже швидко (10 ходів/с)</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Найшвидше</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackTexts</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n хід</numerusform>
+            <numerusform>%n ходи</numerusform>
+            <numerusform>%n ходів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> + %n by autoplay</source>
+        <translation>
+            <numerusform> + %n автохід</numerusform>
+            <numerusform> + %n автоходи</numerusform>
+            <numerusform> + %n автоходів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · autoplay off: the text lists every move</source>
+        <translation> · автоходи вимкнено: текст містить усі ходи</translation>
+    </message>
+    <message>
+        <source> · autoplay safe: the text leaves out the moves home</source>
+        <translation> · безпечні автоходи: текст пропускає ходи в домашні комірки</translation>
+    </message>
+    <message>
+        <source>%1 — playback stops before it (%2)</source>
+        <comment>%1: why a move is illegal</comment>
+        <translation>%1 — відтворення зупиняється перед ним (%2)</translation>
+    </message>
+    <message>
+        <source> · solved</source>
+        <translation> · розв’язано</translation>
+    </message>
+    <message>
+        <source> · the deal is not solved at the end</source>
+        <translation> · наприкінці роздачу не розв’язано</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Початок</translation>
+    </message>
+    <message>
+        <source>Start: deal %1</source>
+        <translation>Початок: роздача %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n move(s)</source>
+        <translation>
+            <numerusform>Скопійовано %n хід</numerusform>
+            <numerusform>Скопійовано %n ходи</numerusform>
+            <numerusform>Скопійовано %n ходів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: made by autoplay after move %2</source>
+        <translation>%1: автохід після ходу %2</translation>
+    </message>
+    <message>
+        <source>Solving the position…</source>
+        <translation>Розв’язування позиції…</translation>
+    </message>
+    <message>
+        <source>Solving deal %1…</source>
+        <translation>Розв’язування роздачі %1…</translation>
+    </message>
+    <message>
+        <source>Solving cancelled</source>
+        <translation>Розв’язування скасовано</translation>
+    </message>
+    <message>
+        <source>Solved in %1 s</source>
+        <translation>Розв’язано за %1 с</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %1 with %n move(s)</source>
+        <translation>
+            <numerusform>Виграно за %1, %n хід</numerusform>
+            <numerusform>Виграно за %1, %n ходи</numerusform>
+            <numerusform>Виграно за %1, %n ходів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (+ %n by autoplay)</source>
+        <translation>
+            <numerusform> (+ %n автохід)</numerusform>
+            <numerusform> (+ %n автоходи)</numerusform>
+            <numerusform> (+ %n автоходів)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No deal to play the solution on</source>
+        <translation>Немає роздачі, на якій відтворити розв’язок</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionExport</name>
+    <message>
+        <source>Export solution</source>
+        <translation>Експортувати розв’язок</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Текстові файли (*.txt);;Усі файли (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveBar</name>
+    <message>
+        <source>Solution</source>
+        <translation>Розв’язок</translation>
+    </message>
+    <message>
+        <source>Solution menu</source>
+        <translation>Меню розв’язку</translation>
+    </message>
+</context>
+<context>
+    <name>SolveController</name>
+    <message>
+        <source>Solve needs the solver library — %1</source>
+        <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
+        <translation>Для розв’язування потрібна бібліотека розв’язувача — %1</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Розв’язувач зазнав збою: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TransportBar</name>
+    <message>
+        <source>Playback speed</source>
+        <translation>Швидкість відтворення</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Хід</translation>
+    </message>
+</context>
+</TS>

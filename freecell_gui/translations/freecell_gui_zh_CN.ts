@@ -1,0 +1,978 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>A desktop viewer of %1.</source>
+        <translation>用于查看%1牌局的桌面程序。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the games&apos; deals</comment>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <comment>%1: a game&apos;s title</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Links:</source>
+        <translation>链接：</translation>
+    </message>
+    <message>
+        <source>Licence: %1.</source>
+        <translation>许可证：%1。</translation>
+    </message>
+    <message>
+        <source>About %1</source>
+        <translation>关于 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <translation>转到(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Solution</source>
+        <translation>解法(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export the board as PNG or SVG</source>
+        <translation>将牌桌导出为 PNG 或 SVG</translation>
+    </message>
+    <message>
+        <source>E&amp;xport solution as text…</source>
+        <translation>将解法导出为文本(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deal as text</source>
+        <translation>将牌局复制为文本(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Find deal by layout…</source>
+        <translation>按布局查找牌局(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste solution</source>
+        <translation>粘贴解法(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Copy solution (&amp;short form)</source>
+        <translation>复制解法（简式）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Copy solution, &amp;every move</source>
+        <translation>复制解法（每一步）(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>撤销移动(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>重做移动(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;start the deal</source>
+        <translation>重新开始本局(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Show a legal &amp;move</source>
+        <translation>显示一步合法移动(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Hint: highlight a legal move (H)</source>
+        <translation>提示：高亮显示一步合法移动 (H)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>从这里继续(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Solve the position on the board and play on from it</source>
+        <translation>求解牌桌上的局面并从此继续</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>上一个(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一个(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Back in history</source>
+        <translation>在历史记录中后退</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>前进(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Forward in history</source>
+        <translation>在历史记录中前进</translation>
+    </message>
+    <message>
+        <source>&amp;Type a deal number</source>
+        <translation>输入牌局编号(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the web</source>
+        <translation>在网上打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Go to s&amp;tart</source>
+        <translation>转到开始(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Random deal</source>
+        <translation>随机牌局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A random deal (Shift+Ctrl+R: any)</source>
+        <translation>随机牌局（Shift+Ctrl+R：任意范围）</translation>
+    </message>
+    <message>
+        <source>Random deal, &amp;whole range</source>
+        <translation>随机牌局（全部范围）(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel solving</source>
+        <translation>取消求解(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;start</source>
+        <translation>转到开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>后退一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>前进一步(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;end</source>
+        <translation>转到结尾(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show deal as &amp;text</source>
+        <translation>以文本显示牌局(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution panel</source>
+        <translation>显示解法面板(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About freecell-gui</source>
+        <translation>关于 freecell-gui(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>牌组(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation>自动移牌(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Safe: the automatic moves home</source>
+        <translation>安全(&amp;S)：自动移到回收单元</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>关闭(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardInteraction</name>
+    <message>
+        <source>No legal move is left: undo, or restart the deal</source>
+        <translation>已无合法移动：请撤销或重新开始本局</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>%1 cannot move: the cards on it are not one sequence</source>
+        <translation>%1 无法移动：其上的牌不是一个序列</translation>
+    </message>
+    <message>
+        <source>%1 has nowhere to go</source>
+        <translation>%1 无处可移</translation>
+    </message>
+</context>
+<context>
+    <name>Boards</name>
+    <message>
+        <source>%1 board</source>
+        <comment>a board&apos;s name: FreeCell board</comment>
+        <translation>%1 牌桌</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Small Joker</source>
+        <translation>小王</translation>
+    </message>
+    <message>
+        <source>Big Joker</source>
+        <translation>大王</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>牌背</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s name: %1 is the rank, %2 the suit</comment>
+        <translation>%2%1</translation>
+    </message>
+</context>
+<context>
+    <name>CardRank</name>
+    <message>
+        <source>Ace</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>K</translation>
+    </message>
+</context>
+<context>
+    <name>CardSuitInName</name>
+    <message>
+        <source>Clubs</source>
+        <translation>梅花</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>方块</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>红桃</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>黑桃</translation>
+    </message>
+</context>
+<context>
+    <name>DealRange</name>
+    <message>
+        <source>Windows 1 … 32,000</source>
+        <translation>Windows 1 … 32,000</translation>
+    </message>
+    <message>
+        <source>Microsoft 1 … 1,000,000</source>
+        <translation>Microsoft 1 … 1,000,000</translation>
+    </message>
+    <message>
+        <source>FreeCell Pro 1 … 8,589,934,591</source>
+        <translation>FreeCell Pro 1 … 8,589,934,591</translation>
+    </message>
+</context>
+<context>
+    <name>DealSpinBox</name>
+    <message>
+        <source>Deal number</source>
+        <translation>牌局编号</translation>
+    </message>
+    <message>
+        <source>Deals are %1 … %2</source>
+        <translation>牌局编号为 %1 … %2</translation>
+    </message>
+    <message>
+        <source>Not a deal. %1.</source>
+        <comment>%1: Deals are 1 … 32,000</comment>
+        <translation>不是有效的牌局。%1。</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <source>Classic</source>
+        <translation>经典</translation>
+    </message>
+    <message>
+        <source>Four color</source>
+        <translation>四色</translation>
+    </message>
+</context>
+<context>
+    <name>DouDizhuBoard</name>
+    <message>
+        <source>Landlord&apos;s cards</source>
+        <translation>地主牌</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>玩家 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>玩家 2</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <translation>玩家 3</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>SVG drawing, %1 (vector: the scale does not apply)</source>
+        <translation>SVG 绘图，%1（矢量图：缩放不适用）</translation>
+    </message>
+    <message>
+        <source>The file name must end in .png or .svg</source>
+        <translation>文件名必须以 .png 或 .svg 结尾</translation>
+    </message>
+    <message>
+        <source>PNG image, %1 pixels</source>
+        <translation>PNG 图片，%1 像素</translation>
+    </message>
+    <message>
+        <source>: too large</source>
+        <translation>：太大</translation>
+    </message>
+    <message>
+        <source>%1 (%2 at %3×)</source>
+        <comment>PNG image, … (1,000 × 760 at 2×)</comment>
+        <translation>%1（%2，%3 倍）</translation>
+    </message>
+    <message>
+        <source>Export board</source>
+        <extracomment>Writes the picture to (path, logical size, scale) and returns the path written; raises ValueError or OSError with a message for the user.</extracomment>
+        <translation>导出牌桌</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board&apos;s proportions</source>
+        <translation>保持牌桌比例(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Device pixel ratio: 2 gives a picture twice as sharp for HiDPI screens</source>
+        <translation>设备像素比：2 可为 HiDPI 屏幕生成两倍清晰的图片</translation>
+    </message>
+    <message>
+        <source>&amp;Caption with the deal number</source>
+        <translation>标注牌局编号(&amp;C)</translation>
+    </message>
+    <message>
+        <source>A small caption naming the deal, in a corner free of cards</source>
+        <translation>在没有牌的角落加上标注牌局的小字</translation>
+    </message>
+    <message>
+        <source>Picture size</source>
+        <translation>图片尺寸</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation>缩放：</translation>
+    </message>
+    <message>
+        <source>Picture:</source>
+        <translation>图片：</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 图片 (*.png);;SVG 绘图 (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>FindDealDialog</name>
+    <message>
+        <source>Paste a layout: eight cascades, one a line, top card first (fc-solve&apos;s format),
+the seven rows of the deal, or just the first cards dealt, e.g. the top row:
+
+7D AD 5C 3S 5S 8C 2D AH
+
+Enter searches; Shift+Enter starts a new line.</source>
+        <translation>粘贴布局：八列，每行一列，最上面的牌在前（fc-solve 格式），
+牌局的七行，或只是最先发出的牌，例如最上面一行：
+
+7D AD 5C 3S 5S 8C 2D AH
+
+按 Enter 搜索；Shift+Enter 换行。</translation>
+    </message>
+    <message>
+        <source>These matches are for an earlier layout: press Enter to search this one.</source>
+        <translation>这些结果属于之前的布局：按 Enter 搜索当前布局。</translation>
+    </message>
+    <message>
+        <source>Find deal by layout</source>
+        <translation>按布局查找牌局</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Matching deals</source>
+        <translation>符合的牌局</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>查找(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel search</source>
+        <translation>取消搜索(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Show deal</source>
+        <translation>显示牌局(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Type or paste at least two cards.</source>
+        <translation>请输入或粘贴至少两张牌。</translation>
+    </message>
+    <message>
+        <source>one card matches about %1 deals: give at least 2 cards</source>
+        <translation>一张牌约匹配 %1 个牌局：请至少提供 2 张牌</translation>
+    </message>
+    <message>
+        <source>search failed: %1</source>
+        <translation>搜索失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>FindTexts</name>
+    <message numerus="yes">
+        <source>%Ln card(s)</source>
+        <translation>
+            <numerusform>%Ln 张牌</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — a whole deal</source>
+        <comment>%1: 52 cards</comment>
+        <translation>%1 — 整个牌局</translation>
+    </message>
+    <message>
+        <source>%1 — the top row</source>
+        <comment>%1: 8 cards</comment>
+        <translation>%1 — 最上面一行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — the top %n row(s)</source>
+        <comment>%1: 16 cards</comment>
+        <translation>
+            <numerusform>%1 — 最上面 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — the first cards dealt</source>
+        <comment>%1: 3 cards</comment>
+        <translation>%1 — 最先发出的牌</translation>
+    </message>
+    <message numerus="yes">
+        <source> (about %Ln deal(s) will match)</source>
+        <translation>
+            <numerusform>（约有 %Ln 个牌局符合）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s)</source>
+        <translation>
+            <numerusform>%Ln 个牌局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no deal matches</source>
+        <translation>没有符合的牌局</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) match</source>
+        <translation>
+            <numerusform>%Ln 个牌局符合</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (the first %1 are listed: give more cards)</source>
+        <translation>（仅列出前 %1 个：请提供更多牌）</translation>
+    </message>
+    <message>
+        <source>search cancelled</source>
+        <translation>已取消搜索</translation>
+    </message>
+    <message numerus="yes">
+        <source>search cancelled (%Ln deal(s) found so far)</source>
+        <translation>
+            <numerusform>已取消搜索（已找到 %Ln 个牌局）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching all %1 deals…</source>
+        <translation>正在搜索全部 %1 个牌局…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) found</source>
+        <translation>
+            <numerusform>已找到 %Ln 个牌局</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>FreeCell</source>
+        <translation>空当接龙</translation>
+    </message>
+    <message>
+        <source>No solution exists for this deal</source>
+        <translation>此牌局无解</translation>
+    </message>
+    <message>
+        <source>Dou Dizhu</source>
+        <translation>斗地主</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <comment>a range of deals</comment>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a game&apos;s title and its range of deals</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Solution on %1</source>
+        <translation>%1 上有解法</translation>
+    </message>
+    <message>
+        <source>Published solutions cover %1</source>
+        <translation>已发布的解法涵盖 %1</translation>
+    </message>
+    <message>
+        <source>%1 deal %2</source>
+        <comment>%1: a game&apos;s title, %2: the deal&apos;s number</comment>
+        <translation>%1 牌局 %2</translation>
+    </message>
+</context>
+<context>
+    <name>HandPlay</name>
+    <message>
+        <source>Played by hand: Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
+        <translation>手动进行：Ctrl+Z 撤销一步，Shift+Ctrl+Z 重做，单击可回到某一步</translation>
+    </message>
+    <message>
+        <source>The board shows a solution being played back: Undo (Ctrl+Z) returns to your game</source>
+        <translation>牌桌正在播放解法：撤销 (Ctrl+Z) 可返回您的牌局</translation>
+    </message>
+    <message>
+        <source>The game is won already</source>
+        <translation>本局已经获胜</translation>
+    </message>
+    <message>
+        <source>%1: playing on from here</source>
+        <translation>%1：从这里继续</translation>
+    </message>
+    <message>
+        <source>The solution stopped: %1</source>
+        <translation>解法已停止：%1</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation>系统语言（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Open on %1</source>
+        <translation>在 %1 上打开</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the web</source>
+        <translation>在网上打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Copied deal %1 as %2 text</source>
+        <translation>已将牌局 %1 复制为文本（%2）</translation>
+    </message>
+    <message>
+        <source>Exported deal %1 to %2</source>
+        <translation>已将牌局 %1 导出到 %2</translation>
+    </message>
+    <message>
+        <source>Could not open a browser for %1</source>
+        <translation>无法为 %1 打开浏览器</translation>
+    </message>
+</context>
+<context>
+    <name>MatchList</name>
+    <message>
+        <source>published solution</source>
+        <translation>已发布解法</translation>
+    </message>
+    <message>
+        <source>no solution exists</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>未发布</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>解法</translation>
+    </message>
+</context>
+<context>
+    <name>MoveField</name>
+    <message>
+        <source>Type moves: 8a 57 3h … Enter plays them</source>
+        <translation>输入移动：8a 57 3h … 按 Enter 执行</translation>
+    </message>
+    <message>
+        <source>Moves in standard notation: 1-8 columns, a-d free cells, h home; Enter plays them</source>
+        <translation>标准记法的移动：1-8 为列，a-d 为空当，h 为回收单元；按 Enter 执行</translation>
+    </message>
+    <message>
+        <source>Moves to play</source>
+        <translation>要执行的移动</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackActions</name>
+    <message>
+        <source>Copy the moves without those autoplay makes, as freecellgamesolutions.com writes</source>
+        <translation>复制不含自动移牌的移动，格式同 freecellgamesolutions.com</translation>
+    </message>
+    <message>
+        <source>Copy every move, foundation moves included, as fc-solve writes</source>
+        <translation>复制每一步（包括移到回收单元的移动），格式同 fc-solve</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>暂停（空格）</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>播放（空格）</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackDock</name>
+    <message>
+        <source>Solution</source>
+        <translation>解法</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackPanel</name>
+    <message>
+        <source>Solution moves</source>
+        <translation>解法步骤</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackSpeed</name>
+    <message>
+        <source>Slow (1 move/s)</source>
+        <extracomment>Offered delays between two moves while playing, in milliseconds, with their menu labels. The labels are marked for lupdate and translated where shown (controls.py).</extracomment>
+        <translation>慢（每秒 1 步）</translation>
+    </message>
+    <message>
+        <source>Normal (2 moves/s)</source>
+        <translation>正常（每秒 2 步）</translation>
+    </message>
+    <message>
+        <source>Fast (4 moves/s)</source>
+        <translation>快（每秒 4 步）</translation>
+    </message>
+    <message>
+        <source>Very fast (10 moves/s)</source>
+        <translation>很快（每秒 10 步）</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackTexts</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> + %n by autoplay</source>
+        <translation>
+            <numerusform> + 自动移牌 %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · autoplay off: the text lists every move</source>
+        <translation> · 自动移牌关闭：文本列出了每一步</translation>
+    </message>
+    <message>
+        <source> · autoplay safe: the text leaves out the moves home</source>
+        <translation> · 安全自动移牌：文本省略了移到回收单元的移动</translation>
+    </message>
+    <message>
+        <source>%1 — playback stops before it (%2)</source>
+        <comment>%1: why a move is illegal</comment>
+        <translation>%1 — 播放在此步之前停止（%2）</translation>
+    </message>
+    <message>
+        <source> · solved</source>
+        <translation> · 已解决</translation>
+    </message>
+    <message>
+        <source> · the deal is not solved at the end</source>
+        <translation> · 结束时牌局未解决</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Start: deal %1</source>
+        <translation>开始：牌局 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n move(s)</source>
+        <translation>
+            <numerusform>已复制 %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: made by autoplay after move %2</source>
+        <translation>%1：第 %2 步之后的自动移牌</translation>
+    </message>
+    <message>
+        <source>Solving the position…</source>
+        <translation>正在求解当前局面…</translation>
+    </message>
+    <message>
+        <source>Solving deal %1…</source>
+        <translation>正在求解牌局 %1…</translation>
+    </message>
+    <message>
+        <source>Solving cancelled</source>
+        <translation>已取消求解</translation>
+    </message>
+    <message>
+        <source>Solved in %1 s</source>
+        <translation>用时 %1 秒求解完成</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %1 with %n move(s)</source>
+        <translation>
+            <numerusform>用时 %1，%n 步获胜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (+ %n by autoplay)</source>
+        <translation>
+            <numerusform>（+ 自动移牌 %n 步）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No deal to play the solution on</source>
+        <translation>没有可播放解法的牌局</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionExport</name>
+    <message>
+        <source>Export solution</source>
+        <translation>导出解法</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文本文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveBar</name>
+    <message>
+        <source>Solution</source>
+        <translation>解法</translation>
+    </message>
+    <message>
+        <source>Solution menu</source>
+        <translation>解法菜单</translation>
+    </message>
+</context>
+<context>
+    <name>SolveController</name>
+    <message>
+        <source>Solve needs the solver library — %1</source>
+        <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
+        <translation>求解需要求解器库 — %1</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>求解器出错：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TransportBar</name>
+    <message>
+        <source>Playback speed</source>
+        <translation>播放速度</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>步</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,233 @@
+"""The FreeCell board: felt, four free cells, four foundations and eight cascades of 52 card widgets.
+
+Cards are keyed by identity: widget k always shows card k (index = 4·rank + suit) and is placed where
+the :class:`Position` has that card, so a move only moves the widgets of the cards that moved — and may
+slide them there. Stacking follows the position: foundations from the ace up, then free cells, then each
+cascade from its first dealt card to its exposed one; sliding cards fly above everything.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint, QRect, Slot
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QWidget
+
+from freecell_gui.core.cards import DECK_SIZE, card_code, card_index
+from freecell_gui.core.deal import CASCADE_COUNT, ROW_COUNT, Deal
+from freecell_gui.core.notation import COLUMN_NAMES, FREE_CELL_NAMES, HOME
+from freecell_gui.core.position import Position
+from freecell_gui.ui.board.animation import CardAnimator
+from freecell_gui.ui.board.card_table import CardTableWidget
+from freecell_gui.ui.board.card_widget import CardWidget
+from freecell_gui.ui.board.layout import BoardLayout, board_layout
+from freecell_gui.ui.board.painting import paint_felt
+
+if TYPE_CHECKING:
+    from freecell_gui.core.games import AnyDeal
+
+
+def _rows(position: Position) -> int:
+    """The number of rows the layout makes room for: the longest cascade, and at least a deal's 7."""
+    return max(ROW_COUNT, *(len(cascade) for cascade in position.cascades))
+
+
+CORNER = 0.08  # of the card width: room for any deck's rounded corner (the packaged decks use 5.6 %)
+Place = tuple[str, int, int]  # ("cascade", column, row), ("cell", cell, 0) or ("home", suit, 0)
+
+
+def _placements(position: Position) -> tuple[list[Place], list[int]]:
+    """Each card's place, and the stacking order (bottom first)."""
+    places: list[Place] = [("", 0, 0)] * DECK_SIZE
+    order: list[int] = []
+    for suit, count in enumerate(position.foundations):
+        for rank in range(count):
+            card = card_index(rank, suit)
+            places[card] = ("home", suit, 0)
+            order.append(card)
+    for cell, card_or_none in enumerate(position.free_cells):
+        if card_or_none is not None:
+            places[card_or_none] = ("cell", cell, 0)
+            order.append(card_or_none)
+    for column, cascade in enumerate(position.cascades):
+        for row, card in enumerate(cascade):
+            places[card] = ("cascade", column, row)
+            order.append(card)
+    return places, order
+
+
+class BoardWidget(CardTableWidget):
+    """Shows one :class:`Position`; ``displayedCascades()`` reads the cascades back from the widgets."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(DECK_SIZE, parent)
+        for index, widget in enumerate(self._cards):
+            widget.setCard(card_code(index))
+        self._deal: Deal | None = None
+        self._position: Position | None = None
+        self._places: list[Place] = []
+        self._animator = CardAnimator(self)
+        self._animator.finished.connect(self._on_animator_finished)
+        self._covered_height: list[int | None] = [None] * DECK_SIZE  # see _show_heights
+        self._layout_rows = ROW_COUNT
+        self._layout = board_layout(self.width(), self.height(), ROW_COUNT)
+
+    # -- public API -------------------------------------------------------------------------------------
+
+    def position(self) -> Position | None:
+        return self._position
+
+    def setPosition(self, position: Position, animate: bool = False) -> None:
+        """Place every card where ``position`` has it; ``animate`` slides the cards that moved (~150 ms).
+
+        A running slide is finished at once first, so quick changes never queue up.
+        """
+        if position == self._position:
+            return
+        self._animator.finish()
+        first = self._position is None
+        self._position = position
+        self._places, order = _placements(position)
+        if _rows(position) != self._layout_rows:  # a long cascade: the cards overlap more
+            self._relayout()
+        rects = self._card_rects()
+        moving: list[int] = []
+        changed = QRect()
+        for index, (widget, rect) in enumerate(zip(self._cards, rects, strict=True)):
+            if widget.size() != rect.size():
+                widget.resize(rect.size())
+            if widget.pos() != rect.topLeft():
+                changed |= widget.geometry() | rect
+                if animate and not first:
+                    moving.append(index)
+                else:
+                    widget.move(rect.topLeft())
+        if moving:
+            flying = set(moving)
+            # Sliding cards fly above the rest, keeping their order: a sequence lands as it lies.
+            staying = [card for card in order if card not in flying]
+            order = staying + [card for card in order if card in flying]
+        self._set_z_order([self._cards[i] for i in order])
+        # One rectangle around everything that moves: painting through the ragged region the moves
+        # leave (a dozen rectangles) makes every drawPixmap clip span by span, twice as slow.
+        self.update(changed)
+        if first:
+            for widget in self._cards:
+                widget.show()
+        self._show_heights(defer=bool(moving))
+        if moving:
+            self._animator.animate((self._cards[i], rects[i].topLeft()) for i in moving)
+
+    def display(self, dealt: AnyDeal, position: Position | None = None, animate: bool = False) -> None:
+        if position is not None:
+            self.setPosition(position, animate)
+        else:
+            assert isinstance(dealt, Deal)
+            self.setDeal(dealt)
+
+    def deal(self) -> Deal | None:
+        """The deal last given to :meth:`setDeal`."""
+        return self._deal
+
+    def setDeal(self, deal: Deal) -> None:
+        """Show the start of ``deal`` (no animation)."""
+        if deal != self._deal:
+            self._deal = deal
+            self.setPosition(Position.deal(deal.number), animate=False)
+
+    def animator(self) -> CardAnimator:
+        return self._animator
+
+    def boardLayout(self) -> BoardLayout:
+        return self._layout
+
+    def cardWidget(self, card: int) -> CardWidget:
+        """The widget of card ``card`` (index = 4·rank + suit)."""
+        return self._cards[card]
+
+    def cardWidgetAt(self, point: QPoint) -> CardWidget | None:
+        """The topmost card under ``point`` (board coordinates), as stacked on screen, or None."""
+        child = self.childAt(point)
+        return child if isinstance(child, CardWidget) else None
+
+    def pileRect(self, pile: str) -> QRect:
+        """Where pile ``pile`` lies, named in standard notation: ``1``–``8`` a cascade (down to the board's
+        bottom edge), ``a``–``d`` a free cell, ``h`` the four foundations; ValueError for anything else."""
+        layout = self._layout
+        if len(pile) == 1 and pile in COLUMN_NAMES:
+            x = layout.columns[int(pile) - 1]
+            return QRect(x, layout.cascade_top, layout.card_width, max(0, self.height() - layout.cascade_top))
+        if len(pile) == 1 and pile in FREE_CELL_NAMES:
+            return QRect(layout.free_cells[FREE_CELL_NAMES.index(pile)])
+        if pile == HOME:
+            return layout.foundations[0].united(layout.foundations[-1])
+        raise ValueError(f"{pile!r} is not a pile (expected 1-8, a-d or h)")
+
+    def displayedCascades(self) -> tuple[tuple[str, ...], ...]:
+        """The cascades as shown: visible card widgets below the free cells and foundations, grouped by x
+        (left to right), each top to bottom."""
+        columns: dict[int, list[tuple[int, str]]] = {x: [] for x in self._layout.columns}
+        for widget in self._cards:
+            if widget.isVisibleTo(self) and widget.y() >= self._layout.cascade_top:
+                columns.setdefault(widget.x(), []).append((widget.y(), widget.card()))
+        return tuple(tuple(code for _, code in sorted(columns[x])) for x in sorted(columns))
+
+    # -- CardTableWidget --------------------------------------------------------------------------------
+
+    def _relayout(self) -> None:
+        self._animator.finish()
+        self._layout_rows = ROW_COUNT if self._position is None else _rows(self._position)
+        self._layout = board_layout(self.width(), self.height(), self._layout_rows)
+
+    def _card_rects(self) -> Sequence[QRect]:
+        layout = self._layout
+        if not self._places:  # nothing shown yet: the cards wait, hidden, in dealing order
+            return [layout.card_rect(k % CASCADE_COUNT, k // CASCADE_COUNT) for k in range(DECK_SIZE)]
+        rects: list[QRect] = []
+        for kind, where, row in self._places:
+            if kind == "cascade":
+                rects.append(layout.card_rect(where, row))
+            elif kind == "cell":
+                rects.append(layout.free_cells[where])
+            else:
+                rects.append(layout.foundation_rect(where))
+        return rects
+
+    def _paint_felt(self, painter: QPainter) -> None:
+        paint_felt(painter, self.rect(), self._layout, self._deck)
+
+    def _place_cards(self) -> None:
+        super()._place_cards()
+        self._show_heights(defer=False)
+
+    def _show_heights(self, defer: bool) -> None:
+        """Tell each card how much of it shows: a strip when a card of its cascade lies on it (its index
+        and the rounded corners of the card on it), nothing under a foundation's top card.
+
+        While cards slide, a card is only shortened once the slide ends: until the moving card lands
+        on it, all of it shows.
+        """
+        layout = self._layout
+        corner = math.ceil(layout.card_width * CORNER) + 1
+        strip = min(layout.card_height, layout.overlap + corner)
+        heights: list[int | None] = [None] * DECK_SIZE
+        if self._position is not None:
+            for cascade in self._position.cascades:
+                for card in cascade[:-1]:
+                    heights[card] = strip
+            for suit, count in enumerate(self._position.foundations):
+                for rank in range(count - 1):
+                    heights[card_index(rank, suit)] = 0
+        self._covered_height = heights
+        for widget, height in zip(self._cards, heights, strict=True):
+            shown = widget.shownHeight()
+            if not (defer and height is not None and (shown is None or height < shown)):
+                widget.setShownHeight(height)
+
+    @Slot()
+    def _on_animator_finished(self) -> None:
+        for widget, height in zip(self._cards, self._covered_height, strict=True):
+            widget.setShownHeight(height)

@@ -1,0 +1,174 @@
+"""What the FreeCell and Dou Dizhu boards share: felt under a fixed set of reusable card widgets.
+
+The card widgets are created once; a new deal only tells each one which card it shows, and a resize
+only moves them. The felt (everything under the cards) is painted once per size, deck and pixel ratio
+into a pixmap: a deal switch repaints the table under every (round-cornered, so not opaque) card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRect, QSize, Qt, QTimer, Slot
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from freecell_gui.resources import check_deck_name
+from freecell_gui.ui.board.card_widget import CardWidget
+from freecell_gui.ui.board.painting import paint_focus_frame
+from freecell_gui.ui.board.render_worker import deck_images, deck_news
+
+if TYPE_CHECKING:
+    from freecell_gui.core.games import AnyDeal
+    from freecell_gui.core.position import Position
+
+
+FELT_DELAY_MS = 150  # the felt is painted again at the new size once a resize pauses this long
+
+
+class CardTableWidget(QWidget):
+    """A table of ``card_count`` card widgets; subclasses place them and paint the felt."""
+
+    def __init__(self, card_count: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(320, 300)
+        # The felt covers every pixel: Qt need not paint the window and the stack under the board first.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self._deck = "classic"
+        self._cards = [CardWidget(self) for _ in range(card_count)]  # later ones stack on top
+        self._z_order = list(self._cards)  # as stacked on screen, bottom first (see _set_z_order)
+        for card in self._cards:
+            card.hide()
+        self._felt: QPixmap | None = None
+        self._stale_felt: QPixmap | None = None
+        self._felt_timer = QTimer(self, singleShot=True, interval=FELT_DELAY_MS)
+        self._felt_timer.timeout.connect(self._on_felt_timer_timeout)
+        deck_news().rendered.connect(self._on_deck_news_rendered)
+
+    # -- for subclasses ---------------------------------------------------------------------------------
+
+    def _card_rects(self) -> Sequence[QRect]:
+        """Where each card widget goes at the current size."""
+        raise NotImplementedError
+
+    def _paint_felt(self, painter: QPainter) -> None:
+        """Everything under the cards."""
+        raise NotImplementedError
+
+    def _relayout(self) -> None:
+        """Recompute the layout for the current size (called before the cards are placed)."""
+
+    def _set_z_order(self, order: Sequence[CardWidget]) -> None:
+        """Stack the cards in ``order`` (bottom first), raising only from the first one out of place."""
+        start = next(
+            (i for i, (a, b) in enumerate(zip(order, self._z_order, strict=True)) if a is not b), None
+        )
+        if start is None:
+            return
+        for widget in order[start:]:
+            widget.raise_()  # keeps childAt(), and so the mouse, in step with the painting
+        self._z_order = list(order)
+
+    def raiseCards(self, widgets: Sequence[CardWidget]) -> None:
+        """Stack ``widgets`` above every other card, in the order given (cards picked up by the mouse)."""
+        lifted = set(widgets)
+        self._set_z_order([widget for widget in self._z_order if widget not in lifted] + list(widgets))
+        dirty = QRect()
+        for widget in widgets:
+            dirty = dirty.united(widget.geometry())
+        self.update(dirty)
+
+    def _show_cards(self, codes: Sequence[str]) -> None:
+        first = not self._cards[0].isVisibleTo(self)
+        for widget, code in zip(self._cards, codes, strict=True):
+            widget.setCard(code)
+        if first:
+            for widget in self._cards:
+                widget.show()
+
+    def _place_cards(self) -> None:
+        rects = self._card_rects()
+        for widget, rect in zip(self._cards, rects, strict=True):
+            widget.setGeometry(rect)
+        if self.isVisible():
+            # Every face at the new size, rendered in a worker; the cards are drawn scaled meanwhile.
+            deck_images(self._deck).request(rects[0].width(), self.devicePixelRatioF())
+
+    # -- public API -------------------------------------------------------------------------------------
+
+    def deck(self) -> str:
+        return self._deck
+
+    def setDeck(self, deck: str) -> None:
+        if check_deck_name(deck) == self._deck:
+            return
+        self._deck = deck
+        self._felt = None
+        for widget in self._cards:
+            widget.setDeck(deck)
+        self.update()
+
+    def display(self, dealt: AnyDeal, position: Position | None = None, animate: bool = False) -> None:
+        """Show ``dealt``, or ``position`` when the game has one (``animate``: slide the cards that moved)."""
+        raise NotImplementedError
+
+    def cardWidgets(self) -> list[CardWidget]:
+        return list(self._cards)
+
+    def sizeHint(self) -> QSize:
+        return QSize(960, 720)
+
+    # -- events -----------------------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._relayout()
+        if self._felt is not None:  # while the size keeps changing, the last felt is shown scaled
+            self._stale_felt = self._felt
+            self._felt_timer.start()
+        self._felt = None
+        self._place_cards()
+        super().resizeEvent(event)
+
+    def isCrisp(self) -> bool:
+        """Whether the felt and every card are drawn at the board's size (no scaled stand-in is shown)."""
+        return self._stale_felt is None and all(card.isCrisp() for card in self._cards)
+
+    @Slot(str)
+    def _on_deck_news_rendered(self, deck: str) -> None:
+        if deck == self._deck and self._cards[0].isCrisp():
+            # The crisp faces of this size (not of one the board has left). The felt is painted again
+            # only once the resize pauses (the timer): it costs more than all the cards together.
+            self.update()
+
+    @Slot()
+    def _on_felt_timer_timeout(self) -> None:
+        self._felt_timer.stop()
+        self._stale_felt = None
+        self.update()
+
+    def feltPixmap(self) -> QPixmap:
+        """Everything under the cards at the current size and pixel ratio, painted once and kept."""
+        dpr = self.devicePixelRatioF()
+        if self._felt is None or self._felt.devicePixelRatio() != dpr:
+            self._felt = QPixmap(round(self.width() * dpr), round(self.height() * dpr))
+            self._felt.setDevicePixelRatio(dpr)
+            painter = QPainter(self._felt)
+            self._paint_felt(painter)
+            painter.end()
+        return self._felt
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        if self._stale_felt is not None:  # a resize goes on: a felt takes a few ms, scaling it less
+            painter.drawPixmap(self.rect(), self._stale_felt)
+        else:
+            painter.drawPixmap(QPointF(0, 0), self.feltPixmap())  # clipped to the region being repainted
+        dirty = event.rect()
+        for widget in self._z_order:  # bottom first: the card widgets paint nothing themselves
+            geometry = widget.geometry()
+            if geometry.intersects(dirty) and not widget.isHidden():
+                widget.paintCard(painter, geometry.topLeft())
+        if self.hasFocus():  # on top of the cards: they may reach the board's edge
+            paint_focus_frame(painter, self.rect())

@@ -1,0 +1,1 @@
+"""The viewer's dialogs and their helpers (find worker, placement, About)."""

@@ -1,0 +1,85 @@
+"""Help → About: the version, how deals are made (each game's own paragraph from core/games.py), links,
+the licence, and the Qt and Python versions the program runs on (what a bug report needs)."""
+
+from __future__ import annotations
+
+import platform
+from html import escape
+
+import PySide6
+from PySide6.QtCore import QCoreApplication, QSize, Qt, qVersion
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from freecell_gui import __version__
+from freecell_gui.core.games import FREECELL, GAMES
+from freecell_gui.ui.game_texts import game_title
+from freecell_gui.ui.icons import app_icon
+
+APP_NAME = "freecell-gui"
+LICENCE = "MIT"
+FC_SOLVE_URL = "https://fc-solve.shlomifish.org/"
+
+
+def _link(url: str, text: str) -> str:
+    return f'<a href="{escape(url)}">{escape(text)}</a>'
+
+
+def versions_text() -> str:
+    """``Qt 6.8.1 (PySide6 6.8.1), Python 3.11.2``: the versions in use, not those required."""
+    return f"Qt {qVersion()} (PySide6 {PySide6.__version__}), Python {platform.python_version()}"
+
+
+def about_html() -> str:
+    """The About box's text (rich text, links included)."""
+    site = FREECELL.site
+    links = [_link(FC_SOLVE_URL, "Freecell Solver (fc-solve)")]
+    if site is not None:
+        links.insert(0, _link(f"https://{site.name}/", site.name))
+    deals = [
+        QCoreApplication.translate("AboutDialog", "%1 deals", "%1: a game's title").replace(
+            "%1", game_title(game)
+        )
+        for game in GAMES.values()
+    ]
+    joined = QCoreApplication.translate("AboutDialog", " and ", "between the games' deals").join(deals)
+    viewer = QCoreApplication.translate("AboutDialog", "A desktop viewer of %1.").replace("%1", joined)
+    links_word = QCoreApplication.translate("AboutDialog", "Links:")
+    licence = QCoreApplication.translate("AboutDialog", "Licence: %1.").replace("%1", LICENCE)
+    # The games' own paragraphs (how deals are made) stay as core/games.py writes them, in English.
+    return (
+        f"<h3>{APP_NAME} {escape(__version__)}</h3>"
+        f"<p>{escape(viewer)}</p>"
+        + "".join(game.about for game in GAMES.values())
+        + f"<p>{escape(links_word)} {' · '.join(links)}</p>"
+        f"<p>{escape(licence)}<br>{escape(versions_text())}</p>"
+    )
+
+
+class AboutDialog(QDialog):
+    """The About box: the application icon beside :func:`about_html`; links open in the browser."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("AboutDialog", "About %1").replace("%1", APP_NAME))
+        picture = QLabel()
+        picture.setPixmap(app_icon().pixmap(QSize(64, 64)))
+        picture.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.text = QLabel(about_html())
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setOpenExternalLinks(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.text.setMinimumWidth(420)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(picture)
+        row.addWidget(self.text, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(buttons)
+
+
+def show_about(parent: QWidget | None = None) -> None:
+    """Show the About box modally (Help → About)."""
+    AboutDialog(parent).exec()

@@ -1,0 +1,8 @@
+"""The solution playback panel: a move list with transport controls, paste/copy/export and Solve."""
+
+from __future__ import annotations
+
+from freecell_gui.ui.playback.panel import PlaybackPanel
+from freecell_gui.ui.playback.settings import MemorySettings, PlaybackSettings, SpeedSettings
+
+__all__ = ["MemorySettings", "PlaybackPanel", "PlaybackSettings", "SpeedSettings"]

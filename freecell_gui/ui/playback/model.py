@@ -1,0 +1,80 @@
+"""The move list as a Qt item model: row 0 is the start, row k the position after step k.
+
+Moves the text gave are numbered as in the text (so "move 5" in a message is row "5."); the moves that
+autoplay made after them follow unnumbered and grey. A move that did not apply is shown last, in red and
+disabled: the playback stops before it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QPalette
+from PySide6.QtWidgets import QApplication
+
+from freecell_gui.ui.playback.solution import Rejected, Step
+from freecell_gui.ui.playback.texts import texts
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+ERROR_COLOUR = QColor("#b00020")
+
+
+class StepListModel(QAbstractListModel):
+    """Read-only rows: the start, every step, then the rejected move if there is one."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._start_label = "Start"
+        self._steps: Sequence[Step] = ()
+        self._rejected: Rejected | None = None
+        self._width = 1
+
+    def setSteps(self, start_label: str, steps: Sequence[Step], rejected: Rejected | None) -> None:
+        self.beginResetModel()
+        self._start_label, self._steps, self._rejected = start_label, steps, rejected
+        last = max([step.number for step in steps] + [rejected.number if rejected else 0])
+        self._width = len(str(last))
+        self.endResetModel()
+
+    def stepCount(self) -> int:
+        return len(self._steps)
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
+        if parent.isValid():
+            return 0
+        return 1 + len(self._steps) + (self._rejected is not None)
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if index.row() > len(self._steps):
+            return Qt.ItemFlag.NoItemFlags  # the rejected move: shown, never a playback position
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        row = index.row()
+        if not index.isValid() or not 0 <= row < self.rowCount():
+            return None
+        if row == 0:
+            return self._start_label if role == Qt.ItemDataRole.DisplayRole else None
+        if row > len(self._steps):
+            return self._rejected_data(role)
+        step = self._steps[row - 1]
+        if role == Qt.ItemDataRole.DisplayRole:
+            number = " " * (self._width + 1) if step.auto else f"{step.number:>{self._width}}."
+            return f"{number} {step.text}"
+        if role == Qt.ItemDataRole.ForegroundRole and step.auto:
+            return QApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        if role == Qt.ItemDataRole.ToolTipRole and step.auto:
+            return texts().auto_move_tip(step.text, step.number)
+        return None
+
+    def _rejected_data(self, role: int) -> object:
+        rejected = self._rejected
+        assert rejected is not None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"{rejected.number:>{self._width}}. {rejected.text}  ✗"
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return QBrush(ERROR_COLOUR)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return rejected.reason
+        return None

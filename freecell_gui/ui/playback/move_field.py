@@ -1,0 +1,55 @@
+"""The move field: moves typed in standard notation (``8a 57 3h``, several at once), played on Enter.
+
+Digits typed on the board go to the deal box, so moves are typed here. The field only hands the text on
+(``movesEntered``); whoever plays them says what happened with :meth:`MoveField.showResult`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Signal, Slot
+from PySide6.QtWidgets import QLineEdit, QWidget
+
+ERROR_STYLE = "QLineEdit { border: 1px solid #b00020; }"
+
+
+class MoveField(QLineEdit):
+    """``movesEntered(text)`` on Enter with something typed; red while the text holds a refused move."""
+
+    movesEntered = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("moveField")
+        self.retranslateUi()
+        self.setClearButtonEnabled(True)
+        self.returnPressed.connect(self._on_return_pressed)
+        self.textEdited.connect(self._on_text_edited)
+
+    def retranslateUi(self) -> None:
+        self.setPlaceholderText(self.tr("Type moves: 8a 57 3h … Enter plays them"))
+        if not self.styleSheet():  # a refusal's reason stays until the text is edited
+            self.setToolTip(
+                self.tr("Moves in standard notation: 1-8 columns, a-d free cells, h home; Enter plays them")
+            )
+        self.setAccessibleName(self.tr("Moves to play"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def showResult(self, remaining: str, error: str = "") -> None:
+        """After playing: ``remaining`` is the text not played (empty when all were), ``error`` why not."""
+        self.setText(remaining)
+        self.setStyleSheet(ERROR_STYLE if error else "")
+        self.setToolTip(error or self.placeholderText())
+
+    @Slot()
+    def _on_return_pressed(self) -> None:
+        if self.text().strip():
+            self.movesEntered.emit(self.text())
+
+    @Slot(str)
+    def _on_text_edited(self, text: str) -> None:
+        if self.styleSheet():
+            self.setStyleSheet("")

@@ -1,0 +1,283 @@
+"""The solution playback panel: the move list, the transport bar, the status line and the Solve button.
+
+The panel owns the cursor (0 = the start, k = after step k) and says where it is through
+``positionChanged(position, animate)``; the board animates, the text pane prints. Every way of moving the
+cursor (buttons, keys, slider, a click, the player) goes through ``setCurrentIndex``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QModelIndex, Signal, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
+
+from freecell_gui.core.moves import Move
+from freecell_gui.core.position import Position
+from freecell_gui.ui.i18n import ensure_language
+from freecell_gui.ui.one_line_label import OneLineLabel
+from freecell_gui.ui.playback.actions import PlaybackActions
+from freecell_gui.ui.playback.controls import SolveBar, TransportBar
+from freecell_gui.ui.playback.model import StepListModel
+from freecell_gui.ui.playback.move_field import MoveField
+from freecell_gui.ui.playback.player import Player
+from freecell_gui.ui.playback.settings import MemorySettings, SpeedSettings
+from freecell_gui.ui.playback.solution import Solution, SolutionTextError, load_solution, shorten
+from freecell_gui.ui.playback.solve_worker import SolveController
+from freecell_gui.ui.playback.step_list import StepListView
+from freecell_gui.ui.playback.texts import texts
+from freecell_gui.ui.playback.transfer import SolutionTransfer
+
+
+class PlaybackPanel(QWidget):
+    """Plays a solution of the deal given by ``setStart``; see the module docstring."""
+
+    positionChanged = Signal(object, bool)  # the Position at the cursor, whether the board should animate
+    solutionChanged = Signal()  # a solution was loaded, or dropped with a new start
+
+    def __init__(self, settings: SpeedSettings | None = None, parent: QWidget | None = None) -> None:
+        ensure_language()  # plural forms ("1 move", "2 moves") even without the application's start-up
+        super().__init__(parent)
+        self._settings = settings if settings is not None else MemorySettings()
+        self._start: Position | None = None
+        self._deal_number: int | None = None
+        self._solution: Solution | None = None
+        self._index = 0
+        self._shown: Position | None = None  # the last position announced: emit only on a real change
+        self._actions = PlaybackActions(self)
+        self._player = Player(self.stepForward, self._settings.playback_interval(), self)
+        self._solver = SolveController(self)
+        self._model = StepListModel()
+        self._build()
+        self._connect()
+        SolutionTransfer(self, self._actions)  # a child of the panel: copy, paste and export
+        self._update_enabled()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:  # the actions are no widgets: tell them
+            self._actions.retranslate()
+            self._show_steps()
+        super().changeEvent(event)
+
+    # -- public API ---------------------------------------------------------------------------------------
+
+    def actions(self) -> list[QAction]:  # type: ignore[override]  # Qt's list of added actions, by design
+        return self._actions.all()
+
+    def playbackActions(self) -> PlaybackActions:
+        return self._actions
+
+    def setStart(self, position: Position | None, deal_number: int | None = None) -> None:
+        """A new deal (or game position) to solve and play from, None for none (a game without
+        positions); drops the solution unless the start is the same."""
+        if position == self._start and deal_number == self._deal_number:
+            return
+        self._solver.cancel()
+        self._player.pause()
+        had_solution = self._solution is not None
+        self._start, self._deal_number, self._solution, self._index = position, deal_number, None, 0
+        self._shown = position
+        self._show_steps()
+        self._status.setMessage("")
+        if had_solution:
+            self.solutionChanged.emit()
+
+    def loadSolution(self, solution: str | Sequence[Move], autoplay: str | None = None) -> bool:
+        """Check ``solution`` move by move from the start and show it; False (with the reason in the status
+        line) when nothing could be loaded. Playable moves before an illegal one are kept."""
+        if self._start is None:
+            self._status.setMessage(texts().no_deal(), error=True)
+            return False
+        try:
+            loaded = load_solution(self._start, solution, autoplay)
+        except SolutionTextError as error:
+            self._status.setMessage(str(error), error=True)
+            return False
+        self._player.pause()
+        self._solution, self._index = loaded, 0
+        self._show_steps()
+        self._status.setMessage(texts().summary(loaded), error=loaded.rejected is not None)
+        self._announce(animate=False)
+        self.solutionChanged.emit()
+        return True
+
+    def setSolution(self, solution: Solution, index: int = 0, status: str | None = None) -> None:
+        """Show steps made elsewhere (a game played by hand) from ``solution.start``, at step ``index``;
+        the board is told only if the position there differs from the one shown."""
+        self._player.pause()
+        self._start, self._solution = solution.start, solution
+        self._index = min(max(index, 0), len(solution.steps))
+        self._show_steps()
+        self._status.setMessage(texts().summary(solution) if status is None else status)
+        self._announce(animate=True)
+        self.solutionChanged.emit()
+
+    def solution(self) -> Solution | None:
+        return self._solution
+
+    def currentIndex(self) -> int:
+        return self._index
+
+    def stepCount(self) -> int:
+        return len(self._solution.steps) if self._solution else 0
+
+    def currentPosition(self) -> Position | None:
+        if self._solution is not None:
+            return self._solution.position(self._index)
+        return self._start
+
+    def statusText(self) -> str:
+        return self._status.message()
+
+    def setStatusText(self, message: str, error: bool = False) -> None:
+        self._status.setMessage(message, error)
+
+    def dealNumber(self) -> int | None:
+        return self._deal_number
+
+    def isPlaying(self) -> bool:
+        return self._player.isPlaying()
+
+    def isSolving(self) -> bool:
+        return self._solver.isRunning()
+
+    def moveField(self) -> MoveField:
+        """Where moves are typed for the game played by hand (the window plays them)."""
+        return self._move_field
+
+    def moveList(self) -> StepListView:
+        return self._list
+
+    def transportBar(self) -> TransportBar:
+        return self._transport
+
+    def setCurrentIndex(self, index: int, animate: bool = True) -> None:
+        index = min(max(index, 0), self.stepCount())
+        if index == self._index:
+            return
+        self._index = index
+        self._sync_views()
+        self._announce(animate)
+
+    def stepForward(self) -> bool:
+        """One step on; False at the end (the player stops there)."""
+        if self._index >= self.stepCount():
+            return False
+        self.setCurrentIndex(self._index + 1)
+        return True
+
+    def stepBack(self) -> bool:
+        if self._index <= 0:
+            return False
+        self.setCurrentIndex(self._index - 1)
+        return True
+
+    def togglePlaying(self) -> None:
+        if self._player.isPlaying():
+            self._player.pause()
+        elif self.stepCount():
+            if self._index >= self.stepCount():
+                self.setCurrentIndex(0)  # play from the end replays from the start
+            self._player.play()
+
+    def solve(self) -> None:
+        if self._start is not None and not self._solver.isRunning():
+            self._player.pause()
+            self._solver.start(self._start, self._deal_number)
+
+    def cancelSolve(self) -> None:
+        self._solver.cancel()
+
+    # -- construction -------------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self._transport = TransportBar(self._actions, self._settings.playback_interval())
+        self._list = StepListView()
+        self._list.setModel(self._model)
+        self._status = OneLineLabel()
+        self._move_field = MoveField()
+        layout = QVBoxLayout(self)
+        layout.addWidget(SolveBar(self._actions))
+        layout.addWidget(self._transport)
+        layout.addWidget(self._list, 1)
+        layout.addWidget(self._move_field)
+        layout.addWidget(self._status)
+        self.addActions(self._actions.all())  # shortcuts work in the panel before the window adds them
+
+    def _connect(self) -> None:
+        actions = self._actions
+        actions.start.triggered.connect(lambda: self.setCurrentIndex(0))
+        actions.back.triggered.connect(self.stepBack)
+        actions.play.triggered.connect(self.togglePlaying)
+        actions.forward.triggered.connect(self.stepForward)
+        actions.end.triggered.connect(lambda: self.setCurrentIndex(self.stepCount()))
+        actions.solve.triggered.connect(self.solve)
+        actions.cancel.triggered.connect(self.cancelSolve)
+        self._player.playingChanged.connect(self._actions.setPlaying)
+        self._transport.sliderMoved.connect(self._on_transport_slider_moved)
+        self._transport.speedChanged.connect(self._on_transport_speed_changed)
+        self._list.stepRequested.connect(self._on_list_step_requested)
+        self._list.selectionModel().currentChanged.connect(self._on_list_current_changed)
+        self._solver.runningChanged.connect(lambda running: self._update_enabled())
+        self._solver.solved.connect(self._on_solver_solved)
+        self._solver.message.connect(self._status.setMessage)
+
+    # -- internals ----------------------------------------------------------------------------------------
+
+    def _announce(self, animate: bool) -> None:
+        position = self.currentPosition()
+        if position is not None and position != self._shown:
+            self._shown = position
+            self.positionChanged.emit(position, animate)
+
+    def _show_steps(self) -> None:
+        start_label = texts().start_row(self._deal_number)
+        solution = self._solution
+        self._model.setSteps(
+            start_label, solution.steps if solution else (), solution.rejected if solution else None
+        )
+        self._sync_views()
+
+    def _sync_views(self) -> None:
+        index = self._model.index(self._index, 0)
+        hidden = not self._list.viewport().rect().contains(self._list.visualRect(index))
+        self._list.setCurrentIndex(index)  # echoes back through currentChanged as a no-op
+        if hidden:  # centred rather than at the edge: the moves ahead show too
+            self._list.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
+        self._transport.setPosition(self._index, self.stepCount())
+        self._update_enabled()
+
+    def _update_enabled(self) -> None:
+        can_solve = self._start is not None
+        self._actions.updateEnabled(self._index, self.stepCount(), can_solve, self._solver.isRunning())
+
+    @Slot(int)
+    def _on_transport_slider_moved(self, value: int) -> None:
+        self.setCurrentIndex(value, animate=not self._transport.slider().isSliderDown())
+
+    @Slot(int)
+    def _on_transport_speed_changed(self, milliseconds: int) -> None:
+        self._player.setInterval(milliseconds)
+        self._settings.set_playback_interval(milliseconds)
+
+    @Slot(str)
+    def _on_list_step_requested(self, request: str) -> None:
+        if request == "back":
+            self.stepBack()
+        elif request == "forward":
+            self.stepForward()
+        else:
+            self.setCurrentIndex(0 if request == "start" else self.stepCount())
+
+    @Slot(QModelIndex, QModelIndex)
+    def _on_list_current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
+        if current.isValid() and current.row() <= self.stepCount():
+            self.setCurrentIndex(current.row())
+
+    @Slot(object, str)
+    def _on_solver_solved(self, moves: object, note: str) -> None:
+        """Show the solver's moves (every move) as the site does: the moves autoplay makes in grey."""
+        assert isinstance(moves, list) and self._start is not None
+        if self.loadSolution(shorten(self._start, moves)):
+            self._status.setMessage(f"{note} · {self._status.message()}")

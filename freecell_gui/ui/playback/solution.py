@@ -1,0 +1,208 @@
+"""A solution as playback steps, checked move by move with the core's replay. Qt-free.
+
+Which autoplay a pasted text needs is decided by replaying it: a text that solves the deal with autoplay
+"none" lists every move (fc-solve, the site's detailed form) and is played as written; otherwise, if it
+solves with "safe", it is the site's short form. If neither solves, the mode that replays more of the text
+wins (a tie: "none" when the text moves cards home itself, else "safe"). A move that does not apply ends
+the playback just before it and is reported with its number and reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from freecell_gui.core.moves import IllegalMove, Move, parse_moves, replay
+from freecell_gui.core.notation import LOCATION_INDEX
+from freecell_gui.core.position import Position
+
+AUTOPLAY_SAFE, AUTOPLAY_NONE = "safe", "none"
+MOVES_PER_LINE = 10  # exported files: short lines that still read as the site's solutions
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move of the playback: ``number`` is the given move's number (an auto move shares its number)."""
+
+    number: int
+    move: Move
+    auto: bool
+    position: Position  # after this move
+    written: str  # as fc-solve -snx writes it: with its count (``75v3``) onto an empty column
+
+    @property
+    def text(self) -> str:
+        """Standard notation as the site writes it (``8a``, ``87``, ``3h``)."""
+        return str(self.move)
+
+
+@dataclass(frozen=True)
+class Rejected:
+    """The given move that did not apply: its number, as written, and the one-line reason."""
+
+    number: int
+    text: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Solution:
+    """Steps from ``start``; ``rejected`` is the move the playback stops before, if any."""
+
+    start: Position
+    steps: tuple[Step, ...]
+    autoplay: str
+    rejected: Rejected | None = None
+
+    def position(self, index: int) -> Position:
+        """The position after ``index`` steps (0: the start)."""
+        return self.steps[index - 1].position if index else self.start
+
+    def given_count(self) -> int:
+        return sum(not step.auto for step in self.steps)
+
+    def is_solved(self) -> bool:
+        return self.position(len(self.steps)).is_solved()
+
+    def moves(self, *, short: bool) -> list[Move]:
+        """Every move, or the short form: without the moves home that Microsoft's safe autoplay makes."""
+        every = [step.move for step in self.steps]
+        if not short:
+            return every
+        if self.autoplay == AUTOPLAY_SAFE:
+            return [step.move for step in self.steps if not step.auto]
+        return shorten(self.start, every)
+
+    def text(self, *, short: bool) -> str:
+        """The moves in one line: the site's short form, or every move as fc-solve writes them."""
+        if short:
+            return solution_text(self.moves(short=True))
+        return " ".join(step.written for step in self.steps)
+
+    def summary(self) -> str:
+        """The status line: how many moves, which autoplay and why, and how the playback ends."""
+        given, auto = self.given_count(), len(self.steps) - self.given_count()
+        text = f"{given} moves" + (f" + {auto} by autoplay" if auto else "")
+        if self.autoplay == AUTOPLAY_NONE:
+            text += " · autoplay off: the text lists every move"
+        else:
+            text += " · autoplay safe: the text leaves out the moves home"
+        if self.rejected is not None:
+            return f"{self.rejected.reason} — playback stops before it ({text})"
+        return text + (" · solved" if self.is_solved() else " · the deal is not solved at the end")
+
+
+class SolutionTextError(ValueError):
+    """Text with no move in it, or a token that is not a move (one line)."""
+
+
+def load_solution(start: Position, source: str | Sequence[Move], autoplay: str | None = None) -> Solution:
+    """Replay ``source`` (text in standard notation, or moves) from ``start``; ``autoplay`` None decides."""
+    moves = _parse(source)
+    if autoplay is not None:
+        return _attempt(start, moves, autoplay)
+    as_written = _attempt(start, moves, AUTOPLAY_NONE)
+    if as_written.rejected is None and as_written.is_solved():
+        return as_written
+    with_autoplay = _attempt(start, moves, AUTOPLAY_SAFE)
+    if with_autoplay.rejected is None and with_autoplay.is_solved():
+        return with_autoplay
+    reach_none, reach_safe = _reach(as_written, len(moves)), _reach(with_autoplay, len(moves))
+    if reach_none != reach_safe:
+        return as_written if reach_none > reach_safe else with_autoplay
+    return as_written if any(move.dest == "h" for move in moves) else with_autoplay
+
+
+def solution_text(moves: Sequence[Move]) -> str:
+    """Moves in standard notation, separated by spaces."""
+    return " ".join(str(move) for move in moves)
+
+
+def shorten(start: Position, every: Sequence[Move]) -> list[Move]:
+    """The site's short form of a complete move list: drop the moves of cards that safe autoplay has sent
+    home already; a sequence move that lost cards that way moves the cards left.
+
+    Checked: the short text must replay with safe autoplay to the position the full list reaches; if it
+    does not, the full list is returned.
+    """
+    full, position, short = start, start, []
+    for move in every:
+        cards = _moving_cards(full, move)
+        full = full.apply(move)
+        left = [card for card in cards if position.foundations[card & 3] <= card >> 2]
+        if not left:
+            continue  # autoplay has made this move already
+        try:
+            step = replay(position, [Move(move.source, move.dest, len(left))], autoplay=AUTOPLAY_SAFE).steps[
+                0
+            ]
+        except IllegalMove:
+            return list(every)
+        short.append(step.move)
+        position = step.position
+    try:
+        if replay(start, solution_text(short), autoplay=AUTOPLAY_SAFE).final == full:
+            return short
+    except IllegalMove:
+        pass
+    return list(every)
+
+
+def _moving_cards(position: Position, move: Move) -> tuple[int, ...]:
+    """The cards ``move`` takes from its source: the last ``count`` of a column, or a free cell's card."""
+    source, columns = LOCATION_INDEX.get(move.source, -1), len(position.cascades)
+    if 0 <= source < columns:
+        return position.cascades[source][-max(move.count, 1) :]
+    card = position.free_cells[source - columns] if source >= columns else None
+    return () if card is None else (card,)
+
+
+def _parse(source: str | Sequence[Move]) -> list[Move]:
+    if not isinstance(source, str):
+        return list(source)
+    try:
+        moves = list(parse_moves(source))
+    except ValueError as error:
+        raise SolutionTextError(_one_line(str(error))) from None
+    if not moves:
+        raise SolutionTextError("no moves in the text (expected standard notation such as 8a 8b 87 a2 3h)")
+    return moves
+
+
+def _attempt(start: Position, moves: list[Move], autoplay: str) -> Solution:
+    try:
+        return _steps(start, moves, autoplay, None)
+    except IllegalMove as error:
+        number = _move_number(error, len(moves))
+        rejected = Rejected(number, str(moves[number - 1]), _one_line(str(error)))
+    try:
+        return _steps(start, moves[: rejected.number - 1], autoplay, rejected)
+    except IllegalMove:  # the prefix resolves ambiguous counts differently and fails earlier: show none
+        return Solution(start, (), autoplay, rejected)
+
+
+def _steps(start: Position, moves: list[Move], autoplay: str, rejected: Rejected | None) -> Solution:
+    steps: list[Step] = []
+    position = start
+    # A loaded text is meant to win: an uncounted move to an empty column takes the reading that does.
+    replayed_steps = replay(start, moves, autoplay=autoplay, solution=True).steps
+    for number, replayed in enumerate(replayed_steps, start=1):
+        position = position.apply(replayed.move)
+        steps.append(Step(number, replayed.move, False, position, replayed.text))
+        for auto in replayed.auto:
+            position = position.apply(auto)
+            steps.append(Step(number, auto, True, position, str(auto)))
+    return Solution(start, tuple(steps), autoplay, rejected)
+
+
+def _reach(solution: Solution, total: int) -> int:
+    return total if solution.rejected is None else solution.rejected.number - 1
+
+
+def _move_number(error: IllegalMove, total: int) -> int:
+    number = error.number if error.number is not None else 1
+    return min(max(number, 1), total)
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())

@@ -1,0 +1,88 @@
+"""Solutions in and out: the clipboard, and a .txt file written atomically (never half a file)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from freecell_gui.atomic_file import write_atomically
+from freecell_gui.ui.playback.solution import MOVES_PER_LINE, Solution
+from freecell_gui.ui.playback.texts import texts
+
+if TYPE_CHECKING:
+    from freecell_gui.ui.playback.actions import PlaybackActions
+    from freecell_gui.ui.playback.panel import PlaybackPanel
+
+
+def clipboard_text() -> str:
+    return QGuiApplication.clipboard().text()
+
+
+def copy_solution(solution: Solution, *, short: bool) -> str:
+    """Put the moves on the clipboard in standard notation, one line; returns the text."""
+    text = solution.text(short=short)
+    QGuiApplication.clipboard().setText(text)
+    return text
+
+
+def suggested_file_name(deal_number: int | None) -> str:
+    return f"freecell-{deal_number}-solution.txt" if deal_number is not None else "freecell-solution.txt"
+
+
+def ask_export_path(parent: QWidget, deal_number: int | None) -> str:
+    """The file the user picks for the export, or "" when cancelled."""
+    title = QCoreApplication.translate("SolutionExport", "Export solution")
+    kinds = QCoreApplication.translate("SolutionExport", "Text files (*.txt);;All files (*)")
+    path, _ = QFileDialog.getSaveFileName(parent, title, suggested_file_name(deal_number), kinds)
+    return path
+
+
+def export_solution(parent: QWidget, solution: Solution, path: str | Path, *, short: bool) -> bool:
+    """Write the moves to ``path`` (ten a line); a failure is a message box and leaves no partial file."""
+    words = solution.text(short=short).split()
+    text = "".join(
+        " ".join(words[i : i + MOVES_PER_LINE]) + "\n" for i in range(0, len(words), MOVES_PER_LINE)
+    )
+    try:
+        write_atomically(path, text.encode("utf-8"))
+    except OSError as error:
+        QMessageBox.warning(
+            parent, QCoreApplication.translate("SolutionExport", "Export solution"), str(error)
+        )
+        return False
+    return True
+
+
+class SolutionTransfer(QObject):
+    """The panel's Paste, Copy, Copy every move and Export actions, on the panel's solution."""
+
+    def __init__(self, panel: PlaybackPanel, actions: PlaybackActions) -> None:
+        super().__init__(panel)
+        self._panel = panel
+        actions.paste.triggered.connect(self._on_paste_triggered)
+        actions.copy.triggered.connect(lambda: self._copy(short=True))
+        actions.copy_full.triggered.connect(lambda: self._copy(short=False))
+        actions.export.triggered.connect(self._on_export_triggered)
+
+    def _copy(self, *, short: bool) -> None:
+        solution = self._panel.solution()
+        if solution is not None:
+            text = copy_solution(solution, short=short)
+            self._panel.setStatusText(texts().copied(len(text.split())))
+
+    @Slot()
+    def _on_paste_triggered(self) -> None:
+        self._panel.cancelSolve()  # the pasted solution wins over one still being searched
+        self._panel.loadSolution(clipboard_text())
+
+    @Slot()
+    def _on_export_triggered(self) -> None:
+        solution = self._panel.solution()
+        if solution is not None:
+            path = ask_export_path(self._panel, self._panel.dealNumber())
+            if path:
+                export_solution(self._panel, solution, path, short=solution.autoplay == "safe")

@@ -1,0 +1,175 @@
+"""``freecell solve`` run as a user runs it: in a subprocess, reading stdout, stderr and the exit status."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from freecell_gui.core.fcs_lib import LIBRARY_ENV
+from freecell_gui.core.moves import replay
+from freecell_gui.core.position import Position
+from tests.core.test_solver import fc_solve_output, needs_library
+from tests.test_cli import assert_usage_error, freecell
+
+
+@needs_library
+@pytest.mark.parametrize("number", ["617", "5731"])  # 5731 moves one card of a run to an empty column
+def test_a_deal_is_solved_and_its_moves_replay(number: str) -> None:
+    result = freecell("solve", number)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.startswith(f"deal {number}: solved in ")
+    assert replay(Position.deal(number), result.stdout, autoplay="safe", solution=True).final.is_solved()
+    checked = freecell("replay", number, stdin=result.stdout)  # the default autoplay of both agrees
+    assert checked.returncode == 0 and checked.stderr.startswith("solved:")
+
+
+@needs_library
+def test_autoplay_none_prints_every_move_and_detailed_is_fc_solves_form() -> None:
+    every = freecell("solve", "1", "--autoplay", "none", "--format", "lines")
+    assert every.returncode == 0, every.stderr
+    assert len(every.stdout.splitlines()) == 115
+    short = freecell("solve", "1")
+    assert len(short.stdout.split()) < 115
+    detailed = freecell("solve", "1", "--autoplay", "none", "--format", "detailed")
+    theirs = fc_solve_output(1, "-p", "-t", "-sam", "-snx")
+    assert theirs.startswith(detailed.stdout) and theirs[len(detailed.stdout) :].startswith("This game is")
+
+
+@needs_library
+def test_no_solution_exits_1_with_the_verdict_on_stderr() -> None:
+    result = freecell("solve", "11982")
+    assert result.returncode == 1
+    assert result.stdout == ""
+    assert result.stderr.startswith("deal 11982: no solution: every move was searched")
+    assert result.stderr.count("\n") == 1
+
+
+@needs_library
+def test_giving_up_exits_1_and_says_how_far_it_searched() -> None:
+    result = freecell("solve", "617", "--max-iterations", "10")
+    assert result.returncode == 1
+    assert result.stdout == ""
+    assert "gave up (iteration limit) after 10 iterations" in result.stderr
+
+
+@needs_library
+@pytest.mark.parametrize(
+    ("args", "fragment"),
+    [
+        (("solve", "0"), "out of range"),
+        (("solve",), "give a deal number"),
+        (("solve", "1..3", "--format", "detailed"), "a range prints one line a deal"),
+        (("solve", "3..1"), "empty range"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(args: tuple[str, ...], fragment: str) -> None:
+    assert_usage_error(freecell(*args), fragment)
+
+
+@needs_library
+def test_bad_options_exit_2() -> None:
+    for option in (("--max-iterations", "0"), ("--jobs", "x"), ("--time-limit", "-1")):
+        result = freecell("solve", "1", *option)
+        assert result.returncode == 2 and "Traceback" not in result.stderr
+
+
+@needs_library
+def test_a_position_file_is_solved_and_a_bad_one_rejected(tmp_path: Path) -> None:
+    moves = freecell("solve", "617", "--autoplay", "none").stdout
+    middle = replay(Position.deal(617), " ".join(moves.split()[:30]), autoplay="none").final
+    board = tmp_path / "board.txt"
+    board.write_text(middle.to_fcs() + "\n", encoding="utf-8")
+    result = freecell("solve", "--position", str(board), "--autoplay", "none")
+    assert result.returncode == 0, result.stderr
+    assert replay(middle, result.stdout, autoplay="none").final.is_solved()
+    board.write_text("JD KD\nnot a board\n", encoding="utf-8")
+    assert_usage_error(freecell("solve", "--position", str(board)))
+
+
+@needs_library
+def test_deal_5731_is_printed_in_plain_notation_and_replays_to_the_win() -> None:
+    # Its "21" (one card of a two-card run to an empty column) read as two cards replays but does not
+    # win; `freecell replay`, reading a solution, then takes the reading that wins, so no "v1" is needed.
+    result = freecell("solve", "5731")
+    assert result.returncode == 0, result.stderr
+    moves = result.stdout.split()
+    assert "21" in moves and not any(move.endswith("v1") for move in moves)
+    assert not replay(Position.deal(5731), result.stdout).final.is_solved()  # the greedy reading alone
+    checked = freecell("replay", "5731", stdin=result.stdout)
+    assert checked.returncode == 0 and checked.stderr.startswith("solved:"), checked.stderr
+
+
+@needs_library
+def test_a_range_is_printed_in_order_on_any_number_of_jobs() -> None:
+    one = freecell("solve", "11975..11990", "--jobs", "1")
+    two = freecell("solve", "11975..11990", "--jobs", "2", "--autoplay", "safe")
+    assert one.returncode == two.returncode == 1  # 11982 has no solution
+    assert one.stdout == two.stdout
+    lines = one.stdout.splitlines()
+    assert [int(line.split()[0]) for line in lines] == list(range(11975, 11991))
+    for line in lines:
+        number, verdict, *moves = line.split()
+        if number == "11982":
+            assert (verdict, moves) == ("no-solution", [])
+        else:
+            assert verdict == "solved"
+            assert replay(Position.deal(int(number)), " ".join(moves), solution=True).final.is_solved()
+
+
+@needs_library
+def test_a_solved_range_exits_0() -> None:
+    result = freecell("solve", "1..3", "-j", "2")
+    assert result.returncode == 0, result.stderr
+    assert [line.split()[:2] for line in result.stdout.splitlines()] == [
+        [str(n), "solved"] for n in (1, 2, 3)
+    ]
+
+
+def test_a_missing_library_names_the_packages_to_install() -> None:
+    env = {**os.environ, LIBRARY_ENV: "/nonexistent/libfreecell-solver.so.0"}
+    result = subprocess.run(
+        [sys.executable, "-m", "freecell_gui", "solve", "1..4"], capture_output=True, text=True, env=env
+    )
+    assert_usage_error(result, "apt-get install libfreecell-solver0 freecell-solver-bin")
+    deal = subprocess.run([sys.executable, "-m", "freecell_gui", "deal", "1"], capture_output=True, env=env)
+    assert deal.returncode == 0  # everything else still runs
+
+
+def _children(pid: int) -> list[int]:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(child) for child in path.read_text().split()] if path.exists() else []
+
+
+@needs_library
+@needs_library
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads the process tree from /proc")
+def test_ctrl_c_stops_a_range_cleanly() -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "freecell_gui", "solve", "1..1000000", "--jobs", "2"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None
+    first = process.stdout.readline()  # the workers are running once a line has come back
+    assert first.startswith("1 solved ")
+    workers = _children(process.pid)
+    assert len(workers) == 2
+    process.send_signal(signal.SIGINT)
+    try:
+        _, stderr = process.communicate(timeout=10)
+    finally:
+        process.kill()
+    assert process.returncode == 130
+    assert "Traceback" not in stderr
+    assert stderr.strip().splitlines()[-1] == "freecell: interrupted"
+    deadline = time.monotonic() + 5
+    while any(Path(f"/proc/{worker}").exists() for worker in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(Path(f"/proc/{worker}").exists() for worker in workers)

@@ -1,0 +1,255 @@
+"""The playback panel as a user drives it: buttons, keys, clicks on rows, the slider, play, paste, copy."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtWidgets import QLineEdit, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+
+from freecell_gui.core.moves import replay
+from freecell_gui.core.position import Position
+from freecell_gui.ui.playback import PlaybackPanel, PlaybackSettings
+from freecell_gui.ui.playback.settings import DEFAULT_INTERVAL_MS
+from tests.fc_solve import normalized_board
+
+from ..conftest import show_active
+
+
+def _board(position: object) -> str:
+    assert isinstance(position, Position)
+    return normalized_board(position.to_fcs())
+
+
+@pytest.fixture
+def loaded(panel: PlaybackPanel, fc_solve_solution):  # type: ignore[no-untyped-def]
+    oracle = fc_solve_solution(1)
+    assert panel.loadSolution(oracle.text())
+    return oracle
+
+
+def test_steps_forward_and_back_announce_the_position_animated(qtbot, panel: PlaybackPanel, loaded) -> None:
+    assert panel.stepCount() == len(loaded.moves)
+    with qtbot.waitSignal(panel.positionChanged) as forward:
+        panel.playbackActions().forward.trigger()
+    position, animate = forward.args
+    assert animate is True and _board(position) == loaded.boards[0]
+    panel.playbackActions().forward.trigger()
+    assert _board(panel.currentPosition()) == loaded.boards[1]
+    with qtbot.waitSignal(panel.positionChanged) as back:
+        panel.playbackActions().back.trigger()
+    assert back.args[1] is True and _board(back.args[0]) == loaded.boards[0]
+    panel.playbackActions().start.trigger()
+    assert panel.currentPosition() == Position.deal(1)
+    assert not panel.playbackActions().back.isEnabled()
+    panel.playbackActions().end.trigger()
+    end = panel.currentPosition()
+    assert end is not None and end.is_solved() and not panel.playbackActions().forward.isEnabled()
+
+
+def test_clicking_a_row_jumps_there(qtbot, panel: PlaybackPanel, loaded) -> None:
+    panel.show()
+    qtbot.waitExposed(panel)
+    view = panel.moveList()
+    row = 7
+    rect = view.visualRect(view.model().index(row, 0))
+    assert rect.isValid() and view.viewport().rect().contains(rect.center())
+    with qtbot.waitSignal(panel.positionChanged) as jumped:
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert panel.currentIndex() == row
+    assert _board(jumped.args[0]) == loaded.boards[row - 1]
+    assert view.currentIndex().row() == row
+    assert panel.transportBar().slider().value() == row
+
+
+def test_the_keys_of_the_move_list(qtbot, panel: PlaybackPanel, loaded) -> None:
+    view = panel.moveList()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert panel.currentIndex() == 2
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert panel.currentIndex() == 1
+    qtbot.keyClick(view, Qt.Key.Key_End)
+    assert panel.currentIndex() == panel.stepCount()
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    assert panel.currentIndex() == 0
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert panel.currentIndex() == 1
+
+
+def test_space_period_and_comma_work_anywhere_in_the_window(qtbot, panel: PlaybackPanel, loaded) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    central = QWidget()
+    layout = QVBoxLayout(central)
+    board_stand_in = QWidget()
+    board_stand_in.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    field = QLineEdit()
+    layout.addWidget(board_stand_in)
+    layout.addWidget(field)
+    layout.addWidget(panel)
+    window.setCentralWidget(central)
+    window.addActions(panel.actions())
+    show_active(qtbot, window)
+    board_stand_in.setFocus()
+    qtbot.waitUntil(board_stand_in.hasFocus)
+    qtbot.keyClick(board_stand_in, Qt.Key.Key_Period)
+    qtbot.keyClick(board_stand_in, Qt.Key.Key_Period)
+    qtbot.keyClick(board_stand_in, Qt.Key.Key_Comma)
+    assert panel.currentIndex() == 1
+    qtbot.keyClick(board_stand_in, Qt.Key.Key_Space)
+    assert panel.isPlaying()
+    qtbot.keyClick(board_stand_in, Qt.Key.Key_Space)
+    assert not panel.isPlaying()
+    # A text field keeps its characters: no step when typing a period there.
+    index = panel.currentIndex()
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    qtbot.keyClicks(field, ". ,")
+    assert field.text() == ". ," and panel.currentIndex() == index
+    panel.setParent(None)  # the fixture owns the panel: the window must not delete it
+
+
+def test_play_runs_to_the_end_and_stops(qtbot, panel: PlaybackPanel, loaded) -> None:
+    slider = panel.transportBar().slider()
+    announced: list[object] = []
+    panel.positionChanged.connect(lambda position, animate: announced.append(position))
+    panel.playbackActions().play.trigger()
+    assert panel.isPlaying() and panel.playbackActions().play.text() == "&Pause"
+    qtbot.waitUntil(lambda: not panel.isPlaying(), timeout=20_000)
+    assert panel.currentIndex() == panel.stepCount() == slider.maximum() == slider.value()
+    assert [_board(p) for p in announced] == list(loaded.boards)
+    assert panel.playbackActions().play.text() == "&Play"
+    panel.playbackActions().play.trigger()  # from the end, play starts over
+    assert panel.currentIndex() == 0 and panel.isPlaying()
+    panel.playbackActions().play.trigger()
+    assert not panel.isPlaying()
+
+
+def test_the_slider_follows_and_drives_the_cursor(qtbot, panel: PlaybackPanel, loaded) -> None:
+    slider = panel.transportBar().slider()
+    assert (slider.minimum(), slider.maximum(), slider.value()) == (0, len(loaded.moves), 0)
+    panel.stepForward()
+    assert slider.value() == 1
+    with qtbot.waitSignal(panel.positionChanged) as moved:
+        slider.triggerAction(slider.SliderAction.SliderPageStepAdd)
+    assert panel.currentIndex() == 11 and _board(moved.args[0]) == loaded.boards[10]
+
+
+def test_pasting_text_with_an_illegal_fifth_move(qtbot, panel: PlaybackPanel, loaded) -> None:
+    moves = [*loaded.moves[:4], "5a", *loaded.moves[5:]]
+    QGuiApplication.clipboard().setText(" ".join(moves))
+    panel.playbackActions().end.trigger()
+    with qtbot.waitSignal(panel.positionChanged) as reset:  # the board goes back to the start
+        panel.playbackActions().paste.trigger()
+    assert reset.args == [Position.deal(1), False]
+    assert "move 5" in panel.statusText() and "free cell a is occupied" in panel.statusText()
+    assert "\n" not in panel.statusText()
+    assert panel.stepCount() == 4
+    panel.playbackActions().end.trigger()
+    assert panel.currentIndex() == 4 and _board(panel.currentPosition()) == loaded.boards[3]
+    assert not panel.stepForward()
+    model = panel.moveList().model()
+    assert model.rowCount() == 6  # the start, four moves, the rejected move
+    assert "5a" in model.index(5, 0).data() and not model.flags(model.index(5, 0))
+
+
+def test_pasting_text_that_is_not_moves_keeps_the_solution(panel: PlaybackPanel, loaded) -> None:
+    QGuiApplication.clipboard().setText("hello world")
+    panel.playbackActions().paste.trigger()
+    assert "not a move" in panel.statusText()
+    assert panel.stepCount() == len(loaded.moves)
+
+
+@pytest.mark.parametrize(("action", "autoplay"), [("copy", "safe"), ("copy_full", "none")])
+def test_copied_text_replays_to_the_solved_deal(
+    panel: PlaybackPanel, loaded, action: str, autoplay: str
+) -> None:
+    getattr(panel.playbackActions(), action).trigger()
+    text = QGuiApplication.clipboard().text()
+    assert "\n" not in text
+    assert replay(Position.deal(1), text, autoplay=autoplay).final.is_solved()
+    if action == "copy":
+        assert len(text.split()) < len(loaded.moves)
+    else:
+        assert [m[:2] for m in text.split()] == [m[:2] for m in loaded.moves]
+
+
+def test_export_writes_the_file_or_says_why_not(
+    panel: PlaybackPanel, loaded, tmp_path: Path, monkeypatch
+) -> None:
+    from freecell_gui.ui.playback import transfer
+
+    target = tmp_path / "deal-1.txt"
+    monkeypatch.setattr(transfer, "ask_export_path", lambda parent, number: str(target))
+    panel.playbackActions().export.trigger()
+    text = target.read_text()
+    assert text.endswith("\n") and len(text.splitlines()[0].split()) == 10
+    assert replay(Position.deal(1), text, autoplay="none").final.is_solved()
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    missing = tmp_path / "missing" / "deal-1.txt"
+    monkeypatch.setattr(transfer, "ask_export_path", lambda parent, number: str(missing))
+    panel.playbackActions().export.trigger()
+    assert len(warnings) == 1 and "does not exist" in warnings[0]
+    assert not missing.parent.exists() and sorted(tmp_path.iterdir()) == [target]
+
+
+def test_the_speed_is_remembered_and_a_corrupt_value_means_the_default(qtbot, tmp_path: Path) -> None:
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    store.setValue("playback/intervalMs", "fast please")
+    settings = PlaybackSettings(store)
+    assert settings.playback_interval() == DEFAULT_INTERVAL_MS
+    panel = PlaybackPanel(settings)
+    qtbot.addWidget(panel)
+    box = panel.transportBar().speedBox()
+    assert box.currentData() == DEFAULT_INTERVAL_MS
+    box.setCurrentIndex(box.count() - 1)
+    assert PlaybackSettings(store).playback_interval() == box.currentData() != DEFAULT_INTERVAL_MS
+    again = PlaybackPanel(PlaybackSettings(store))
+    qtbot.addWidget(again)
+    assert again.transportBar().speedBox().currentIndex() == box.count() - 1
+
+
+def test_a_new_deal_drops_the_solution(panel: PlaybackPanel, loaded) -> None:
+    panel.stepForward()
+    panel.setStart(Position.deal(2), 2)
+    assert panel.stepCount() == 0 and panel.currentPosition() == Position.deal(2)
+    assert not panel.playbackActions().play.isEnabled() and not panel.playbackActions().copy.isEnabled()
+
+
+def test_look_at_the_panel(qtbot, panel: PlaybackPanel, loaded, tmp_path: Path) -> None:
+    """A picture to look at (saved in pytest's tmp folder); its current row is drawn highlighted."""
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.setCurrentIndex(30)
+    image = panel.grab().toImage()
+    assert image.save(str(tmp_path / "playback-panel.png"))
+    view = panel.moveList()
+
+    def probe(row: int) -> tuple[int, int, int]:
+        rect = view.visualRect(view.model().index(row, 0))
+        point = view.viewport().mapTo(panel, rect.topLeft()) + QPoint(2, rect.height() // 2)
+        colour = image.pixelColor(point)
+        return colour.red(), colour.green(), colour.blue()
+
+    highlight = view.palette().color(QPalette.ColorRole.Highlight)
+    wanted = (highlight.red(), highlight.green(), highlight.blue())
+    assert max(abs(a - b) for a, b in zip(probe(30), wanted, strict=True)) <= 8  # styles shade a little
+    assert probe(28) != probe(30)
+
+
+def test_set_solution_shows_steps_made_elsewhere_at_their_index(
+    qtbot, panel: PlaybackPanel, fc_solve_solution
+) -> None:
+    from freecell_gui.ui.playback.solution import load_solution
+
+    oracle = fc_solve_solution(617)
+    played = load_solution(Position.deal(617), oracle.text())
+    with qtbot.waitSignal(panel.positionChanged) as shown:
+        panel.setSolution(played, 5, status="Playing by hand")
+    assert panel.currentIndex() == 5 and _board(shown.args[0]) == oracle.boards[4]
+    assert panel.statusText() == "Playing by hand" and panel.stepCount() == len(oracle.moves)
+    assert panel.moveList().currentIndex().row() == 5

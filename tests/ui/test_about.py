@@ -1,0 +1,60 @@
+"""Help → About: version, how deals are made, links, licence, and the Qt and Python versions in use."""
+
+from __future__ import annotations
+
+import platform
+import re
+
+import PySide6
+from PySide6.QtCore import Qt, qVersion
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
+
+from freecell_gui import __version__
+from freecell_gui.ui.dialogs.about import AboutDialog, about_html
+
+
+def plain(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+
+
+def test_the_about_text_says_version_algorithm_links_licence_and_versions() -> None:
+    html = about_html()
+    text = plain(html)
+    assert f"freecell-gui {__version__}" in text
+    assert "214013" in text and "2531011" in text and "mod 8" in text  # the dealing algorithm
+    assert "Licence: MIT" in text
+    assert f"Qt {qVersion()}" in text and f"PySide6 {PySide6.__version__}" in text
+    assert f"Python {platform.python_version()}" in text
+    hrefs = re.findall(r'href="([^"]+)"', html)
+    assert hrefs == ["https://freecellgamesolutions.com/", "https://fc-solve.shlomifish.org/"]
+
+
+def test_the_about_box_shows_the_icon_and_clickable_links(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    labels = dialog.findChildren(QLabel)
+    pictures = [label for label in labels if not label.pixmap().isNull()]
+    assert len(pictures) == 1 and pictures[0].pixmap().width() >= 64
+    assert dialog.text.openExternalLinks()
+    assert dialog.text.textFormat() == Qt.TextFormat.RichText
+    assert plain(dialog.text.text()) == plain(about_html())
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    close = buttons.button(QDialogButtonBox.StandardButton.Close)
+    with qtbot.waitSignal(dialog.rejected, timeout=1000):
+        close.click()
+    assert not dialog.isVisible()
+
+
+def test_help_about_opens_the_about_box(make_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    shown: list[str] = []
+
+    def record(dialog: AboutDialog) -> int:
+        shown.append(dialog.text.text())
+        return 0
+
+    monkeypatch.setattr(AboutDialog, "exec", record)
+    window = make_window(617)
+    window.actionsByName()["about"].trigger()
+    assert shown == [about_html()]

@@ -1,0 +1,56 @@
+"""The remembered settings: each game's deal checked against that game's own range, key by key."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from freecell_gui.core import LAST_DEAL
+from freecell_gui.ui.settings import ViewerSettings
+
+MakeSettings = Callable[[], ViewerSettings]
+
+
+def write_raw(settings_file: Path, values: dict[str, object]) -> None:
+    raw = QSettings(str(settings_file), QSettings.Format.IniFormat)
+    for key, value in values.items():
+        raw.setValue(key, value)
+    raw.sync()
+
+
+def test_each_game_checks_its_own_range(settings_file: Path, make_settings: MakeSettings) -> None:
+    write_raw(settings_file, {"deal/last": "5000000000", "doudizhu/last": "5000000000"})
+    settings = make_settings()
+    assert settings.last_deal("freecell") == 5_000_000_000
+    assert settings.last_deal("doudizhu") == 1  # beyond 4,294,967,295: Dou Dizhu's default
+
+
+@pytest.mark.parametrize("garbage", ["banana", "1.5", "1,5", "-3", "0", "9" * 5000, "", "4294967296"])
+def test_a_corrupt_deal_falls_back_for_that_key_only(
+    settings_file: Path, make_settings: MakeSettings, garbage: str
+) -> None:
+    write_raw(settings_file, {"deal/last": "617", "doudizhu/last": garbage, "view/deck": "four-color"})
+    settings = make_settings()
+    assert settings.last_deal("doudizhu") == 1
+    assert settings.last_deal("freecell") == 617
+    assert settings.deck() == "four-color"
+
+
+@pytest.mark.parametrize(
+    ("game", "number"), [("freecell", LAST_DEAL), ("doudizhu", 2**32 - 1), ("freecell", 1)]
+)
+def test_deals_round_trip_exactly(make_settings: MakeSettings, game: str, number: int) -> None:
+    settings = make_settings()
+    settings.set_last_deal(number, game)
+    settings.sync()
+    assert make_settings().last_deal(game) == number
+
+
+def test_the_game_falls_back_to_freecell(settings_file: Path, make_settings: MakeSettings) -> None:
+    write_raw(settings_file, {"view/game": "poker"})
+    assert make_settings().game() == "freecell"
+    make_settings().set_game("doudizhu")
+    assert make_settings().game() == "doudizhu"

@@ -1,0 +1,94 @@
+"""The README's pictures of the real window, made offscreen by the program itself.
+
+``python -m tools.screenshots NAME OUT.png`` (``make screenshots`` makes them all). Each picture is one
+function below, registered in :data:`PICTURES`; the window runs on a throw-away settings file, so the
+user's own settings are neither read nor changed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from freecell_gui.ui.window.main_window import MainWindow
+
+os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM") or "offscreen"
+
+# Deal 617, the first 24 moves of a solution (fc-solve's, without the moves autoplay makes).
+PLAYING_617_MOVES = "7a 7b 7c b7 1b 71 83 4d 46 83 48 74 b7 2b 27 a2 82 8a d8 48 4d d7 8d 8h"
+WINDOW_SIZE = (1280, 800)
+
+
+def _window(deal: int) -> MainWindow:
+    from PySide6.QtCore import QSettings
+
+    from freecell_gui.languages import SOURCE_LANGUAGE
+    from freecell_gui.ui import MainWindow
+    from freecell_gui.ui.i18n import install_language
+    from freecell_gui.ui.settings import ViewerSettings
+
+    install_language(SOURCE_LANGUAGE)  # as the program's start-up does, before any text is set
+
+    store = Path(tempfile.mkdtemp()) / "screenshots.ini"
+    window = MainWindow(deal, ViewerSettings(QSettings(str(store), QSettings.Format.IniFormat)))
+    window.resize(*WINDOW_SIZE)
+    window.show()
+    return window
+
+
+def _settle() -> None:
+    from PySide6.QtTest import QTest
+
+    QTest.qWait(400)  # slides (150 ms), the deck's render worker and the dock layout
+
+
+def playing_617(out: Path) -> None:
+    """A game in progress: moves made by hand, the move list, a card selected and a hint shown."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QDockWidget
+
+    window = _window(617)
+    dock = window.findChild(QDockWidget, "playbackPane")
+    if dock is not None:
+        dock.show()  # the move panel: the game's moves and the move field
+    session = window.session()
+    error = session.play_text(PLAYING_617_MOVES)
+    assert error is None, error
+    _settle()
+    board = window.board()
+    position = session.position()
+    assert position is not None
+    column = max(range(8), key=lambda c: position.sequence_length(c) if position.cascades[c] else 0)
+    card = board.cardWidget(position.cascades[column][-position.sequence_length(column)])
+    QTest.mouseClick(card, Qt.MouseButton.LeftButton, pos=QPoint(card.width() // 2, 8))  # select a sequence
+    _settle()
+    window.grab().save(str(out))
+    window.close()
+
+
+PICTURES: dict[str, Callable[[Path], None]] = {"playing-617": playing_617}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.screenshots", description=__doc__.splitlines()[0])
+    parser.add_argument("name", choices=sorted(PICTURES))
+    parser.add_argument("out", type=Path)
+    args = parser.parse_args(argv)
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    PICTURES[args.name](args.out)
+    del app
+    print(args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
