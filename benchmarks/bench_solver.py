@@ -57,27 +57,26 @@ def _range_figures() -> list[Figure]:
     cpu = {name: statistics.median(c for _, c in times) for name, times in runs.items()}
     jobs, span, rounds = default_jobs(), f"deals {FIRST}–{LAST}", f"median of {RANGE_ROUNDS}"
     ours_text = f"`freecell solve {FIRST}..{LAST}"
+
+    def ours_figures(run: str, label: str, cpu_label: str, goal: str | None = None) -> list[Figure]:
+        """Our run ``run``: its wall and CPU time, and with a goal how fc-solve's time compares."""
+        figures = [Figure(f"{ours_text}{label}", wall[run], "s"), Figure(f"  {cpu_label}", cpu[run], "s")]
+        if goal is not None:
+            ratio = wall["theirs"] / wall[run]
+            figures.append(Figure(f"  fc-solve's time / ours, {goal}", ratio, "×", at_least=1.0))
+        return figures
+
     return [
         Figure(f"fc-solve's range solver, lg, {span}, prints no moves ({rounds})", wall["theirs"], "s"),
         Figure("  its CPU time", cpu["theirs"], "s"),
-        Figure(f"{ours_text} --autoplay none`, {jobs} jobs, every move printed", wall["all cores"], "s"),
-        Figure("  its CPU time, all processes", cpu["all cores"], "s"),
-        Figure(
-            "  fc-solve's time / ours, all cores (goal: faster)",
-            wall["theirs"] / wall["all cores"],
-            "×",
-            at_least=1.0,
+        *ours_figures(
+            "all cores",
+            f" --autoplay none`, {jobs} jobs, every move printed",
+            "its CPU time, all processes",
+            "all cores (goal: faster)",
         ),
-        Figure(f"{ours_text} --autoplay none --jobs 1`", wall["one job"], "s"),
-        Figure("  its CPU time", cpu["one job"], "s"),
-        Figure(
-            "  fc-solve's time / ours, one job (goal: no slower)",
-            wall["theirs"] / wall["one job"],
-            "×",
-            at_least=1.0,
-        ),
-        Figure(f"{ours_text}` (safe autoplay, the default), {jobs} jobs", wall["safe"], "s"),
-        Figure("  its CPU time, all processes", cpu["safe"], "s"),
+        *ours_figures("one job", " --autoplay none --jobs 1`", "its CPU time", "one job (goal: no slower)"),
+        *ours_figures("safe", f"` (safe autoplay, the default), {jobs} jobs", "its CPU time, all processes"),
     ]
 
 

@@ -271,28 +271,26 @@ class ViewerSession:
 
     def undo(self) -> None:
         """Take back the last move with autoplay's moves after it."""
-        game_play = self._play().game_play()
-        if game_play is not None and game_play.undo():
-            self._notify(Change.POSITION)
+        self._change_game_play(GamePlay.undo)
 
     def redo(self) -> None:
-        game_play = self._play().game_play()
-        if game_play is not None and game_play.redo():
-            self._notify(Change.POSITION)
+        self._change_game_play(GamePlay.redo)
 
     def go_to_move(self, cursor: int) -> None:
         """Undo or redo until ``cursor`` moves are made (a click in the move list): one notification."""
-        game_play = self._play().game_play()
-        if game_play is not None and game_play.go_to(cursor):
-            self._notify(Change.POSITION)
+        self._change_game_play(lambda game_play: game_play.go_to(cursor))
 
     def restart(self) -> None:
         """The deal from its start, with a fresh clock and no moves."""
-        game_play = self._play().game_play()
-        if game_play is not None and game_play.restart():
-            self._notify(Change.POSITION)
+        self._change_game_play(GamePlay.restart)
 
     # -- internals ---------------------------------------------------------------------------------------
+
+    def _change_game_play(self, change: Callable[[GamePlay], bool]) -> None:
+        """Apply ``change`` to the game in progress, if any; notify if it says something changed."""
+        game_play = self._play().game_play()
+        if game_play is not None and change(game_play):
+            self._notify(Change.POSITION)
 
     def _play(self) -> _Play:
         return self._plays[self._game.key]

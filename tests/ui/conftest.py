@@ -7,9 +7,29 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from freecell_gui.ui.settings import ViewerSettings
+
+
+class ModalDialogInTest(AssertionError):
+    """A test reached a modal file or message dialog that it did not stub: it would wait for ever."""
+
+
+@pytest.fixture(autouse=True)
+def no_modal_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fail at once instead of hanging the suite (and CI) on a modal dialog nobody will close.
+
+    A test that means to reach one of these replaces it with its own monkeypatch.
+    """
+
+    def refuse(*args: object, **kwargs: object) -> object:
+        raise ModalDialogInTest("a test opened a modal dialog; stub it with monkeypatch")
+
+    for name in ("getSaveFileName", "getOpenFileName", "getExistingDirectory"):
+        monkeypatch.setattr(QFileDialog, name, refuse)
+    for name in ("warning", "critical", "information", "question", "about"):
+        monkeypatch.setattr(QMessageBox, name, refuse)
 
 
 @pytest.fixture

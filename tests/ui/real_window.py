@@ -76,7 +76,7 @@ class Recorder:
         qInstallMessageHandler(handler)
 
         def hook(kind: type[BaseException], value: BaseException, trace: object) -> None:
-            self.exceptions.append("".join(traceback.format_exception(kind, value, trace)))  # type: ignore[arg-type]
+            self.exceptions.append("".join(traceback.format_exception(value)))
             sys.__excepthook__(kind, value, trace)  # type: ignore[arg-type]
 
         sys.excepthook = hook

@@ -73,7 +73,7 @@ def test_covered_court_cards_show_no_frame_under_the_index(make_window: MakeWind
         # The band between the index (top 19.4 %) and the card lying on it: face white only, and the
         # frame's colours (cream #f3e8c8, the suit's stroke) absent.
         top = geometry.top() + round(geometry.height() * 0.215)
-        bottom = geometry.top() + card.shownHeight() - 2 if shown else top
+        bottom = geometry.top() + shown - 2
         band = [
             QColor(image.pixel(round(x * dpr), round(y * dpr)))
             for x in range(geometry.left() + 8, geometry.right() - 8)

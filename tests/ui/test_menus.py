@@ -18,7 +18,8 @@ MakeWindow = Callable[..., MainWindow]
 
 def check_level(menu: QMenu | QMenuBar, where: str) -> list[str]:
     """What is wrong at one menu level: an item without an accelerator, or two sharing one."""
-    problems, seen = [], {}
+    problems: list[str] = []
+    seen: dict[str, str] = {}
     for item in menu_items(menu):
         key = accelerator(item.text())
         if not key:

@@ -208,7 +208,12 @@ class Monkey:
             if modal is None:
                 return
             fields = [f for f in modal.findChildren(QLineEdit) if f.accessibleName() == "File"]
-            if fields and type(modal).__name__ == "ExportDialog" and self.rng.random() < 0.7:
+            if (
+                fields
+                and isinstance(modal, QDialog)
+                and type(modal).__name__ == "ExportDialog"
+                and self.rng.random() < 0.7
+            ):
                 suffix = self.rng.choice(["png", "svg"])
                 fields[0].setText(str(self.home / "exports" / f"deal-{self.done}.{suffix}"))
                 (self.home / "exports").mkdir(exist_ok=True)
@@ -248,6 +253,8 @@ class Monkey:
                 act()
                 break
         self.done += 1
+        if self.done % 500 == 0:  # unsettled, so a rough curve: does it level off or keep climbing?
+            self.report.setdefault("rss_every_500_kib", []).append(rss_kib())
         if self.done == self.checkpoint:
             self.report["rss_checkpoint_kib"] = self.measure()
 
@@ -265,6 +272,7 @@ class Monkey:
         if cancel is not None and cancel.isEnabled():
             cancel.trigger()
         app = QCoreApplication.instance()
+        assert app is not None
         pools = [
             QThreadPool.globalInstance(),
             *app.findChildren(QThreadPool),

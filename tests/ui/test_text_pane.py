@@ -6,6 +6,7 @@ import json
 
 import pytest
 from PySide6.QtGui import QColor, QTextLayout
+from PySide6.QtWidgets import QComboBox
 
 from freecell_gui.core import deal
 from freecell_gui.core.doudizhu import deal_doudizhu
@@ -37,7 +38,8 @@ def colours(pane: TextPane, line: int) -> dict[int, QColor]:
 
 
 def test_formats_are_named_in_words(pane: TextPane) -> None:
-    box = pane.findChild(type(pane._format_box))
+    box = pane.findChild(QComboBox)
+    assert box is not None
     names = [box.itemText(i) for i in range(box.count())]
     assert [box.itemData(i) for i in range(box.count())] == list(FREECELL.text_formats)
     assert "Rows with suit symbols" in names and "JSON" in names

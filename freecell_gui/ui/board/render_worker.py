@@ -113,6 +113,13 @@ class DeckImages(QObject):
     def isPending(self) -> bool:
         return self._pending is not None
 
+    def release(self) -> None:
+        """Forget every face (the deck is no longer shown), so that a deck tried once holds no memory."""
+        self._pool.clear()
+        self._pixmaps.clear()
+        self._latest.clear()
+        self._pending = None
+
     def shutdown(self) -> None:
         """Drop the sizes queued and wait for the one being rendered (at exit)."""
         with contextlib.suppress(RuntimeError):  # the pool went with the application already

@@ -27,8 +27,10 @@ from freecell_gui.resources import DECK_NAMES
 from freecell_gui.session import Change, ViewerSession
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.card_table import CardTableWidget
+from freecell_gui.ui.board.deck import card_renderer
 from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
 from freecell_gui.ui.board.registry import make_board
+from freecell_gui.ui.board.render_worker import deck_images
 from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.game_texts import deal_title, deck_title, game_title
 from freecell_gui.ui.i18n import LanguageMenu, ensure_language, install_language
@@ -47,7 +49,7 @@ from freecell_gui.ui.window.actions import (
 from freecell_gui.ui.window.browsing import BoardBrowsing, CopyRule
 from freecell_gui.ui.window.commands import export_board_dialog, show_about, show_shortcuts
 from freecell_gui.ui.window.hand_play import HandPlay
-from freecell_gui.ui.window.screen_fit import bring_onto_screen, fit_first_window
+from freecell_gui.ui.window.screen_fit import fit_first_window
 from freecell_gui.ui.window.session_signals import SessionSignals
 from freecell_gui.ui.window.status_bar import StatusBar
 from freecell_gui.ui.window.text_pane import TextPane
@@ -141,10 +143,10 @@ class MainWindow(QMainWindow):
         self._spin_box.lineEdit().returnPressed.connect(self._on_spin_box_return_pressed)
 
         geometry = self._settings.geometry()
+        # restoreGeometry itself moves a window remembered off every screen (a monitor unplugged) back
+        # onto one and shrinks it to fit (tests/ui/test_browsing.py checks that it stays so).
         if geometry is None or not self.restoreGeometry(geometry):
             fit_first_window(self)
-        else:
-            bring_onto_screen(self)
         self._show_session(ALL_CHANGES)
         self._text_pane.setFormat(self._settings.text_format())
         self._text_pane.setDeck(self._settings.deck())
@@ -372,9 +374,12 @@ class MainWindow(QMainWindow):
 
     @Slot(QAction)
     def _on_deck_group_triggered(self, action: QAction) -> None:
-        name = str(action.data())
+        name, old = str(action.data()), self.board().deck()
         for board in self._boards.values():
             board.setDeck(name)
+        if old != name:  # the faces of a deck no longer shown: tens of MB (tests/ui/test_monkey.py)
+            deck_images(old).release()
+            card_renderer(old).clear()
         self._text_pane.setDeck(name)
         self._settings.set_deck(name)
 

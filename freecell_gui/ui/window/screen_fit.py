@@ -1,5 +1,6 @@
 """The window's first size and place: within the screen's available area (a 1366×768 laptop, a panel, a
-pixel ratio of 2), and back on a screen when the remembered place is on none (a monitor unplugged)."""
+pixel ratio of 2). A remembered place is QWidget.restoreGeometry's to check: it brings back a window that
+would be off every screen."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from PySide6.QtWidgets import QWidget
 PREFERRED = QSize(1000, 760)  # the board at a comfortable size, with the toolbar and the status bar
 # The title bar and borders the window manager adds, before the window is shown and they can be known.
 FRAME_ALLOWANCE = QSize(16, 48)
-TITLE_BAR = 40  # the least of the window's top edge that must lie on a screen to drag the window back
 
 
 def _screen_of(window: QWidget) -> QScreen | None:
@@ -35,23 +35,3 @@ def fit_first_window(window: QWidget) -> None:
     spot = QRect(QPoint(0, 0), size + FRAME_ALLOWANCE)
     spot.moveCenter(available.center())
     window.move(max(spot.left(), available.left()), max(spot.top(), available.top()))
-
-
-def is_reachable(frame: QRect, screens: list[QRect]) -> bool:
-    """Whether the top edge of ``frame`` (where the title bar is) lies on one of ``screens`` (their
-    available areas) far enough to be dragged, and the window is no larger than that screen."""
-    title = QRect(frame.left(), frame.top(), frame.width(), TITLE_BAR)
-    for area in screens:
-        shown = title.intersected(area)
-        if shown.width() >= min(TITLE_BAR * 2, frame.width()) and shown.height() >= TITLE_BAR // 2:
-            return frame.width() <= area.width() and frame.height() <= area.height()
-    return False
-
-
-def bring_onto_screen(window: QWidget) -> None:
-    """After the remembered geometry is restored: sized and placed anew if it is off every screen."""
-    if window.isMaximized() or window.isFullScreen():
-        return
-    screens = [screen.availableGeometry() for screen in QGuiApplication.screens()]
-    if screens and not is_reachable(window.frameGeometry(), screens):
-        fit_first_window(window)
