@@ -36,6 +36,7 @@ MODULES = (
     "bench_finder",
     "bench_moves",
     "bench_solver",
+    "bench_verdict",
     "bench_window",
 )
 RESULTS = Path(__file__).with_name("results.json")

@@ -42,6 +42,7 @@ class DealHistory:
     """Deals in the order viewed, with a cursor; visiting after going back drops the forward entries."""
 
     LIMIT = 1000  # holding Up scrubs through hundreds of deals: keep the list bounded
+    KEPT_LIMIT = 100  # games left half-played that Back finds again; older ones go back to their start
 
     def __init__(self) -> None:
         self._entries: list[int] = []
@@ -68,6 +69,10 @@ class DealHistory:
         """Keep ``item`` with the current entry until it is dropped from the history."""
         if self._entries:
             self._kept[self._cursor] = item
+            held = [i for i, kept in enumerate(self._kept) if kept is not None and i != self._cursor]
+            excess = len(held) + (item is not None) - self.KEPT_LIMIT
+            for index in held[: max(0, excess)]:  # the earliest in the history first
+                self._kept[index] = None
 
     def can_go_back(self) -> bool:
         return self._cursor > 0

@@ -165,6 +165,25 @@ def test_history_back_and_forward_walk_the_visits() -> None:
     assert history.back() == 2
 
 
+def test_history_keeps_the_last_hundred_half_played_games() -> None:
+    """Each deal left after a move keeps its game for Back; beyond KEPT_LIMIT the earliest go to their start,
+    while the deals themselves stay in the history (LIMIT) and the latest games are found again."""
+    session = ViewerSession({FREECELL.key: 1})
+    history = session._history()
+    left = DealHistory.KEPT_LIMIT + 30
+    for number in range(1, left + 2):
+        session.set_deal(number)
+        session.play_text("8a")  # a legal first move in every Microsoft deal: a free cell is empty
+    held = [kept for kept in history._kept if kept is not None]
+    assert len(held) == DealHistory.KEPT_LIMIT
+    assert len(history._entries) == left + 1  # every deal still in the history
+    session.back()  # the last deal left: its game is found again
+    assert session.deal_number() == left and session.move_cursor() == 1
+    for _ in range(left - 1):
+        session.back()
+    assert session.deal_number() == 1 and session.move_cursor() == 0  # the earliest: back to its start
+
+
 def test_history_is_per_game(session: ViewerSession) -> None:
     session.set_deal(700)
     session.set_game(DOUDIZHU.key)

@@ -25,7 +25,7 @@ PLAYING_617_MOVES = "7a 7b 7c b7 1b 71 83 4d 46 83 48 74 b7 2b 27 a2 82 8a d8 48
 WINDOW_SIZE = (1280, 800)
 
 
-def _window(deal: int) -> MainWindow:
+def _window(deal: int, language: str | None = None) -> MainWindow:
     from PySide6.QtCore import QSettings
 
     from freecell_gui.languages import SOURCE_LANGUAGE
@@ -33,7 +33,7 @@ def _window(deal: int) -> MainWindow:
     from freecell_gui.ui.i18n import install_language
     from freecell_gui.ui.settings import ViewerSettings
 
-    install_language(SOURCE_LANGUAGE)  # as the program's start-up does, before any text is set
+    install_language(language or SOURCE_LANGUAGE)  # as the program's start-up does, before any text is set
 
     store = Path(tempfile.mkdtemp()) / "screenshots.ini"
     window = MainWindow(deal, ViewerSettings(QSettings(str(store), QSettings.Format.IniFormat)))
@@ -73,7 +73,27 @@ def playing_617(out: Path) -> None:
     window.close()
 
 
+def window_in(language: str) -> Callable[[Path], None]:
+    """The window in ``language`` (the README's "Languages"): a game in progress and its move list."""
+
+    def picture(out: Path) -> None:
+        from PySide6.QtWidgets import QDockWidget
+
+        window = _window(617, language)
+        dock = window.findChild(QDockWidget, "playbackPane")
+        if dock is not None:
+            dock.show()
+        error = window.session().play_text(PLAYING_617_MOVES)
+        assert error is None, error
+        _settle()
+        window.grab().save(str(out))
+        window.close()
+
+    return picture
+
+
 PICTURES: dict[str, Callable[[Path], None]] = {"playing-617": playing_617}
+PICTURES.update({f"window-{code}": window_in(code) for code in ("ja", "pt_BR")})  # needs a CJK font
 
 
 def main(argv: list[str] | None = None) -> int:

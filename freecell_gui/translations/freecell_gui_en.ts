@@ -56,4 +56,11 @@
         <translation><numerusform> (+ %n by autoplay)</numerusform><numerusform> (+ %n by autoplay)</numerusform></translation>
     </message>
 </context>
+<context>
+    <name>VerdictLabel</name>
+    <message numerus="yes">
+        <source>Solvable: solution in %n move(s) (fc-solve)</source>
+        <translation><numerusform>Solvable: solution in %n move (fc-solve)</numerusform><numerusform>Solvable: solution in %n moves (fc-solve)</numerusform></translation>
+    </message>
+</context>
 </TS>

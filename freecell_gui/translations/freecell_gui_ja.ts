@@ -907,6 +907,69 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Previous / next deal (board)</source>
+        <translation>前 / 次のディール (盤面)</translation>
+    </message>
+    <message>
+        <source>1000 deals back / on (board)</source>
+        <translation>1000 ディール戻る / 進む (盤面)</translation>
+    </message>
+    <message>
+        <source>Previous / next deal (deal box)</source>
+        <translation>前 / 次のディール (番号欄)</translation>
+    </message>
+    <message>
+        <source>1000 deals back / on (deal box)</source>
+        <translation>1000 ディール戻る / 進む (番号欄)</translation>
+    </message>
+    <message>
+        <source>First / last deal (deal box)</source>
+        <translation>最初 / 最後のディール (番号欄)</translation>
+    </message>
+    <message>
+        <source>Type a deal number</source>
+        <translation>ディール番号を入力</translation>
+    </message>
+    <message>
+        <source>Walk over the piles, choose, cancel (board)</source>
+        <translation>山を移動、選択、取り消し (盤面)</translation>
+    </message>
+    <message>
+        <source>, mouse wheel</source>
+        <translation>、マウス ホイール</translation>
+    </message>
+    <message>
+        <source>digits, then %1</source>
+        <translation>数字を入力して %1</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボード ショートカット</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Board and deal box</source>
+        <translation>盤面と番号欄</translation>
+    </message>
+    <message>
+        <source>Search actions and keys</source>
+        <translation>操作とキーを検索</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+</context>
+<context>
     <name>SolutionExport</name>
     <message>
         <source>Export solution</source>
@@ -941,6 +1004,37 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
 </context>
 <context>
+    <name>TextPane</name>
+    <message>
+        <source>Rows with suit symbols</source>
+        <translation>段ごと (スート記号)</translation>
+    </message>
+    <message>
+        <source>Rows with suit letters</source>
+        <translation>段ごと (スートの文字)</translation>
+    </message>
+    <message>
+        <source>Columns, one cascade a line</source>
+        <translation>列ごと (1 行に 1 列)</translation>
+    </message>
+    <message>
+        <source>Hands with suit symbols</source>
+        <translation>手札ごと (スート記号)</translation>
+    </message>
+    <message>
+        <source>Deal as text</source>
+        <translation>ディールのテキスト</translation>
+    </message>
+    <message>
+        <source>Text format of the pane and of Copy</source>
+        <translation>このパネルとコピーのテキスト形式</translation>
+    </message>
+    <message>
+        <source>Text format</source>
+        <translation>テキスト形式</translation>
+    </message>
+</context>
+<context>
     <name>TransportBar</name>
     <message>
         <source>Playback speed</source>
@@ -949,6 +1043,41 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>Move</source>
         <translation>手</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictLabel</name>
+    <message>
+        <source>Solver not installed</source>
+        <translation>ソルバーがインストールされていません</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable: solution in %n move(s) (fc-solve)</source>
+        <translation><numerusform>解あり: %n 手の解 (fc-solve)</numerusform></translation>
+    </message>
+    <message>
+        <source>No solution exists (search exhausted)</source>
+        <translation>解はありません (すべて探索済み)</translation>
+    </message>
+    <message>
+        <source>Solver gave up after %1 positions</source>
+        <translation>ソルバーは %1 局面を調べて打ち切りました</translation>
+    </message>
+    <message>
+        <source>Solver failed</source>
+        <translation>ソルバーが失敗しました</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>解いています…</translation>
+    </message>
+    <message>
+        <source>The solver library is missing; install it with: %1</source>
+        <translation>ソルバーのライブラリがありません。次のコマンドでインストールしてください: %1</translation>
+    </message>
+    <message>
+        <source>Click to play the solution in the playback panel</source>
+        <translation>クリックすると再生パネルで解を再生します</translation>
     </message>
 </context>
 </TS>

@@ -907,6 +907,69 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Previous / next deal (board)</source>
+        <translation>Partida anterior / próxima (mesa)</translation>
+    </message>
+    <message>
+        <source>1000 deals back / on (board)</source>
+        <translation>1000 partidas para trás / para a frente (mesa)</translation>
+    </message>
+    <message>
+        <source>Previous / next deal (deal box)</source>
+        <translation>Partida anterior / próxima (caixa da partida)</translation>
+    </message>
+    <message>
+        <source>1000 deals back / on (deal box)</source>
+        <translation>1000 partidas para trás / para a frente (caixa da partida)</translation>
+    </message>
+    <message>
+        <source>First / last deal (deal box)</source>
+        <translation>Primeira / última partida (caixa da partida)</translation>
+    </message>
+    <message>
+        <source>Type a deal number</source>
+        <translation>Digitar um número de partida</translation>
+    </message>
+    <message>
+        <source>Walk over the piles, choose, cancel (board)</source>
+        <translation>Percorrer as pilhas, escolher, cancelar (mesa)</translation>
+    </message>
+    <message>
+        <source>, mouse wheel</source>
+        <translation>, roda do mouse</translation>
+    </message>
+    <message>
+        <source>digits, then %1</source>
+        <translation>dígitos e depois %1</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Ações</translation>
+    </message>
+    <message>
+        <source>Board and deal box</source>
+        <translation>Mesa e caixa da partida</translation>
+    </message>
+    <message>
+        <source>Search actions and keys</source>
+        <translation>Buscar ações e teclas</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+</context>
+<context>
     <name>SolutionExport</name>
     <message>
         <source>Export solution</source>
@@ -941,6 +1004,37 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
 </context>
 <context>
+    <name>TextPane</name>
+    <message>
+        <source>Rows with suit symbols</source>
+        <translation>Fileiras com símbolos de naipe</translation>
+    </message>
+    <message>
+        <source>Rows with suit letters</source>
+        <translation>Fileiras com letras de naipe</translation>
+    </message>
+    <message>
+        <source>Columns, one cascade a line</source>
+        <translation>Colunas, uma por linha</translation>
+    </message>
+    <message>
+        <source>Hands with suit symbols</source>
+        <translation>Mãos com símbolos de naipe</translation>
+    </message>
+    <message>
+        <source>Deal as text</source>
+        <translation>Partida como texto</translation>
+    </message>
+    <message>
+        <source>Text format of the pane and of Copy</source>
+        <translation>Formato do texto do painel e de Copiar</translation>
+    </message>
+    <message>
+        <source>Text format</source>
+        <translation>Formato do texto</translation>
+    </message>
+</context>
+<context>
     <name>TransportBar</name>
     <message>
         <source>Playback speed</source>
@@ -949,6 +1043,41 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>Move</source>
         <translation>Movimento</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictLabel</name>
+    <message>
+        <source>Solver not installed</source>
+        <translation>Solucionador não instalado</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable: solution in %n move(s) (fc-solve)</source>
+        <translation><numerusform>Tem solução: %n movimento (fc-solve)</numerusform><numerusform>Tem solução: %n movimentos (fc-solve)</numerusform></translation>
+    </message>
+    <message>
+        <source>No solution exists (search exhausted)</source>
+        <translation>Não existe solução (busca esgotada)</translation>
+    </message>
+    <message>
+        <source>Solver gave up after %1 positions</source>
+        <translation>O solucionador desistiu após %1 posições</translation>
+    </message>
+    <message>
+        <source>Solver failed</source>
+        <translation>O solucionador falhou</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Resolvendo…</translation>
+    </message>
+    <message>
+        <source>The solver library is missing; install it with: %1</source>
+        <translation>Falta a biblioteca do solucionador; instale-a com: %1</translation>
+    </message>
+    <message>
+        <source>Click to play the solution in the playback panel</source>
+        <translation>Clique para reproduzir a solução no painel de reprodução</translation>
     </message>
 </context>
 </TS>

@@ -907,6 +907,69 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Previous / next deal (board)</source>
+        <translation>Попередня / наступна роздача (стіл)</translation>
+    </message>
+    <message>
+        <source>1000 deals back / on (board)</source>
+        <translation>На 1000 роздач назад / вперед (стіл)</translation>
+    </message>
+    <message>
+        <source>Previous / next deal (deal box)</source>
+        <translation>Попередня / наступна роздача (поле номера)</translation>
+    </message>
+    <message>
+        <source>1000 deals back / on (deal box)</source>
+        <translation>На 1000 роздач назад / вперед (поле номера)</translation>
+    </message>
+    <message>
+        <source>First / last deal (deal box)</source>
+        <translation>Перша / остання роздача (поле номера)</translation>
+    </message>
+    <message>
+        <source>Type a deal number</source>
+        <translation>Ввести номер роздачі</translation>
+    </message>
+    <message>
+        <source>Walk over the piles, choose, cancel (board)</source>
+        <translation>Перехід між стосами, вибір, скасування (стіл)</translation>
+    </message>
+    <message>
+        <source>, mouse wheel</source>
+        <translation>, коліщатко миші</translation>
+    </message>
+    <message>
+        <source>digits, then %1</source>
+        <translation>цифри, потім %1</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавіатурні скорочення</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Дії</translation>
+    </message>
+    <message>
+        <source>Board and deal box</source>
+        <translation>Стіл і поле номера</translation>
+    </message>
+    <message>
+        <source>Search actions and keys</source>
+        <translation>Шукати дії та клавіші</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Дія</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+</context>
+<context>
     <name>SolutionExport</name>
     <message>
         <source>Export solution</source>
@@ -941,6 +1004,37 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
 </context>
 <context>
+    <name>TextPane</name>
+    <message>
+        <source>Rows with suit symbols</source>
+        <translation>Ряди з символами мастей</translation>
+    </message>
+    <message>
+        <source>Rows with suit letters</source>
+        <translation>Ряди з літерами мастей</translation>
+    </message>
+    <message>
+        <source>Columns, one cascade a line</source>
+        <translation>Стовпці, по одному в рядку</translation>
+    </message>
+    <message>
+        <source>Hands with suit symbols</source>
+        <translation>Руки з символами мастей</translation>
+    </message>
+    <message>
+        <source>Deal as text</source>
+        <translation>Роздача як текст</translation>
+    </message>
+    <message>
+        <source>Text format of the pane and of Copy</source>
+        <translation>Текстовий формат панелі й копіювання</translation>
+    </message>
+    <message>
+        <source>Text format</source>
+        <translation>Текстовий формат</translation>
+    </message>
+</context>
+<context>
     <name>TransportBar</name>
     <message>
         <source>Playback speed</source>
@@ -949,6 +1043,41 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>Move</source>
         <translation>Хід</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictLabel</name>
+    <message>
+        <source>Solver not installed</source>
+        <translation>Розв’язувач не встановлено</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable: solution in %n move(s) (fc-solve)</source>
+        <translation><numerusform>Має розв’язок: %n хід (fc-solve)</numerusform><numerusform>Має розв’язок: %n ходи (fc-solve)</numerusform><numerusform>Має розв’язок: %n ходів (fc-solve)</numerusform></translation>
+    </message>
+    <message>
+        <source>No solution exists (search exhausted)</source>
+        <translation>Розв’язку не існує (пошук вичерпано)</translation>
+    </message>
+    <message>
+        <source>Solver gave up after %1 positions</source>
+        <translation>Розв’язувач здався після %1 позицій</translation>
+    </message>
+    <message>
+        <source>Solver failed</source>
+        <translation>Розв’язувач зазнав збою</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Розв’язування…</translation>
+    </message>
+    <message>
+        <source>The solver library is missing; install it with: %1</source>
+        <translation>Бібліотеки розв’язувача немає; встановіть її так: %1</translation>
+    </message>
+    <message>
+        <source>Click to play the solution in the playback panel</source>
+        <translation>Клацніть, щоб відтворити розв’язок на панелі відтворення</translation>
     </message>
 </context>
 </TS>

@@ -907,6 +907,69 @@ Enter searches; Shift+Enter starts a new line.</source>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Previous / next deal (board)</source>
+        <translation>上一个 / 下一个牌局（牌桌）</translation>
+    </message>
+    <message>
+        <source>1000 deals back / on (board)</source>
+        <translation>后退 / 前进 1000 个牌局（牌桌）</translation>
+    </message>
+    <message>
+        <source>Previous / next deal (deal box)</source>
+        <translation>上一个 / 下一个牌局（编号框）</translation>
+    </message>
+    <message>
+        <source>1000 deals back / on (deal box)</source>
+        <translation>后退 / 前进 1000 个牌局（编号框）</translation>
+    </message>
+    <message>
+        <source>First / last deal (deal box)</source>
+        <translation>第一个 / 最后一个牌局（编号框）</translation>
+    </message>
+    <message>
+        <source>Type a deal number</source>
+        <translation>输入牌局编号</translation>
+    </message>
+    <message>
+        <source>Walk over the piles, choose, cancel (board)</source>
+        <translation>在牌堆间移动、选择、取消（牌桌）</translation>
+    </message>
+    <message>
+        <source>, mouse wheel</source>
+        <translation>、鼠标滚轮</translation>
+    </message>
+    <message>
+        <source>digits, then %1</source>
+        <translation>数字，然后按 %1</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Board and deal box</source>
+        <translation>牌桌和编号框</translation>
+    </message>
+    <message>
+        <source>Search actions and keys</source>
+        <translation>搜索操作和按键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+</context>
+<context>
     <name>SolutionExport</name>
     <message>
         <source>Export solution</source>
@@ -941,6 +1004,37 @@ Enter searches; Shift+Enter starts a new line.</source>
     </message>
 </context>
 <context>
+    <name>TextPane</name>
+    <message>
+        <source>Rows with suit symbols</source>
+        <translation>按行（花色符号）</translation>
+    </message>
+    <message>
+        <source>Rows with suit letters</source>
+        <translation>按行（花色字母）</translation>
+    </message>
+    <message>
+        <source>Columns, one cascade a line</source>
+        <translation>按列（每行一列）</translation>
+    </message>
+    <message>
+        <source>Hands with suit symbols</source>
+        <translation>按手牌（花色符号）</translation>
+    </message>
+    <message>
+        <source>Deal as text</source>
+        <translation>牌局文本</translation>
+    </message>
+    <message>
+        <source>Text format of the pane and of Copy</source>
+        <translation>面板及复制所用的文本格式</translation>
+    </message>
+    <message>
+        <source>Text format</source>
+        <translation>文本格式</translation>
+    </message>
+</context>
+<context>
     <name>TransportBar</name>
     <message>
         <source>Playback speed</source>
@@ -949,6 +1043,41 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>Move</source>
         <translation>步</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictLabel</name>
+    <message>
+        <source>Solver not installed</source>
+        <translation>未安装求解器</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable: solution in %n move(s) (fc-solve)</source>
+        <translation><numerusform>有解：%n 步（fc-solve）</numerusform></translation>
+    </message>
+    <message>
+        <source>No solution exists (search exhausted)</source>
+        <translation>无解（已穷尽搜索）</translation>
+    </message>
+    <message>
+        <source>Solver gave up after %1 positions</source>
+        <translation>求解器搜索 %1 个局面后放弃</translation>
+    </message>
+    <message>
+        <source>Solver failed</source>
+        <translation>求解器出错</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>正在求解…</translation>
+    </message>
+    <message>
+        <source>The solver library is missing; install it with: %1</source>
+        <translation>缺少求解器库；请用以下命令安装：%1</translation>
+    </message>
+    <message>
+        <source>Click to play the solution in the playback panel</source>
+        <translation>点击在回放面板中播放解法</translation>
     </message>
 </context>
 </TS>

@@ -26,6 +26,9 @@ def run_viewer(initial_deal: int | None = None, game: str | None = None, languag
         return 2
     if not os.environ.get("QT_QPA_PLATFORM"):
         os.environ.pop("QT_QPA_PLATFORM", None)  # an empty value aborts Qt
+    from freecell_gui.ui.memory_bounds import bound_memory
+
+    bound_memory()  # a long session levels off: see memory_bounds.py
     app = QApplication.instance() or QApplication(sys.argv[:1] or ["freecell-gui"])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)

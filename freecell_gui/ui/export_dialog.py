@@ -84,21 +84,25 @@ class ExportDialog(QDialog):
         # The smallest size that holds either game's board; a game needing more is refused on Save.
         least = [minimum_export_size(Deal), minimum_export_size(DouDizhuDeal)]
         self._minimum = QSize(min(m.width() for m in least), min(m.height() for m in least))
-        self.setWindowTitle(self.tr("Export board"))
+        self.setWindowTitle(QCoreApplication.translate("ExportDialog", "Export board"))
         self._path = QLineEdit(str(suggested_path))
-        self._path.setAccessibleName(self.tr("File"))
+        self._path.setAccessibleName(QCoreApplication.translate("ExportDialog", "File"))
         self._path.textChanged.connect(self._on_path_text_changed)
-        browse = QPushButton(self.tr("Browse…"))
+        browse = QPushButton(QCoreApplication.translate("ExportDialog", "Browse…"))
         browse.clicked.connect(self._on_browse_clicked)
         path_row = QHBoxLayout()
         path_row.addWidget(self._path, 1)
         path_row.addWidget(browse)
-        self._width = self._side_box(size.width(), self._minimum.width(), self.tr("Width"))
-        self._height = self._side_box(size.height(), self._minimum.height(), self.tr("Height"))
+        self._width = self._side_box(
+            size.width(), self._minimum.width(), QCoreApplication.translate("ExportDialog", "Width")
+        )
+        self._height = self._side_box(
+            size.height(), self._minimum.height(), QCoreApplication.translate("ExportDialog", "Height")
+        )
         # The board's proportions, kept while linked; from the board itself, before any clamping.
         self._aspect = size.width() / size.height() if size.width() > 0 and size.height() > 0 else 1.0
         self._syncing = False
-        self._linked = QCheckBox(self.tr("&Keep the board's proportions"))
+        self._linked = QCheckBox(QCoreApplication.translate("ExportDialog", "&Keep the board's proportions"))
         self._linked.setChecked(True)
         self._linked.toggled.connect(self._on_linked_toggled)
         self._width.valueChanged.connect(self._on_width_value_changed)
@@ -109,27 +113,33 @@ class ExportDialog(QDialog):
         self._scale.setValue(scale)
         self._scale.setSuffix(" ×")
         self._scale.setToolTip(
-            self.tr("Device pixel ratio: 2 gives a picture twice as sharp for HiDPI screens")
+            QCoreApplication.translate(
+                "ExportDialog", "Device pixel ratio: 2 gives a picture twice as sharp for HiDPI screens"
+            )
         )
         self._scale.valueChanged.connect(self._update_preview)
-        self._caption = QCheckBox(self.tr("&Caption with the deal number"))
+        self._caption = QCheckBox(QCoreApplication.translate("ExportDialog", "&Caption with the deal number"))
         self._caption.setChecked(True)
-        self._caption.setToolTip(self.tr("A small caption naming the deal, in a corner free of cards"))
+        self._caption.setToolTip(
+            QCoreApplication.translate(
+                "ExportDialog", "A small caption naming the deal, in a corner free of cards"
+            )
+        )
         self._preview = QLabel()
-        self._preview.setAccessibleName(self.tr("Picture size"))
+        self._preview.setAccessibleName(QCoreApplication.translate("ExportDialog", "Picture size"))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow(self.tr("File:"), path_row)
-        form.addRow(self.tr("Width:"), self._width)
-        form.addRow(self.tr("Height:"), self._height)
+        form.addRow(QCoreApplication.translate("ExportDialog", "File:"), path_row)
+        form.addRow(QCoreApplication.translate("ExportDialog", "Width:"), self._width)
+        form.addRow(QCoreApplication.translate("ExportDialog", "Height:"), self._height)
         form.addRow("", self._linked)
-        form.addRow(self.tr("Scale:"), self._scale)
+        form.addRow(QCoreApplication.translate("ExportDialog", "Scale:"), self._scale)
         form.addRow("", self._caption)
-        form.addRow(self.tr("Picture:"), self._preview)
+        form.addRow(QCoreApplication.translate("ExportDialog", "Picture:"), self._preview)
         form.addRow(buttons)
         self._fit_path()
         self._update_preview()
@@ -170,7 +180,9 @@ class ExportDialog(QDialog):
             try:
                 self._exported = self._export(self.path(), self.size(), self.scale())
             except (ValueError, OSError) as error:
-                QMessageBox.warning(self, self.tr("Export failed"), str(error))
+                QMessageBox.warning(
+                    self, QCoreApplication.translate("ExportDialog", "Export failed"), str(error)
+                )
                 return
         super().accept()
 
@@ -222,9 +234,9 @@ class ExportDialog(QDialog):
     def _on_browse_clicked(self) -> None:
         chosen, _ = QFileDialog.getSaveFileName(
             self,
-            self.tr("Export board"),
+            QCoreApplication.translate("ExportDialog", "Export board"),
             self._path.text(),
-            self.tr("PNG image (*.png);;SVG drawing (*.svg)"),
+            QCoreApplication.translate("ExportDialog", "PNG image (*.png);;SVG drawing (*.svg)"),
         )
         if chosen:
             self._path.setText(chosen)

@@ -110,12 +110,12 @@ class FindDealDialog(QDialog):
 
     def retranslateUi(self) -> None:
         """The dialog's texts in the interface language (also on a switch while it is open)."""
-        self.setWindowTitle(self.tr("Find deal by layout"))
-        self._results.setAccessibleName(self.tr("Matching deals"))
+        self.setWindowTitle(QCoreApplication.translate("FindDealDialog", "Find deal by layout"))
+        self._results.setAccessibleName(QCoreApplication.translate("FindDealDialog", "Matching deals"))
         self._results.retranslateUi()
-        self._find.setText(self.tr("&Find"))
-        self._cancel.setText(self.tr("&Cancel search"))
-        self._show.setText(self.tr("&Show deal"))
+        self._find.setText(QCoreApplication.translate("FindDealDialog", "&Find"))
+        self._cancel.setText(QCoreApplication.translate("FindDealDialog", "&Cancel search"))
+        self._show.setText(QCoreApplication.translate("FindDealDialog", "&Show deal"))
         self._field.retranslateUi()  # also validates: the feedback in the new language
 
     def changeEvent(self, event: QEvent) -> None:
@@ -226,8 +226,8 @@ class FindDealDialog(QDialog):
             self._clear_matches()
             self._status.setMessage("")
         elif tuple(self._layout.cards) != self._searched:
-            self._status.setMessage(self.tr(EARLIER_LAYOUT))
-        elif self._status.message() == self.tr(EARLIER_LAYOUT):
+            self._status.setMessage(QCoreApplication.translate("FindDealDialog", EARLIER_LAYOUT))
+        elif self._status.message() == QCoreApplication.translate("FindDealDialog", EARLIER_LAYOUT):
             self._status.setMessage(count_text(len(self._matches)))
 
     @Slot(int)

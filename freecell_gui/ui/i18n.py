@@ -1,11 +1,18 @@
 """The interface language: which one, its translators, its locale for numbers, and retranslation.
 
-Qt's own tooling does the work: ``self.tr()`` / ``QCoreApplication.translate()`` in the code, the .ts
+Qt's own tooling does the work: ``QCoreApplication.translate()`` (or ``self.tr()``) in the code, the .ts
 sources in freecell_gui/translations/ (``make translations`` refreshes them), the compiled .qm files
 shipped in the package and read through importlib.resources, and Qt's ``qtbase_<code>.qm`` for the
 standard dialogs' buttons. Installing a language makes Qt send ``QEvent.LanguageChange`` to every widget;
 widgets that set texts in code implement ``retranslateUi()`` and call it then (see
 :func:`retranslate_on_language_change`), so a switch applies at once, without a restart.
+
+Write ``QCoreApplication.translate("Context", "literal text")``: lupdate reads only literal calls (no
+f-strings: "%1" and ``.replace`` instead), and a literal context survives code moving to another class,
+where ``self.tr()`` would change context. Plurals are the exception: lupdate takes a count only from
+``self.tr(text, "", n)`` in a QObject, so they live in small text classes (ui/playback/texts.py).
+Tables and core constants are marked with ``QT_TRANSLATE_NOOP`` (core/text_marks.py) and translated
+where shown.
 """
 
 from __future__ import annotations
@@ -213,9 +220,10 @@ class LanguageMenu(QMenu):
         )
 
     def retranslateUi(self) -> None:
-        self.setTitle(self.tr("&Language"))
+        self.setTitle(QCoreApplication.translate("LanguageMenu", "&Language"))
         native = next(lang.native_name for lang in LANGUAGES if lang.code == system_language())
-        self._system.setText(self.tr("System language (%1)").replace("%1", native))
+        system = QCoreApplication.translate("LanguageMenu", "System language (%1)")
+        self._system.setText(system.replace("%1", native))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

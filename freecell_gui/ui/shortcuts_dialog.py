@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
+
 Rows = list[tuple[str, str]]  # (what it does, its keys)
 
 _NAMED_KEYS = {
@@ -46,10 +48,6 @@ _NAMED_KEYS = {
     Qt.Key.Key_PageUp,
     Qt.Key.Key_PageDown,
 }
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ShortcutsDialog", text)
 
 
 def is_keyboard_key(combination: QKeyCombination) -> bool:
@@ -98,15 +96,31 @@ def board_rows() -> Rows:
     def name(*keys: str) -> str:
         return " / ".join(QKeySequence(key).toString(native) for key in keys)
 
-    return [
-        (_tr("Previous / next deal (board)"), name("Left", "Right") + _tr(", mouse wheel")),
-        (_tr("1000 deals back / on (board)"), name("PgDown", "PgUp")),
-        (_tr("Previous / next deal (deal box)"), name("Down", "Up") + _tr(", mouse wheel")),
-        (_tr("1000 deals back / on (deal box)"), name("PgDown", "PgUp")),
-        (_tr("First / last deal (deal box)"), name("Home", "End")),
-        (_tr("Type a deal number"), _tr("digits, then %1").replace("%1", name("Return"))),
-        (_tr("Walk over the piles, choose, cancel (board)"), name("Tab", "Shift+Tab", "Return", "Esc")),
-    ]
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("ShortcutsDialog", text)
+
+    # Marked where lupdate reads them: a call with literal context and text.
+    texts = (
+        QT_TRANSLATE_NOOP("ShortcutsDialog", "Previous / next deal (board)"),
+        QT_TRANSLATE_NOOP("ShortcutsDialog", "1000 deals back / on (board)"),
+        QT_TRANSLATE_NOOP("ShortcutsDialog", "Previous / next deal (deal box)"),
+        QT_TRANSLATE_NOOP("ShortcutsDialog", "1000 deals back / on (deal box)"),
+        QT_TRANSLATE_NOOP("ShortcutsDialog", "First / last deal (deal box)"),
+        QT_TRANSLATE_NOOP("ShortcutsDialog", "Type a deal number"),
+        QT_TRANSLATE_NOOP("ShortcutsDialog", "Walk over the piles, choose, cancel (board)"),
+    )
+    wheel = QCoreApplication.translate("ShortcutsDialog", ", mouse wheel")
+    digits = QCoreApplication.translate("ShortcutsDialog", "digits, then %1").replace("%1", name("Return"))
+    keys = (
+        name("Left", "Right") + wheel,
+        name("PgDown", "PgUp"),
+        name("Down", "Up") + wheel,
+        name("PgDown", "PgUp"),
+        name("Home", "End"),
+        digits,
+        name("Tab", "Shift+Tab", "Return", "Esc"),
+    )
+    return [(tr(text), key) for text, key in zip(texts, keys, strict=True)]
 
 
 def menu_groups(window: QMainWindow) -> list[tuple[str, Rows]]:
@@ -136,20 +150,27 @@ class ShortcutsDialog(QDialog):
 
     def __init__(self, actions: Sequence[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Keyboard shortcuts"))
+        self.setWindowTitle(QCoreApplication.translate("ShortcutsDialog", "Keyboard shortcuts"))
         window = parent.window() if parent is not None else None
         if isinstance(window, QMainWindow):
             groups = menu_groups(window)
         else:
-            groups = [(_tr("Actions"), shortcut_rows(actions))]
-        groups.append((_tr("Board and deal box"), board_rows()))
+            groups = [(QCoreApplication.translate("ShortcutsDialog", "Actions"), shortcut_rows(actions))]
+        groups.append((QCoreApplication.translate("ShortcutsDialog", "Board and deal box"), board_rows()))
         self._search = QLineEdit()
-        self._search.setPlaceholderText(_tr("Search actions and keys"))
+        self._search.setPlaceholderText(
+            QCoreApplication.translate("ShortcutsDialog", "Search actions and keys")
+        )
         self._search.setClearButtonEnabled(True)
         self._search.textChanged.connect(self._on_search_text_changed)
         self._tree = QTreeWidget()
         self._tree.setColumnCount(2)
-        self._tree.setHeaderLabels([_tr("Action"), _tr("Keys")])
+        self._tree.setHeaderLabels(
+            [
+                QCoreApplication.translate("ShortcutsDialog", "Action"),
+                QCoreApplication.translate("ShortcutsDialog", "Keys"),
+            ]
+        )
         self._tree.setRootIsDecorated(False)
         self._tree.setEditTriggers(QTreeWidget.EditTrigger.NoEditTriggers)
         self._items: list[tuple[QTreeWidgetItem, list[QTreeWidgetItem]]] = []

@@ -6,13 +6,13 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from freecell_gui.ui.settings import ViewerSettings
 
 
-class ModalDialogInTest(AssertionError):
+class UnstubbedModalDialogError(AssertionError):
     """A test reached a modal file or message dialog that it did not stub: it would wait for ever."""
 
 
@@ -24,7 +24,7 @@ def no_modal_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
     """
 
     def refuse(*args: object, **kwargs: object) -> object:
-        raise ModalDialogInTest("a test opened a modal dialog; stub it with monkeypatch")
+        raise UnstubbedModalDialogError("a test opened a modal dialog; stub it with monkeypatch")
 
     for name in ("getSaveFileName", "getOpenFileName", "getExistingDirectory"):
         monkeypatch.setattr(QFileDialog, name, refuse)
@@ -62,3 +62,12 @@ def show_active(qtbot, window: QWidget) -> None:  # type: ignore[no-untyped-def]
     window.show()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
+
+
+def type_in_deal_box(qtbot, window, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Type ``text`` over the deal box's number and press Enter, as a user does."""
+    spin = window.spinBox()
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin.lineEdit(), text)
+    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)

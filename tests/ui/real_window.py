@@ -90,6 +90,18 @@ def rss_kib() -> int:
     return 0
 
 
+def rss_parts_kib() -> dict[str, int]:
+    """VmRSS split as the kernel counts it: RssAnon (what the process allocated), RssFile (code and fonts
+    mapped from disk, which grow as a font or code path is first used) and RssShmem (the X server's
+    shared window buffers), to tell a leak from a first use in the soak's figures."""
+    parts: dict[str, int] = {}
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith(("RssAnon:", "RssFile:", "RssShmem:")):
+            name, value = line.split()[:2]
+            parts[name.removesuffix(":")] = int(value)
+    return parts
+
+
 def run_viewer_with(drive: Callable[[Any, dict[str, Any]], None], deal: int = 617) -> None:
     """Start the viewer by its own start-up and call ``drive(window, report)`` once its window is shown;
     ``drive`` closes the window when done. Prints the report and exits with run_viewer's code."""

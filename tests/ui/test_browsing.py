@@ -15,7 +15,7 @@ from freecell_gui.ui.board.painting import FOCUS_LINE
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.window.screen_fit import FRAME_ALLOWANCE, PREFERRED, first_size
 from freecell_gui.ui.window.text_pane import TextPane
-from tests.ui.conftest import show_active
+from tests.ui.conftest import show_active, type_in_deal_box
 
 MakeWindow = Callable[..., MainWindow]
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -120,11 +120,7 @@ def test_the_board_shows_where_the_keys_go(make_window: MakeWindow, qtbot) -> No
 def test_copy_after_typing_a_deal_copies_the_deal(make_window: MakeWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = make_window(617)
     show_active(qtbot, window)
-    spin = window.spinBox()
-    spin.setFocus()
-    spin.lineEdit().selectAll()
-    qtbot.keyClicks(spin.lineEdit(), "11982")
-    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+    type_in_deal_box(qtbot, window, "11982")
     assert window.deal() == 11982
     assert window.board().hasFocus()  # the keys go back to the board, as a browser's address bar does
     QGuiApplication.clipboard().clear()

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QDockWidget, QLabel
 
 from freecell_gui import cli
 from freecell_gui.core.cards import CARD_CODES
@@ -197,6 +197,10 @@ def test_switching_the_language_retitles_the_window_at_once(
     assert menu.title() == "言語(&L)" and menu.actionFor("ja").isChecked()
     assert window.handPlay().autoplayActions()[0].text() == "安全(&S): 組札への自動移動"
     assert window.spinBox().accessibleName() == "ディール番号"
+    pane = window.findChild(QDockWidget, "textPane")
+    assert isinstance(pane, QDockWidget) and pane.windowTitle() == "ディールのテキスト"
+    # A dock resets its toggle action's text to its title: the menu entry must keep its own words.
+    assert window.actionsByName()["textPane"].text() == "ディールをテキストで表示(&T)"
 
     menu.actionFor("pt_BR").trigger()
     assert menu_titles(window)[0] == "&Arquivo"

@@ -15,7 +15,7 @@ from freecell_gui.core import LAST_DEAL, deal
 from freecell_gui.core.formats import FORMATS, format_deal, parse_layout
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.settings import ViewerSettings
-from tests.ui.conftest import show_active
+from tests.ui.conftest import show_active, type_in_deal_box
 
 MakeWindow = Callable[..., MainWindow]
 NUMBERS = [1, 617, 32000, 1_000_000, 2**31 - 1, 2**31, 2**32 - 1, 2**32, LAST_DEAL]
@@ -35,15 +35,9 @@ def test_the_spin_box_drives_the_board(make_window: MakeWindow, qtbot, number: i
 def test_typed_text_commits_on_enter_and_invalid_text_is_refused(make_window: MakeWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = make_window(617)
     window.show()
-    spin = window.spinBox()
-    spin.setFocus()
-    spin.lineEdit().selectAll()
-    qtbot.keyClicks(spin.lineEdit(), "11982")
-    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+    type_in_deal_box(qtbot, window, "11982")
     assert window.deal() == 11982
-    spin.lineEdit().selectAll()
-    qtbot.keyClicks(spin.lineEdit(), "x9999999999")
-    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+    type_in_deal_box(qtbot, window, "x9999999999")
     assert window.deal() == 11982
     assert window.board().displayedCascades() == deal(11982).cascades()
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -95,12 +95,20 @@ class BoardInteraction(QObject):
         self.clearHint()
         position = self._board.position()
         if move is None or position is None:
-            self.message.emit(self.tr("No legal move is left: undo, or restart the deal"))
+            self.message.emit(
+                QCoreApplication.translate(
+                    "BoardInteraction", "No legal move is left: undo, or restart the deal"
+                )
+            )
             return
         source, target = self._hint_frames
         source.showAt(cards_rect(self._board, position, Pick(move.source, move.count)))
         target.showAt(pile_rect(self._board, position, move.dest))
-        self.message.emit(self.tr("Hint: %1").replace("%1", move.written() if move.count > 1 else str(move)))
+        self.message.emit(
+            QCoreApplication.translate("BoardInteraction", "Hint: %1").replace(
+                "%1", move.written() if move.count > 1 else str(move)
+            )
+        )
         self._hint_timer.start()
 
     def clearHint(self) -> None:
@@ -184,7 +192,9 @@ class BoardInteraction(QObject):
             if pick is not None:
                 self._select(pick)
             elif card is not None and pile_of(position, card) is not None:
-                stuck = self.tr("%1 cannot move: the cards on it are not one sequence")
+                stuck = QCoreApplication.translate(
+                    "BoardInteraction", "%1 cannot move: the cards on it are not one sequence"
+                )
                 self.message.emit(stuck.replace("%1", card_code(card)))
             return
         where = pile_of(position, card) if card is not None else None
@@ -212,7 +222,11 @@ class BoardInteraction(QObject):
             return
         move = best_move(position, pick)
         if move is None:
-            self.message.emit(self.tr("%1 has nowhere to go").replace("%1", card_code(card)))
+            self.message.emit(
+                QCoreApplication.translate("BoardInteraction", "%1 has nowhere to go").replace(
+                    "%1", card_code(card)
+                )
+            )
         else:
             self._try(move)
 

@@ -53,9 +53,16 @@ class PlaybackActions(QObject):
             plain = action.text().replace("&", "").rstrip("…")
             action.setToolTip(f"{plain} ({shortcut})" if shortcut else plain)
         self.copy.setToolTip(
-            self.tr("Copy the moves without those autoplay makes, as freecellgamesolutions.com writes")
+            QCoreApplication.translate(
+                "PlaybackActions",
+                "Copy the moves without those autoplay makes, as freecellgamesolutions.com writes",
+            )
         )
-        self.copy_full.setToolTip(self.tr("Copy every move, foundation moves included, as fc-solve writes"))
+        self.copy_full.setToolTip(
+            QCoreApplication.translate(
+                "PlaybackActions", "Copy every move, foundation moves included, as fc-solve writes"
+            )
+        )
         self.setPlaying(self._playing)
 
     def all(self) -> list[QAction]:
@@ -74,8 +81,16 @@ class PlaybackActions(QObject):
 
     def setPlaying(self, playing: bool) -> None:
         self._playing = playing
-        self.play.setText(self.tr("&Pause") if playing else QCoreApplication.translate("Actions", "&Play"))
-        self.play.setToolTip(self.tr("Pause (Space)") if playing else self.tr("Play (Space)"))
+        self.play.setText(
+            QCoreApplication.translate("PlaybackActions", "&Pause")
+            if playing
+            else QCoreApplication.translate("Actions", "&Play")
+        )
+        self.play.setToolTip(
+            QCoreApplication.translate("PlaybackActions", "Pause (Space)")
+            if playing
+            else QCoreApplication.translate("PlaybackActions", "Play (Space)")
+        )
         self.play.setIcon(icon("pause" if playing else "play"))
 
     def _make(self, name: str, text: str, shortcut: str, icon_name: str = "") -> QAction:

@@ -43,11 +43,11 @@ class TransportBar(QWidget):
         self.retranslateUi()
 
     def retranslateUi(self) -> None:
-        self._speed.setAccessibleName(self.tr("Playback speed"))
-        self._speed.setToolTip(self.tr("Playback speed"))
+        self._speed.setAccessibleName(QCoreApplication.translate("TransportBar", "Playback speed"))
+        self._speed.setToolTip(QCoreApplication.translate("TransportBar", "Playback speed"))
         for index, (_milliseconds, label) in enumerate(SPEEDS):
             self._speed.setItemText(index, QCoreApplication.translate("PlaybackSpeed", label))
-        self._slider.setAccessibleName(self.tr("Move"))
+        self._slider.setAccessibleName(QCoreApplication.translate("TransportBar", "Move"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -113,8 +113,8 @@ class SolveBar(QWidget):
         layout.addWidget(more)
 
     def retranslateUi(self) -> None:
-        self._more.setText(self.tr("Solution"))
-        self._more.setAccessibleName(self.tr("Solution menu"))
+        self._more.setText(QCoreApplication.translate("SolveBar", "Solution"))
+        self._more.setAccessibleName(QCoreApplication.translate("SolveBar", "Solution menu"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

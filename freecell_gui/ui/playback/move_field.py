@@ -6,7 +6,7 @@ Digits typed on the board go to the deal box, so moves are typed here. The field
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Signal, Slot
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 ERROR_STYLE = "QLineEdit { border: 1px solid #b00020; }"
@@ -26,12 +26,17 @@ class MoveField(QLineEdit):
         self.textEdited.connect(self._on_text_edited)
 
     def retranslateUi(self) -> None:
-        self.setPlaceholderText(self.tr("Type moves: 8a 57 3h … Enter plays them"))
+        self.setPlaceholderText(
+            QCoreApplication.translate("MoveField", "Type moves: 8a 57 3h … Enter plays them")
+        )
         if not self.styleSheet():  # a refusal's reason stays until the text is edited
             self.setToolTip(
-                self.tr("Moves in standard notation: 1-8 columns, a-d free cells, h home; Enter plays them")
+                QCoreApplication.translate(
+                    "MoveField",
+                    "Moves in standard notation: 1-8 columns, a-d free cells, h home; Enter plays them",
+                )
             )
-        self.setAccessibleName(self.tr("Moves to play"))
+        self.setAccessibleName(QCoreApplication.translate("MoveField", "Moves to play"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

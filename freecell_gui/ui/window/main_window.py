@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
         self._hand_play = HandPlay(self._session, self.board(), self._status.showMessage, self, panel)
         self._hand_play.autoplayChanged.connect(self._settings.set_autoplay)
         self._create_actions()
+        self._status.verdict.clicked.connect(self._actions["solve"].trigger)  # its solution in the panel
         keep_accelerators(self.menuBar())
         self._copy_rule = CopyRule(self)
         # Enter in the deal box hands the keys back to the board (arrows browse, Ctrl+C copies the deal).
@@ -275,9 +276,9 @@ class MainWindow(QMainWindow):
             for action in self._game_group.actions():
                 action.setChecked(action.data() == game.key)
             self._actions["openSite"].setText(
-                self.tr("Open on %1").replace("%1", game.site.name)
+                QCoreApplication.translate("MainWindow", "Open on %1").replace("%1", game.site.name)
                 if game.site
-                else self.tr("&Open on the web")
+                else QCoreApplication.translate("MainWindow", "&Open on the web")
             )
             self._actions["openSite"].setVisible(game.site is not None)  # no site, no button (Dou Dizhu)
             self._settings.set_game(game.key)
@@ -334,7 +335,9 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_copy_triggered(self) -> None:
         QGuiApplication.clipboard().setText(self._text_pane.deal_text() + "\n")
-        message = self.tr("Copied deal %1 as %2 text").replace("%1", str(self.deal()))
+        message = QCoreApplication.translate("MainWindow", "Copied deal %1 as %2 text").replace(
+            "%1", str(self.deal())
+        )
         self._status.showMessage(message.replace("%2", self._text_pane.formatName()), 3000)
 
     def findDialog(self) -> FindDealDialog:
@@ -363,13 +366,17 @@ class MainWindow(QMainWindow):
         board = self._boards[self.game()]
         path = export_board_dialog(self, board, self._session.dealt(), f"{self.game()}-{self.deal()}")
         if path is not None:
-            message = self.tr("Exported deal %1 to %2").replace("%1", str(self.deal()))
+            message = QCoreApplication.translate("MainWindow", "Exported deal %1 to %2").replace(
+                "%1", str(self.deal())
+            )
             self._status.showMessage(message.replace("%2", str(path)), 5000)
 
     @Slot()
     def _on_open_site_triggered(self) -> None:
         if not QDesktopServices.openUrl(self.siteUrl()):
-            message = self.tr("Could not open a browser for %1").replace("%1", self.siteUrl().toString())
+            message = QCoreApplication.translate("MainWindow", "Could not open a browser for %1").replace(
+                "%1", self.siteUrl().toString()
+            )
             self._status.showMessage(message, 5000)
 
     @Slot(QAction)
@@ -402,6 +409,7 @@ class MainWindow(QMainWindow):
 
     def retranslateUi(self) -> None:
         """The texts the window sets itself, in the language just installed (its children do their own)."""
+        self._text_pane.retranslateUi()  # first: a dock resets its toggle action's text to its title
         retranslate(self, self._actions)
         self._hand_play.retranslate()
         for action in self._game_group.actions():

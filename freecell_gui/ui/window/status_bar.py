@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from freecell_gui.core.games import GameDescription
 from freecell_gui.ui.game_texts import range_label, site_note
+from freecell_gui.ui.window.verdict_label import VerdictLabel
 
 
 class RangeLabel(QLabel):
@@ -43,7 +44,10 @@ class StatusBar(QStatusBar):
         self.site_note = SiteNoteLabel()
         self.addWidget(self.range_label)
         self.addPermanentWidget(self.site_note)
+        self.verdict = VerdictLabel()  # the solver's verdict, found in the background (issue 13)
+        self.addPermanentWidget(self.verdict)
 
     def showDeal(self, game: GameDescription, number: int) -> None:
         self.range_label.showDeal(game, number)
         self.site_note.showDeal(game, number)
+        self.verdict.showDeal(game, number)

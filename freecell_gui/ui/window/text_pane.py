@@ -14,7 +14,7 @@ import json
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QFontDatabase,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QComboBox, QDockWidget, QPlainTextEdit, QVBoxLayou
 
 from freecell_gui.core.games import AnyDeal, GameDescription
 from freecell_gui.core.position import Position
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -39,11 +40,12 @@ class FormatLook:
 
 
 FORMAT_LOOKS = {
-    "unicode": FormatLook("Rows with suit symbols", rows=True),
-    "rows": FormatLook("Rows with suit letters", rows=True),
-    "columns": FormatLook("Columns, one cascade a line"),
+    # The names are marked for lupdate and translated in the chooser (TextPane.retranslateUi).
+    "unicode": FormatLook(QT_TRANSLATE_NOOP("TextPane", "Rows with suit symbols"), rows=True),
+    "rows": FormatLook(QT_TRANSLATE_NOOP("TextPane", "Rows with suit letters"), rows=True),
+    "columns": FormatLook(QT_TRANSLATE_NOOP("TextPane", "Columns, one cascade a line")),
     "json": FormatLook("JSON"),
-    "text": FormatLook("Hands with suit symbols"),
+    "text": FormatLook(QT_TRANSLATE_NOOP("TextPane", "Hands with suit symbols")),
 }
 
 # The suits' colours on the packaged decks' faces (assets/decks/*/xS.svg), by suit letter.
@@ -132,17 +134,14 @@ class TextPane(QDockWidget):
     formatChanged = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Deal as text", parent)
+        super().__init__(parent)
         self.setObjectName("textPane")
         self._text = QPlainTextEdit()
         self._text.setReadOnly(True)
         self._text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self._text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self._text.setAccessibleName("Deal as text")
         self._highlighter = SuitHighlighter(self._text.document(), self._text.palette())
         self._format_box = QComboBox()
-        self._format_box.setToolTip("Text format of the pane and of Copy")
-        self._format_box.setAccessibleName("Text format")
         self._format_box.currentIndexChanged.connect(self._on_format_box_current_index_changed)
         pane = QWidget()
         layout = QVBoxLayout(pane)
@@ -154,6 +153,7 @@ class TextPane(QDockWidget):
         self._stale = False  # the text does not show the current deal yet
         self._formats: dict[str, str] = {}  # the format chosen in each game
         self._position: Position | None = None  # a solution's step, shown instead of the deal
+        self.retranslateUi()
 
     # -- public API -------------------------------------------------------------------------------------
 
@@ -195,7 +195,7 @@ class TextPane(QDockWidget):
             self._format_box.blockSignals(True)  # a new list of formats is not the user's choice
             self._format_box.clear()
             for fmt in game.text_formats:
-                self._format_box.addItem(look_of(fmt).name, fmt)
+                self._format_box.addItem(QCoreApplication.translate("TextPane", look_of(fmt).name), fmt)
             chosen = self._format_box.findData(self._formats.get(game.key, game.default_text_format))
             self._format_box.setCurrentIndex(max(chosen, 0))
             self._format_box.blockSignals(False)
@@ -240,6 +240,24 @@ class TextPane(QDockWidget):
     def showEvent(self, event: QShowEvent) -> None:
         self._refresh()
         super().showEvent(event)
+
+    def retranslateUi(self) -> None:
+        """The pane's words in the interface language (the window calls this first on a switch: a dock
+        resets its toggle action's text to its title, which the window then sets again)."""
+        self.setWindowTitle(QCoreApplication.translate("TextPane", "Deal as text"))
+        self._text.setAccessibleName(QCoreApplication.translate("TextPane", "Deal as text"))
+        self._format_box.setToolTip(
+            QCoreApplication.translate("TextPane", "Text format of the pane and of Copy")
+        )
+        self._format_box.setAccessibleName(QCoreApplication.translate("TextPane", "Text format"))
+        for index in range(self._format_box.count()):
+            name = look_of(str(self._format_box.itemData(index))).name
+            self._format_box.setItemText(index, QCoreApplication.translate("TextPane", name))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
 
     @Slot(int)
     def _on_format_box_current_index_changed(self, index: int) -> None:

@@ -1,0 +1,219 @@
+"""The status bar's solver verdict for the deal shown: solved in N moves, no solution, or gave up.
+
+Browsing stays instant: a deal is solved only once it has stayed :data:`PAUSE_MS` on screen, on the
+playback panel's worker (freecell_gui.ui.playback.solve_worker) with a time limit; a new deal stops the
+running search at once through its stop flag, and a late result is dropped by generation. Verdicts are
+remembered per deal (a small LRU), so coming back to a deal shows its verdict without a search.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QLabel, QWidget
+
+from freecell_gui.core.games import GameDescription
+from freecell_gui.core.position import Position
+from freecell_gui.core.solver import Verdict
+from freecell_gui.ui.i18n import format_number
+
+# The panel's worker itself, reused: it runs any solve function and emits its outcome object by generation.
+from freecell_gui.ui.playback.solve_worker import SolveOutcome, _SolveSignals, _SolveTask
+
+# How long a deal stays before its solve starts: scrubbing through deals starts none.
+PAUSE_MS = 300
+# The search's time limit: fc-solve's fast preset settles deals 1 … 2000 within ~12,000 iterations.
+TIME_LIMIT = 2.0
+# Verdicts remembered (one per deal); an entry is a few hundred moves at most.
+CACHE_SIZE = 256
+INSTALL_HINT = "apt-get install libfreecell-solver0 freecell-solver-bin"
+
+
+@dataclass(frozen=True)
+class VerdictOutcome(SolveOutcome):
+    """A solve's outcome with what the label words: the ``verdict`` (None if the solver could not run),
+    the positions searched, and whether the library is missing."""
+
+    verdict: Verdict | None = None
+    positions: int = 0
+    missing: bool = False
+
+
+VerdictFunction = Callable[[Position, Callable[[], bool]], SolveOutcome]
+
+
+def library_verdict(position: Position, should_stop: Callable[[], bool]) -> VerdictOutcome:
+    """Solve with fc-solve's ``fast`` preset (the verdict, not the shortest solution) within the limit."""
+    # Imported on the first solve: the library loads then, not with the window.
+    from freecell_gui.core.fcs_lib import SolverNotInstalledError
+    from freecell_gui.core.solver import solve
+
+    try:
+        result = solve(position, preset="fast", time_limit=TIME_LIMIT, stop=should_stop)
+    except SolverNotInstalledError as error:
+        return VerdictOutcome(False, str(error), error=True, missing=True)
+    solved = result.verdict is Verdict.SOLVED
+    return VerdictOutcome(
+        solved, result.summary(), list(result.moves), False, result.verdict, result.iterations
+    )
+
+
+class VerdictLabel(QLabel):
+    """Shows the verdict for the deal given by :meth:`showDeal`; ``clicked`` asks for its solution."""
+
+    clicked = Signal()
+    solveStarted = Signal(object)  # (game key, deal number): for tests and benchmarks
+    verdictShown = Signal(object)  # the SolveOutcome just shown
+
+    def __init__(self, parent: QWidget | None = None, solve: VerdictFunction = library_verdict) -> None:
+        super().__init__(parent)
+        self.setObjectName("verdictLabel")
+        self._solve = solve
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._signals = _SolveSignals(self)
+        self._signals.finished.connect(self._on_task_finished)
+        self._timer = QTimer(self, singleShot=True, interval=PAUSE_MS)
+        self._timer.timeout.connect(self._on_timer_timeout)
+        self._cache: OrderedDict[tuple[str, int], SolveOutcome] = OrderedDict()
+        self._key: tuple[str, int] | None = None
+        self._start: Position | None = None
+        self._shown: SolveOutcome | None = None
+        self._missing: SolveOutcome | None = None  # once the library is missing, no deal tries again
+        self._generation = 0
+        self._stop: threading.Event | None = None
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+
+    # -- API --------------------------------------------------------------------------------------------
+
+    def setSolveFunction(self, solve: VerdictFunction) -> None:
+        """Solve with ``solve`` from now on (tests inject fakes); forgets the verdicts found so far."""
+        self.cancel()
+        self._solve = solve
+        self._cache.clear()
+        self._missing = None
+        self._key = None  # the next showDeal, even of the same deal, asks the new function
+
+    def setPause(self, milliseconds: int) -> None:
+        self._timer.setInterval(milliseconds)
+
+    def isSolving(self) -> bool:
+        return self._stop is not None
+
+    def outcome(self) -> SolveOutcome | None:
+        """The outcome shown for the current deal (None while waiting or solving)."""
+        return self._shown
+
+    def showDeal(self, game: GameDescription, number: int) -> None:
+        """A new deal: stop the running search, show the deal's verdict (or find it after the pause)."""
+        key = (game.key, number)
+        if key == self._key:
+            return  # the same deal again (a retranslation, a game switch back): nothing to redo
+        self.cancel()
+        self._key = key
+        self._start = game.start_position(number) if game.start_position is not None else None
+        cached = self._missing or self._cache.get(key)
+        if key in self._cache:
+            self._cache.move_to_end(key)  # the least recently shown goes first
+        if self._start is None:  # a game without moves (Dou Dizhu): nothing to solve
+            self._show(None)
+        elif cached is not None:
+            self._show(cached)
+        else:
+            self._show(None)
+            self._timer.start()
+
+    def cancel(self) -> None:
+        """Stop waiting or solving; the stopped search's late result is ignored."""
+        self._timer.stop()
+        if self._stop is not None:
+            self._stop.set()
+            self._stop = None
+            self._generation += 1
+
+    @Slot()
+    def shutdown(self) -> None:
+        """Stop any search and wait for its thread (the application quitting)."""
+        self.cancel()
+        self._pool.waitForDone()
+
+    def verdictText(self, outcome: SolveOutcome) -> str:
+        """The label's words for ``outcome``, in the interface language."""
+        if isinstance(outcome, VerdictOutcome) and outcome.missing:
+            return self.tr("Solver not installed")
+        verdict = outcome.verdict if isinstance(outcome, VerdictOutcome) else None
+        if verdict is Verdict.SOLVED:
+            return self.tr("Solvable: solution in %n move(s) (fc-solve)", "", len(outcome.moves))
+        if verdict is Verdict.NO_SOLUTION:
+            return self.tr("No solution exists (search exhausted)")
+        if verdict is Verdict.GAVE_UP:
+            positions = format_number(outcome.positions) if isinstance(outcome, VerdictOutcome) else "?"
+            return self.tr("Solver gave up after %1 positions").replace("%1", positions)
+        return self.tr("Solver failed")
+
+    # -- internals --------------------------------------------------------------------------------------
+
+    def _show(self, outcome: SolveOutcome | None) -> None:
+        self._shown = outcome
+        self._retranslate()
+        if outcome is not None:
+            self.verdictShown.emit(outcome)
+
+    def _retranslate(self) -> None:
+        outcome = self._shown
+        solved = isinstance(outcome, VerdictOutcome) and outcome.verdict is Verdict.SOLVED
+        if outcome is not None:
+            self.setText(self.verdictText(outcome))
+        elif self._stop is not None:
+            self.setText(self.tr("Solving…"))
+        else:
+            self.setText("")
+        if isinstance(outcome, VerdictOutcome) and outcome.missing:
+            self.setToolTip(
+                self.tr("The solver library is missing; install it with: %1").replace("%1", INSTALL_HINT)
+            )
+        elif solved:
+            self.setToolTip(self.tr("Click to play the solution in the playback panel"))
+        else:
+            self.setToolTip("")
+        self.setCursor(Qt.CursorShape.PointingHandCursor if solved else Qt.CursorShape.ArrowCursor)
+
+    @Slot()
+    def _on_timer_timeout(self) -> None:
+        if self._start is None or self._key is None:
+            return
+        self._generation += 1
+        self._stop = threading.Event()
+        self._pool.start(_SolveTask(self._solve, self._start, self._stop, self._generation, self._signals))
+        self._retranslate()
+        self.solveStarted.emit(self._key)
+
+    @Slot(int, object)
+    def _on_task_finished(self, generation: int, outcome: SolveOutcome) -> None:
+        if generation != self._generation or self._stop is None or self._key is None:
+            return  # a search stopped by a newer deal, finishing late
+        self._stop = None
+        if isinstance(outcome, VerdictOutcome) and outcome.missing:
+            self._missing = outcome
+        elif not outcome.error:  # a failure is not a verdict: the next visit tries again
+            self._cache[self._key] = outcome
+            while len(self._cache) > CACHE_SIZE:
+                self._cache.popitem(last=False)
+        self._show(outcome)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit()
+        super().mouseReleaseEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
