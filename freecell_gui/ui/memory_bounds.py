@@ -21,7 +21,7 @@ import sys
 from PySide6.QtGui import QPixmapCache
 
 PIXMAP_CACHE_KIB = 2048  # Qt's default is 10,240: the style redraws what falls out, at a size's first paint
-MALLOC_ARENAS = 2  # the GUI thread's and one shared by the few worker threads
+MALLOC_ARENAS = 2  # the GUI thread's, and one shared by the X reader, render, solver and finder threads
 _M_ARENA_MAX = -8  # glibc's mallopt parameter (malloc.h)
 
 
