@@ -1053,15 +1053,15 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
     <message numerus="yes">
         <source>Solvable: solution in %n move(s) (fc-solve)</source>
-        <translation><numerusform>解あり: %n 手の解 (fc-solve)</numerusform></translation>
+        <translation><numerusform>解あり: %n 手の解法 (fc-solve)</numerusform></translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>
-        <translation>解はありません (すべて探索済み)</translation>
+        <translation>解なし (全探索済み)</translation>
     </message>
     <message>
         <source>Solver gave up after %1 positions</source>
-        <translation>ソルバーは %1 局面を調べて打ち切りました</translation>
+        <translation>ソルバーは %1 局面で打ち切りました</translation>
     </message>
     <message>
         <source>Solver failed</source>
@@ -1077,7 +1077,7 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
     <message>
         <source>Click to play the solution in the playback panel</source>
-        <translation>クリックすると再生パネルで解を再生します</translation>
+        <translation>クリックすると解法パネルで解法を再生します</translation>
     </message>
 </context>
 </TS>

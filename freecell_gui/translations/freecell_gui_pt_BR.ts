@@ -1053,7 +1053,7 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
     <message numerus="yes">
         <source>Solvable: solution in %n move(s) (fc-solve)</source>
-        <translation><numerusform>Tem solução: %n movimento (fc-solve)</numerusform><numerusform>Tem solução: %n movimentos (fc-solve)</numerusform></translation>
+        <translation><numerusform>Solucionável: solução em %n movimento (fc-solve)</numerusform><numerusform>Solucionável: solução em %n movimentos (fc-solve)</numerusform></translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>

@@ -1073,7 +1073,7 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
     <message>
         <source>The solver library is missing; install it with: %1</source>
-        <translation>Бібліотеки розв’язувача немає; встановіть її так: %1</translation>
+        <translation>Бракує бібліотеки розв’язувача; встановіть її так: %1</translation>
     </message>
     <message>
         <source>Click to play the solution in the playback panel</source>

@@ -1053,7 +1053,7 @@ Enter searches; Shift+Enter starts a new line.</source>
     </message>
     <message numerus="yes">
         <source>Solvable: solution in %n move(s) (fc-solve)</source>
-        <translation><numerusform>有解：%n 步（fc-solve）</numerusform></translation>
+        <translation><numerusform>有解：%n 步解法（fc-solve）</numerusform></translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>
@@ -1061,7 +1061,7 @@ Enter searches; Shift+Enter starts a new line.</source>
     </message>
     <message>
         <source>Solver gave up after %1 positions</source>
-        <translation>求解器搜索 %1 个局面后放弃</translation>
+        <translation>求解器在 %1 个局面后放弃</translation>
     </message>
     <message>
         <source>Solver failed</source>
@@ -1077,7 +1077,7 @@ Enter searches; Shift+Enter starts a new line.</source>
     </message>
     <message>
         <source>Click to play the solution in the playback panel</source>
-        <translation>点击在回放面板中播放解法</translation>
+        <translation>单击可在播放面板中播放解法</translation>
     </message>
 </context>
 </TS>
