@@ -5,62 +5,101 @@
     <name>FindTexts</name>
     <message numerus="yes">
         <source>%Ln card(s)</source>
-        <translation><numerusform>%Ln card</numerusform><numerusform>%Ln cards</numerusform></translation>
+        <translation>
+            <numerusform>%Ln card</numerusform>
+            <numerusform>%Ln cards</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 — the top %n row(s)</source>
         <comment>%1: 16 cards</comment>
-        <translation><numerusform>%1 — the top %n row</numerusform><numerusform>%1 — the top %n rows</numerusform></translation>
+        <translation>
+            <numerusform>%1 — the top %n row</numerusform>
+            <numerusform>%1 — the top %n rows</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> (about %Ln deal(s) will match)</source>
-        <translation><numerusform> (about %Ln deal will match)</numerusform><numerusform> (about %Ln deals will match)</numerusform></translation>
+        <translation>
+            <numerusform> (about %Ln deal will match)</numerusform>
+            <numerusform> (about %Ln deals will match)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln deal(s)</source>
-        <translation><numerusform>%Ln deal</numerusform><numerusform>%Ln deals</numerusform></translation>
+        <translation>
+            <numerusform>%Ln deal</numerusform>
+            <numerusform>%Ln deals</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln deal(s) match</source>
-        <translation><numerusform>%Ln deal matches</numerusform><numerusform>%Ln deals match</numerusform></translation>
+        <translation>
+            <numerusform>%Ln deal matches</numerusform>
+            <numerusform>%Ln deals match</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>search cancelled (%Ln deal(s) found so far)</source>
-        <translation><numerusform>search cancelled (%Ln deal found so far)</numerusform><numerusform>search cancelled (%Ln deals found so far)</numerusform></translation>
+        <translation>
+            <numerusform>search cancelled (%Ln deal found so far)</numerusform>
+            <numerusform>search cancelled (%Ln deals found so far)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln deal(s) found</source>
-        <translation><numerusform>%Ln deal found</numerusform><numerusform>%Ln deals found</numerusform></translation>
+        <translation>
+            <numerusform>%Ln deal found</numerusform>
+            <numerusform>%Ln deals found</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>PlaybackTexts</name>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> + %n by autoplay</source>
-        <translation><numerusform> + %n by autoplay</numerusform><numerusform> + %n by autoplay</numerusform></translation>
+        <translation>
+            <numerusform> + %n by autoplay</numerusform>
+            <numerusform> + %n by autoplay</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Copied %n move(s)</source>
-        <translation><numerusform>Copied %n move</numerusform><numerusform>Copied %n moves</numerusform></translation>
+        <translation>
+            <numerusform>Copied %n move</numerusform>
+            <numerusform>Copied %n moves</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Won in %1 with %n move(s)</source>
-        <translation><numerusform>Won in %1 with %n move</numerusform><numerusform>Won in %1 with %n moves</numerusform></translation>
+        <translation>
+            <numerusform>Won in %1 with %n move</numerusform>
+            <numerusform>Won in %1 with %n moves</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> (+ %n by autoplay)</source>
-        <translation><numerusform> (+ %n by autoplay)</numerusform><numerusform> (+ %n by autoplay)</numerusform></translation>
+        <translation>
+            <numerusform> (+ %n by autoplay)</numerusform>
+            <numerusform> (+ %n by autoplay)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>VerdictLabel</name>
     <message numerus="yes">
         <source>Solvable: solution in %n move(s) (fc-solve)</source>
-        <translation><numerusform>Solvable: solution in %n move (fc-solve)</numerusform><numerusform>Solvable: solution in %n moves (fc-solve)</numerusform></translation>
+        <translation>
+            <numerusform>Solvable: solution in %n move (fc-solve)</numerusform>
+            <numerusform>Solvable: solution in %n moves (fc-solve)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -9,12 +9,12 @@
     </message>
     <message>
         <source> and </source>
-        <comment>between the games' deals</comment>
+        <comment>between the games&apos; deals</comment>
         <translation>と</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <comment>%1: a game's title</comment>
+        <comment>%1: a game&apos;s title</comment>
         <translation>%1</translation>
     </message>
     <message>
@@ -260,7 +260,7 @@
     <name>Boards</name>
     <message>
         <source>%1 board</source>
-        <comment>a board's name: FreeCell board</comment>
+        <comment>a board&apos;s name: FreeCell board</comment>
         <translation>%1 の盤面</translation>
     </message>
 </context>
@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <comment>a card's name: %1 is the rank, %2 the suit</comment>
+        <comment>a card&apos;s name: %1 is the rank, %2 the suit</comment>
         <translation>%2の%1</translation>
     </message>
 </context>
@@ -403,7 +403,7 @@
 <context>
     <name>DouDizhuBoard</name>
     <message>
-        <source>Landlord's cards</source>
+        <source>Landlord&apos;s cards</source>
         <translation>地主のカード</translation>
     </message>
     <message>
@@ -464,7 +464,7 @@
         <translation>高さ</translation>
     </message>
     <message>
-        <source>&amp;Keep the board's proportions</source>
+        <source>&amp;Keep the board&apos;s proportions</source>
         <translation>盤面の縦横比を保つ(&amp;K)</translation>
     </message>
     <message>
@@ -515,7 +515,7 @@
 <context>
     <name>FindDealDialog</name>
     <message>
-        <source>Paste a layout: eight cascades, one a line, top card first (fc-solve's format),
+        <source>Paste a layout: eight cascades, one a line, top card first (fc-solve&apos;s format),
 the seven rows of the deal, or just the first cards dealt, e.g. the top row:
 
 7D AD 5C 3S 5S 8C 2D AH
@@ -573,7 +573,9 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <name>FindTexts</name>
     <message numerus="yes">
         <source>%Ln card(s)</source>
-        <translation><numerusform>%Ln 枚</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 — a whole deal</source>
@@ -588,7 +590,9 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message numerus="yes">
         <source>%1 — the top %n row(s)</source>
         <comment>%1: 16 cards</comment>
-        <translation><numerusform>%1 — 上から %n 段</numerusform></translation>
+        <translation>
+            <numerusform>%1 — 上から %n 段</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 — the first cards dealt</source>
@@ -597,11 +601,15 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
     <message numerus="yes">
         <source> (about %Ln deal(s) will match)</source>
-        <translation><numerusform>（約 %Ln 件のディールが一致します）</numerusform></translation>
+        <translation>
+            <numerusform>（約 %Ln 件のディールが一致します）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln deal(s)</source>
-        <translation><numerusform>%Ln 件のディール</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 件のディール</numerusform>
+        </translation>
     </message>
     <message>
         <source>no deal matches</source>
@@ -609,7 +617,9 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
     <message numerus="yes">
         <source>%Ln deal(s) match</source>
-        <translation><numerusform>%Ln 件のディールが一致</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 件のディールが一致</numerusform>
+        </translation>
     </message>
     <message>
         <source> (the first %1 are listed: give more cards)</source>
@@ -621,7 +631,9 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
     <message numerus="yes">
         <source>search cancelled (%Ln deal(s) found so far)</source>
-        <translation><numerusform>検索を中止しました（それまでに %Ln 件見つかりました）</numerusform></translation>
+        <translation>
+            <numerusform>検索を中止しました（それまでに %Ln 件見つかりました）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Searching all %1 deals…</source>
@@ -629,7 +641,9 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
     <message numerus="yes">
         <source>%Ln deal(s) found</source>
-        <translation><numerusform>%Ln 件見つかりました</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 件見つかりました</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -653,7 +667,7 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <comment>a game's title and its range of deals</comment>
+        <comment>a game&apos;s title and its range of deals</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -666,7 +680,7 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
     <message>
         <source>%1 deal %2</source>
-        <comment>%1: a game's title, %2: the deal's number</comment>
+        <comment>%1: a game&apos;s title, %2: the deal&apos;s number</comment>
         <translation>%1 ディール %2</translation>
     </message>
 </context>
@@ -834,11 +848,15 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <name>PlaybackTexts</name>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation><numerusform>%n 手</numerusform></translation>
+        <translation>
+            <numerusform>%n 手</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> + %n by autoplay</source>
-        <translation><numerusform> + 自動移動 %n 手</numerusform></translation>
+        <translation>
+            <numerusform> + 自動移動 %n 手</numerusform>
+        </translation>
     </message>
     <message>
         <source> · autoplay off: the text lists every move</source>
@@ -871,7 +889,9 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n move(s)</source>
-        <translation><numerusform>%n 手をコピーしました</numerusform></translation>
+        <translation>
+            <numerusform>%n 手をコピーしました</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: made by autoplay after move %2</source>
@@ -895,11 +915,15 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
     <message numerus="yes">
         <source>Won in %1 with %n move(s)</source>
-        <translation><numerusform>%1、%n 手で勝ちました</numerusform></translation>
+        <translation>
+            <numerusform>%1、%n 手で勝ちました</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> (+ %n by autoplay)</source>
-        <translation><numerusform> (+ 自動移動 %n 手)</numerusform></translation>
+        <translation>
+            <numerusform> (+ 自動移動 %n 手)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No deal to play the solution on</source>
@@ -995,7 +1019,7 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <name>SolveController</name>
     <message>
         <source>Solve needs the solver library — %1</source>
-        <extracomment>The GUI solves with fc-solve's ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
+        <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
         <translation>解くにはソルバーのライブラリが必要です — %1</translation>
     </message>
     <message>
@@ -1053,7 +1077,9 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
     <message numerus="yes">
         <source>Solvable: solution in %n move(s) (fc-solve)</source>
-        <translation><numerusform>解あり: %n 手の解法 (fc-solve)</numerusform></translation>
+        <translation>
+            <numerusform>解あり: %n 手の解法 (fc-solve)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>

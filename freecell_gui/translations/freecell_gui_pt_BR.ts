@@ -9,12 +9,12 @@
     </message>
     <message>
         <source> and </source>
-        <comment>between the games' deals</comment>
+        <comment>between the games&apos; deals</comment>
         <translation> e </translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <comment>%1: a game's title</comment>
+        <comment>%1: a game&apos;s title</comment>
         <translation>%1</translation>
     </message>
     <message>
@@ -260,7 +260,7 @@
     <name>Boards</name>
     <message>
         <source>%1 board</source>
-        <comment>a board's name: FreeCell board</comment>
+        <comment>a board&apos;s name: FreeCell board</comment>
         <translation>Mesa de %1</translation>
     </message>
 </context>
@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <comment>a card's name: %1 is the rank, %2 the suit</comment>
+        <comment>a card&apos;s name: %1 is the rank, %2 the suit</comment>
         <translation>%1 de %2</translation>
     </message>
 </context>
@@ -403,7 +403,7 @@
 <context>
     <name>DouDizhuBoard</name>
     <message>
-        <source>Landlord's cards</source>
+        <source>Landlord&apos;s cards</source>
         <translation>Cartas do latifundiário</translation>
     </message>
     <message>
@@ -464,7 +464,7 @@
         <translation>Altura</translation>
     </message>
     <message>
-        <source>&amp;Keep the board's proportions</source>
+        <source>&amp;Keep the board&apos;s proportions</source>
         <translation>&amp;Manter as proporções da mesa</translation>
     </message>
     <message>
@@ -515,7 +515,7 @@
 <context>
     <name>FindDealDialog</name>
     <message>
-        <source>Paste a layout: eight cascades, one a line, top card first (fc-solve's format),
+        <source>Paste a layout: eight cascades, one a line, top card first (fc-solve&apos;s format),
 the seven rows of the deal, or just the first cards dealt, e.g. the top row:
 
 7D AD 5C 3S 5S 8C 2D AH
@@ -573,7 +573,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <name>FindTexts</name>
     <message numerus="yes">
         <source>%Ln card(s)</source>
-        <translation><numerusform>%Ln carta</numerusform><numerusform>%Ln cartas</numerusform></translation>
+        <translation>
+            <numerusform>%Ln carta</numerusform>
+            <numerusform>%Ln cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 — a whole deal</source>
@@ -588,7 +591,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message numerus="yes">
         <source>%1 — the top %n row(s)</source>
         <comment>%1: 16 cards</comment>
-        <translation><numerusform>%1 — a %n fileira de cima</numerusform><numerusform>%1 — as %n fileiras de cima</numerusform></translation>
+        <translation>
+            <numerusform>%1 — a %n fileira de cima</numerusform>
+            <numerusform>%1 — as %n fileiras de cima</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 — the first cards dealt</source>
@@ -597,11 +603,17 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
     <message numerus="yes">
         <source> (about %Ln deal(s) will match)</source>
-        <translation><numerusform> (cerca de %Ln partida corresponderá)</numerusform><numerusform> (cerca de %Ln partidas corresponderão)</numerusform></translation>
+        <translation>
+            <numerusform> (cerca de %Ln partida corresponderá)</numerusform>
+            <numerusform> (cerca de %Ln partidas corresponderão)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln deal(s)</source>
-        <translation><numerusform>%Ln partida</numerusform><numerusform>%Ln partidas</numerusform></translation>
+        <translation>
+            <numerusform>%Ln partida</numerusform>
+            <numerusform>%Ln partidas</numerusform>
+        </translation>
     </message>
     <message>
         <source>no deal matches</source>
@@ -609,7 +621,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln deal(s) match</source>
-        <translation><numerusform>%Ln partida corresponde</numerusform><numerusform>%Ln partidas correspondem</numerusform></translation>
+        <translation>
+            <numerusform>%Ln partida corresponde</numerusform>
+            <numerusform>%Ln partidas correspondem</numerusform>
+        </translation>
     </message>
     <message>
         <source> (the first %1 are listed: give more cards)</source>
@@ -621,7 +636,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
     <message numerus="yes">
         <source>search cancelled (%Ln deal(s) found so far)</source>
-        <translation><numerusform>busca cancelada (%Ln partida encontrada até agora)</numerusform><numerusform>busca cancelada (%Ln partidas encontradas até agora)</numerusform></translation>
+        <translation>
+            <numerusform>busca cancelada (%Ln partida encontrada até agora)</numerusform>
+            <numerusform>busca cancelada (%Ln partidas encontradas até agora)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Searching all %1 deals…</source>
@@ -629,7 +647,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln deal(s) found</source>
-        <translation><numerusform>%Ln partida encontrada</numerusform><numerusform>%Ln partidas encontradas</numerusform></translation>
+        <translation>
+            <numerusform>%Ln partida encontrada</numerusform>
+            <numerusform>%Ln partidas encontradas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -653,7 +674,7 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <comment>a game's title and its range of deals</comment>
+        <comment>a game&apos;s title and its range of deals</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -666,7 +687,7 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
     <message>
         <source>%1 deal %2</source>
-        <comment>%1: a game's title, %2: the deal's number</comment>
+        <comment>%1: a game&apos;s title, %2: the deal&apos;s number</comment>
         <translation>%1, partida %2</translation>
     </message>
 </context>
@@ -834,11 +855,17 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <name>PlaybackTexts</name>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation><numerusform>%n movimento</numerusform><numerusform>%n movimentos</numerusform></translation>
+        <translation>
+            <numerusform>%n movimento</numerusform>
+            <numerusform>%n movimentos</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> + %n by autoplay</source>
-        <translation><numerusform> + %n automático</numerusform><numerusform> + %n automáticos</numerusform></translation>
+        <translation>
+            <numerusform> + %n automático</numerusform>
+            <numerusform> + %n automáticos</numerusform>
+        </translation>
     </message>
     <message>
         <source> · autoplay off: the text lists every move</source>
@@ -871,7 +898,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n move(s)</source>
-        <translation><numerusform>%n movimento copiado</numerusform><numerusform>%n movimentos copiados</numerusform></translation>
+        <translation>
+            <numerusform>%n movimento copiado</numerusform>
+            <numerusform>%n movimentos copiados</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: made by autoplay after move %2</source>
@@ -895,11 +925,17 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
     <message numerus="yes">
         <source>Won in %1 with %n move(s)</source>
-        <translation><numerusform>Vitória em %1 com %n movimento</numerusform><numerusform>Vitória em %1 com %n movimentos</numerusform></translation>
+        <translation>
+            <numerusform>Vitória em %1 com %n movimento</numerusform>
+            <numerusform>Vitória em %1 com %n movimentos</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> (+ %n by autoplay)</source>
-        <translation><numerusform> (+ %n automático)</numerusform><numerusform> (+ %n automáticos)</numerusform></translation>
+        <translation>
+            <numerusform> (+ %n automático)</numerusform>
+            <numerusform> (+ %n automáticos)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No deal to play the solution on</source>
@@ -995,7 +1031,7 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <name>SolveController</name>
     <message>
         <source>Solve needs the solver library — %1</source>
-        <extracomment>The GUI solves with fc-solve's ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
+        <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
         <translation>Resolver precisa da biblioteca do solucionador — %1</translation>
     </message>
     <message>
@@ -1053,7 +1089,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
     <message numerus="yes">
         <source>Solvable: solution in %n move(s) (fc-solve)</source>
-        <translation><numerusform>Solucionável: solução em %n movimento (fc-solve)</numerusform><numerusform>Solucionável: solução em %n movimentos (fc-solve)</numerusform></translation>
+        <translation>
+            <numerusform>Solucionável: solução em %n movimento (fc-solve)</numerusform>
+            <numerusform>Solucionável: solução em %n movimentos (fc-solve)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>

@@ -9,12 +9,12 @@
     </message>
     <message>
         <source> and </source>
-        <comment>between the games' deals</comment>
+        <comment>between the games&apos; deals</comment>
         <translation> і </translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <comment>%1: a game's title</comment>
+        <comment>%1: a game&apos;s title</comment>
         <translation>%1</translation>
     </message>
     <message>
@@ -260,7 +260,7 @@
     <name>Boards</name>
     <message>
         <source>%1 board</source>
-        <comment>a board's name: FreeCell board</comment>
+        <comment>a board&apos;s name: FreeCell board</comment>
         <translation>Стіл гри %1</translation>
     </message>
 </context>
@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <comment>a card's name: %1 is the rank, %2 the suit</comment>
+        <comment>a card&apos;s name: %1 is the rank, %2 the suit</comment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -362,15 +362,15 @@
     <name>DealRange</name>
     <message>
         <source>Windows 1 … 32,000</source>
-        <translation>Windows 1 … 32 000</translation>
+        <translation>Windows 1 … 32&#xa0;000</translation>
     </message>
     <message>
         <source>Microsoft 1 … 1,000,000</source>
-        <translation>Microsoft 1 … 1 000 000</translation>
+        <translation>Microsoft 1 … 1&#xa0;000&#xa0;000</translation>
     </message>
     <message>
         <source>FreeCell Pro 1 … 8,589,934,591</source>
-        <translation>FreeCell Pro 1 … 8 589 934 591</translation>
+        <translation>FreeCell Pro 1 … 8&#xa0;589&#xa0;934&#xa0;591</translation>
     </message>
 </context>
 <context>
@@ -403,7 +403,7 @@
 <context>
     <name>DouDizhuBoard</name>
     <message>
-        <source>Landlord's cards</source>
+        <source>Landlord&apos;s cards</source>
         <translation>Карти поміщика</translation>
     </message>
     <message>
@@ -464,7 +464,7 @@
         <translation>Висота</translation>
     </message>
     <message>
-        <source>&amp;Keep the board's proportions</source>
+        <source>&amp;Keep the board&apos;s proportions</source>
         <translation>&amp;Зберігати пропорції столу</translation>
     </message>
     <message>
@@ -515,7 +515,7 @@
 <context>
     <name>FindDealDialog</name>
     <message>
-        <source>Paste a layout: eight cascades, one a line, top card first (fc-solve's format),
+        <source>Paste a layout: eight cascades, one a line, top card first (fc-solve&apos;s format),
 the seven rows of the deal, or just the first cards dealt, e.g. the top row:
 
 7D AD 5C 3S 5S 8C 2D AH
@@ -573,7 +573,11 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <name>FindTexts</name>
     <message numerus="yes">
         <source>%Ln card(s)</source>
-        <translation><numerusform>%Ln карта</numerusform><numerusform>%Ln карти</numerusform><numerusform>%Ln карт</numerusform></translation>
+        <translation>
+            <numerusform>%Ln карта</numerusform>
+            <numerusform>%Ln карти</numerusform>
+            <numerusform>%Ln карт</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 — a whole deal</source>
@@ -588,7 +592,11 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message numerus="yes">
         <source>%1 — the top %n row(s)</source>
         <comment>%1: 16 cards</comment>
-        <translation><numerusform>%1 — верхній %n ряд</numerusform><numerusform>%1 — верхні %n ряди</numerusform><numerusform>%1 — верхні %n рядів</numerusform></translation>
+        <translation>
+            <numerusform>%1 — верхній %n ряд</numerusform>
+            <numerusform>%1 — верхні %n ряди</numerusform>
+            <numerusform>%1 — верхні %n рядів</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 — the first cards dealt</source>
@@ -597,11 +605,19 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
     <message numerus="yes">
         <source> (about %Ln deal(s) will match)</source>
-        <translation><numerusform> (збігатиметься приблизно %Ln роздача)</numerusform><numerusform> (збігатимуться приблизно %Ln роздачі)</numerusform><numerusform> (збігатиметься приблизно %Ln роздач)</numerusform></translation>
+        <translation>
+            <numerusform> (збігатиметься приблизно %Ln роздача)</numerusform>
+            <numerusform> (збігатимуться приблизно %Ln роздачі)</numerusform>
+            <numerusform> (збігатиметься приблизно %Ln роздач)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln deal(s)</source>
-        <translation><numerusform>%Ln роздача</numerusform><numerusform>%Ln роздачі</numerusform><numerusform>%Ln роздач</numerusform></translation>
+        <translation>
+            <numerusform>%Ln роздача</numerusform>
+            <numerusform>%Ln роздачі</numerusform>
+            <numerusform>%Ln роздач</numerusform>
+        </translation>
     </message>
     <message>
         <source>no deal matches</source>
@@ -609,7 +625,11 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln deal(s) match</source>
-        <translation><numerusform>%Ln роздача збігається</numerusform><numerusform>%Ln роздачі збігаються</numerusform><numerusform>%Ln роздач збігаються</numerusform></translation>
+        <translation>
+            <numerusform>%Ln роздача збігається</numerusform>
+            <numerusform>%Ln роздачі збігаються</numerusform>
+            <numerusform>%Ln роздач збігаються</numerusform>
+        </translation>
     </message>
     <message>
         <source> (the first %1 are listed: give more cards)</source>
@@ -621,7 +641,11 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
     <message numerus="yes">
         <source>search cancelled (%Ln deal(s) found so far)</source>
-        <translation><numerusform>пошук скасовано (досі знайдено %Ln роздачу)</numerusform><numerusform>пошук скасовано (досі знайдено %Ln роздачі)</numerusform><numerusform>пошук скасовано (досі знайдено %Ln роздач)</numerusform></translation>
+        <translation>
+            <numerusform>пошук скасовано (досі знайдено %Ln роздачу)</numerusform>
+            <numerusform>пошук скасовано (досі знайдено %Ln роздачі)</numerusform>
+            <numerusform>пошук скасовано (досі знайдено %Ln роздач)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Searching all %1 deals…</source>
@@ -629,7 +653,11 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln deal(s) found</source>
-        <translation><numerusform>знайдено %Ln роздачу</numerusform><numerusform>знайдено %Ln роздачі</numerusform><numerusform>знайдено %Ln роздач</numerusform></translation>
+        <translation>
+            <numerusform>знайдено %Ln роздачу</numerusform>
+            <numerusform>знайдено %Ln роздачі</numerusform>
+            <numerusform>знайдено %Ln роздач</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -653,7 +681,7 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <comment>a game's title and its range of deals</comment>
+        <comment>a game&apos;s title and its range of deals</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -666,7 +694,7 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
     <message>
         <source>%1 deal %2</source>
-        <comment>%1: a game's title, %2: the deal's number</comment>
+        <comment>%1: a game&apos;s title, %2: the deal&apos;s number</comment>
         <translation>%1, роздача %2</translation>
     </message>
 </context>
@@ -834,11 +862,19 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <name>PlaybackTexts</name>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation><numerusform>%n хід</numerusform><numerusform>%n ходи</numerusform><numerusform>%n ходів</numerusform></translation>
+        <translation>
+            <numerusform>%n хід</numerusform>
+            <numerusform>%n ходи</numerusform>
+            <numerusform>%n ходів</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> + %n by autoplay</source>
-        <translation><numerusform> + %n автохід</numerusform><numerusform> + %n автоходи</numerusform><numerusform> + %n автоходів</numerusform></translation>
+        <translation>
+            <numerusform> + %n автохід</numerusform>
+            <numerusform> + %n автоходи</numerusform>
+            <numerusform> + %n автоходів</numerusform>
+        </translation>
     </message>
     <message>
         <source> · autoplay off: the text lists every move</source>
@@ -871,7 +907,11 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n move(s)</source>
-        <translation><numerusform>Скопійовано %n хід</numerusform><numerusform>Скопійовано %n ходи</numerusform><numerusform>Скопійовано %n ходів</numerusform></translation>
+        <translation>
+            <numerusform>Скопійовано %n хід</numerusform>
+            <numerusform>Скопійовано %n ходи</numerusform>
+            <numerusform>Скопійовано %n ходів</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: made by autoplay after move %2</source>
@@ -895,11 +935,19 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
     <message numerus="yes">
         <source>Won in %1 with %n move(s)</source>
-        <translation><numerusform>Виграно за %1, %n хід</numerusform><numerusform>Виграно за %1, %n ходи</numerusform><numerusform>Виграно за %1, %n ходів</numerusform></translation>
+        <translation>
+            <numerusform>Виграно за %1, %n хід</numerusform>
+            <numerusform>Виграно за %1, %n ходи</numerusform>
+            <numerusform>Виграно за %1, %n ходів</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> (+ %n by autoplay)</source>
-        <translation><numerusform> (+ %n автохід)</numerusform><numerusform> (+ %n автоходи)</numerusform><numerusform> (+ %n автоходів)</numerusform></translation>
+        <translation>
+            <numerusform> (+ %n автохід)</numerusform>
+            <numerusform> (+ %n автоходи)</numerusform>
+            <numerusform> (+ %n автоходів)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No deal to play the solution on</source>
@@ -995,7 +1043,7 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <name>SolveController</name>
     <message>
         <source>Solve needs the solver library — %1</source>
-        <extracomment>The GUI solves with fc-solve's ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
+        <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
         <translation>Для розв’язування потрібна бібліотека розв’язувача — %1</translation>
     </message>
     <message>
@@ -1053,7 +1101,11 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
     <message numerus="yes">
         <source>Solvable: solution in %n move(s) (fc-solve)</source>
-        <translation><numerusform>Має розв’язок: %n хід (fc-solve)</numerusform><numerusform>Має розв’язок: %n ходи (fc-solve)</numerusform><numerusform>Має розв’язок: %n ходів (fc-solve)</numerusform></translation>
+        <translation>
+            <numerusform>Має розв’язок: %n хід (fc-solve)</numerusform>
+            <numerusform>Має розв’язок: %n ходи (fc-solve)</numerusform>
+            <numerusform>Має розв’язок: %n ходів (fc-solve)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>
