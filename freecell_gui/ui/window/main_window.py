@@ -8,59 +8,42 @@ window never computes a deal or a move; games, ranges and texts come from core/g
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, QUrl, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
-    QDesktopServices,
-    QGuiApplication,
     QKeyEvent,
 )
-from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from freecell_gui.core.games import DEFAULT_GAME, GAMES
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
-from freecell_gui.resources import DECK_NAMES
 from freecell_gui.session import Change, ViewerSession
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.card_table import CardTableWidget
-from freecell_gui.ui.board.deck import card_renderer
 from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
-from freecell_gui.ui.board.registry import make_board
-from freecell_gui.ui.board.render_worker import deck_images
 from freecell_gui.ui.deal_spinbox import DealSpinBox
-from freecell_gui.ui.game_texts import deal_title, deck_title, game_title
-from freecell_gui.ui.i18n import LanguageMenu, ensure_language, install_language
-from freecell_gui.ui.playback.dock import PlaybackDock
+from freecell_gui.ui.game_texts import deal_title
+from freecell_gui.ui.i18n import ensure_language, install_language
 from freecell_gui.ui.settings import ViewerSettings
-from freecell_gui.ui.window.accelerators import keep_accelerators
-from freecell_gui.ui.window.actions import (
-    GAME,
-    VIEW,
-    build_menus_and_toolbar,
-    choice_group,
-    create_actions,
-    retranslate,
-    submenu,
-)
+from freecell_gui.ui.window.board_stack import BoardStack
 from freecell_gui.ui.window.browsing import BoardBrowsing, CopyRule
-from freecell_gui.ui.window.commands import export_board_dialog, show_about, show_shortcuts
+from freecell_gui.ui.window.commands import show_about, show_shortcuts
+from freecell_gui.ui.window.deal_commands import DealCommands
 from freecell_gui.ui.window.hand_play import HandPlay
+from freecell_gui.ui.window.menus import WindowMenus
 from freecell_gui.ui.window.screen_fit import fit_first_window
 from freecell_gui.ui.window.session_signals import SessionSignals
+from freecell_gui.ui.window.side_docks import SideDocks
 from freecell_gui.ui.window.status_bar import StatusBar
-from freecell_gui.ui.window.text_pane import TextPane
 
 if TYPE_CHECKING:
-    from freecell_gui.core.position import Position
     from freecell_gui.ui.find_dialog import FindDealDialog
 
 APP_NAME = "freecell-gui"
 ALL_CHANGES = Change.GAME | Change.DEAL | Change.POSITION | Change.HISTORY
-DECK_MENU = QT_TRANSLATE_NOOP("Actions", "&Deck")
 
 
 def start_session(
@@ -105,40 +88,25 @@ class MainWindow(QMainWindow):
         self._settings.set_game(key)
         self._signals = SessionSignals(self._session, self)
         self._signals.changed.connect(self._on_session_changed)
-        self._closing = False
-        self._find_dialog: FindDealDialog | None = None
         self._save_timer = QTimer(self, singleShot=True, interval=1000)
         self._save_timer.timeout.connect(self._remember_deals)
         self.random = random.Random()  # public so that tests can seed it
 
-        self._boards = {name: make_board(description) for name, description in GAMES.items()}
-        self._stack = QStackedWidget()
         self._browsing = BoardBrowsing(self._step_deal, self)  # arrows, Page Up/Down and the wheel
-        for board in self._boards.values():
-            board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-            self._browsing.watch(board)
-            board.setDeck(self._settings.deck())
-            self._stack.addWidget(board)
+        self._stack = BoardStack(self._browsing, self._settings.deck())
         self.setCentralWidget(self._stack)
         self._spin_box = DealSpinBox()
-        self._text_pane = TextPane(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self._text_pane)
-        self._text_pane.setVisible(self._settings.text_pane_visible())
-        self._text_pane.formatChanged.connect(self._settings.set_text_format)
-        self._text_pane.toggleViewAction().toggled.connect(self._on_text_action_toggled)
-        self._playback = PlaybackDock(self._settings, self)  # hidden until Solve or Paste solution
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self._playback)
-        self._playback.hide()
-        self._playback.panel().positionChanged.connect(self._on_playback_position_changed)
+        self._docks = SideDocks(self, self._settings, self.board())
+        self._text_pane, self._playback = self._docks.textPane, self._docks.playback
         self._status = StatusBar()
         self.setStatusBar(self._status)
         self._session.set_autoplay(self._settings.autoplay())
         panel = self._playback.panel()
         self._hand_play = HandPlay(self._session, self.board(), self._status.showMessage, self, panel)
         self._hand_play.autoplayChanged.connect(self._settings.set_autoplay)
+        self._deal_commands = DealCommands(self, self._text_pane)
         self._create_actions()
         self._status.verdict.clicked.connect(self._actions["solve"].trigger)  # its solution in the panel
-        keep_accelerators(self.menuBar())
         self._copy_rule = CopyRule(self)
         # Enter in the deal box hands the keys back to the board (arrows browse, Ctrl+C copies the deal).
         self._spin_box.lineEdit().returnPressed.connect(self._on_spin_box_return_pressed)
@@ -154,7 +122,7 @@ class MainWindow(QMainWindow):
         self._spin_box.valueChanged.connect(self._on_spin_box_value_changed)
         if refusal:
             self._status.showMessage(refusal, 8000)
-        self._boards[key].setFocus()
+        self._stack.boardOf(key).setFocus()
 
     # -- public API -------------------------------------------------------------------------------------
 
@@ -178,17 +146,14 @@ class MainWindow(QMainWindow):
         self._session.set_game(key)
 
     def boardOf(self, key: str) -> CardTableWidget:
-        return self._boards[key]
+        return self._stack.boardOf(key)
 
     def board(self) -> BoardWidget:
         """The FreeCell board."""
-        board = self._boards[DEFAULT_GAME.key]
-        assert isinstance(board, BoardWidget)
-        return board
+        return self._stack.freecellBoard()
 
     def doudizhuBoard(self) -> DouDizhuBoardWidget:
-        board = next(b for b in self._boards.values() if isinstance(b, DouDizhuBoardWidget))
-        return board
+        return self._stack.doudizhuBoard()
 
     def spinBox(self) -> DealSpinBox:
         return self._spin_box
@@ -209,14 +174,15 @@ class MainWindow(QMainWindow):
         """Playing by hand: the board's gestures, autoplay, hints and "continue from here"."""
         return self._hand_play
 
+    def findDialog(self) -> FindDealDialog:
+        """The Find deal by layout dialog, made on first use and kept (with its text) afterwards."""
+        return self._deal_commands.findDialog()
+
     # -- construction -----------------------------------------------------------------------------------
 
     def _create_actions(self) -> None:
         slots: dict[str, Callable[[], object]] = {
-            "export": self._on_export_triggered,
             "quit": self.close,
-            "copy": self._on_copy_triggered,
-            "find": self._on_find_triggered,
             "previous": lambda: self._act(self._session.previous),
             "next": lambda: self._act(self._session.next),
             "back": self._session.back,
@@ -224,31 +190,19 @@ class MainWindow(QMainWindow):
             "goTo": self._on_go_to_triggered,
             "random": lambda: self._act(lambda: self._session.random(self.random)),
             "randomAny": lambda: self._act(lambda: self._session.random(self.random, whole_range=True)),
-            "openSite": self._on_open_site_triggered,
             "shortcuts": lambda: show_shortcuts(self, list(self.actionsByName().values())),
             "about": lambda: show_about(self),
             **self._hand_play.slots(),
+            **self._deal_commands.slots(),
         }
         provided = {"textPane": self._text_pane.toggleViewAction(), **self._playback.actionsByName()}
-        self._actions = create_actions(self, slots, provided)
-        games = [(game_title(game), key) for key, game in GAMES.items()]
-        self._game_group = choice_group(self, games, self.game(), name_prefix="game", numbered=True)
-        self._game_group.triggered.connect(lambda action: self.setGame(str(action.data())))
-        decks = [(deck_title(name), name) for name in DECK_NAMES]
-        self._deck_group = choice_group(self, decks, self._settings.deck())
-        self._deck_group.triggered.connect(self._on_deck_group_triggered)
-        self._actions.update({action.objectName(): action for action in self._game_group.actions()})
-        self._language_menu = LanguageMenu(self)
-        self._language_menu.languageChosen.connect(self._on_language_menu_language_chosen)
-        extra: dict[str, Sequence[QAction | QMenu]] = {
-            GAME: self._game_group.actions(),
-            VIEW: [
-                submenu(self, DECK_MENU, self._deck_group),
-                self._hand_play.autoplayMenu(),
-                self._language_menu,
-            ],
-        }
-        build_menus_and_toolbar(self, self._actions, self._spin_box, extra)
+        choices = (self.game(), self._settings.deck())
+        autoplay = [self._hand_play.autoplayMenu()]
+        self._menus = WindowMenus(self, slots, provided, self._spin_box, choices, autoplay)
+        self._menus.gameChosen.connect(self.setGame)
+        self._menus.deckChosen.connect(self._on_menus_deck_chosen)
+        self._menus.languageChosen.connect(self._on_menus_language_chosen)
+        self._actions = self._menus.actions
 
     # -- the session's changes --------------------------------------------------------------------------
 
@@ -269,18 +223,12 @@ class MainWindow(QMainWindow):
     def _show_session(self, change: Change) -> None:
         session, game, number = self._session, self._session.game(), self._session.deal_number()
         if change & Change.GAME:
-            self._stack.setCurrentWidget(self._boards[game.key])
+            self._stack.showGame(game.key)
             self._spin_box.blockSignals(True)  # the new range may clamp the old game's number
             self._spin_box.setRange(game.first, game.last)
             self._spin_box.blockSignals(False)
-            for action in self._game_group.actions():
-                action.setChecked(action.data() == game.key)
-            self._actions["openSite"].setText(
-                QCoreApplication.translate("MainWindow", "Open on %1").replace("%1", game.site.name)
-                if game.site
-                else QCoreApplication.translate("MainWindow", "&Open on the web")
-            )
-            self._actions["openSite"].setVisible(game.site is not None)  # no site, no button (Dou Dizhu)
+            self._menus.showGame(game.key)
+            self._deal_commands.showGame(self._actions["openSite"], game)
             self._settings.set_game(game.key)
         if change & (Change.GAME | Change.DEAL):
             self._spin_box.blockSignals(True)
@@ -298,13 +246,10 @@ class MainWindow(QMainWindow):
             self._actions["back"].setEnabled(session.can_go_back())
             self._actions["forward"].setEnabled(session.can_go_forward())
         if change & Change.POSITION:
-            self._boards[game.key].display(session.dealt(), session.position(), animate=change.is_move())
+            self._stack.boardOf(game.key).display(
+                session.dealt(), session.position(), animate=change.is_move()
+            )
         self._hand_play.sessionChanged(change, lambda name, on: self._actions[name].setEnabled(on))
-
-    @Slot(object, bool)
-    def _on_playback_position_changed(self, position: Position, animate: bool) -> None:
-        self.board().setPosition(position, animate)
-        self._text_pane.showPosition(position)
 
     @Slot()
     def _remember_deals(self) -> None:
@@ -330,75 +275,18 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_spin_box_return_pressed(self) -> None:
         if self._spin_box.hasFocus():
-            self._boards[self.game()].setFocus(Qt.FocusReason.OtherFocusReason)
+            self._stack.boardOf(self.game()).setFocus(Qt.FocusReason.OtherFocusReason)
 
-    @Slot()
-    def _on_copy_triggered(self) -> None:
-        QGuiApplication.clipboard().setText(self._text_pane.deal_text() + "\n")
-        message = QCoreApplication.translate("MainWindow", "Copied deal %1 as %2 text").replace(
-            "%1", str(self.deal())
-        )
-        self._status.showMessage(message.replace("%2", self._text_pane.formatName()), 3000)
-
-    def findDialog(self) -> FindDealDialog:
-        """The Find deal by layout dialog, made on first use and kept (with its text) afterwards."""
-        if self._find_dialog is None:
-            from freecell_gui.ui.find_dialog import FindDealDialog  # dialogs load on first use: faster start
-
-            self._find_dialog = FindDealDialog(self)
-            self._find_dialog.dealActivated.connect(self._on_find_dialog_deal_activated)
-        return self._find_dialog
-
-    @Slot(object)
-    def _on_find_dialog_deal_activated(self, number: int) -> None:
-        self.setGame(DEFAULT_GAME.key)  # the finder searches the default game's deals
-        self._act(lambda: self._session.set_deal(number))
-
-    @Slot()
-    def _on_find_triggered(self) -> None:
-        dialog = self.findDialog()
-        dialog.show()
-        dialog.raise_()
-        dialog.activateWindow()
-
-    @Slot()
-    def _on_export_triggered(self) -> None:
-        board = self._boards[self.game()]
-        path = export_board_dialog(self, board, self._session.dealt(), f"{self.game()}-{self.deal()}")
-        if path is not None:
-            message = QCoreApplication.translate("MainWindow", "Exported deal %1 to %2").replace(
-                "%1", str(self.deal())
-            )
-            self._status.showMessage(message.replace("%2", str(path)), 5000)
-
-    @Slot()
-    def _on_open_site_triggered(self) -> None:
-        if not QDesktopServices.openUrl(self.siteUrl()):
-            message = QCoreApplication.translate("MainWindow", "Could not open a browser for %1").replace(
-                "%1", self.siteUrl().toString()
-            )
-            self._status.showMessage(message, 5000)
-
-    @Slot(QAction)
-    def _on_deck_group_triggered(self, action: QAction) -> None:
-        name, old = str(action.data()), self.board().deck()
-        for board in self._boards.values():
-            board.setDeck(name)
-        if old != name:  # the faces of a deck no longer shown: tens of MB (tests/ui/test_monkey.py)
-            deck_images(old).release()
-            card_renderer(old).clear()
+    @Slot(str)
+    def _on_menus_deck_chosen(self, name: str) -> None:
+        self._stack.setDeck(name)
         self._text_pane.setDeck(name)
         self._settings.set_deck(name)
-
-    @Slot(bool)
-    def _on_text_action_toggled(self, visible: bool) -> None:
-        if not self._closing:  # closing the window hides the pane too; that is not the user's choice
-            self._settings.set_text_pane_visible(visible)
 
     # -- events -----------------------------------------------------------------------------------------
 
     @Slot(str)
-    def _on_language_menu_language_chosen(self, choice: str) -> None:
+    def _on_menus_language_chosen(self, choice: str) -> None:
         install_language(choice)  # every widget retranslates itself on the LanguageChange that follows
         self._settings.set_language(choice)
 
@@ -410,12 +298,8 @@ class MainWindow(QMainWindow):
     def retranslateUi(self) -> None:
         """The texts the window sets itself, in the language just installed (its children do their own)."""
         self._text_pane.retranslateUi()  # first: a dock resets its toggle action's text to its title
-        retranslate(self, self._actions)
+        self._menus.retranslate()
         self._hand_play.retranslate()
-        for action in self._game_group.actions():
-            action.setText(game_title(GAMES[str(action.data())]))
-        for action in self._deck_group.actions():
-            action.setText(deck_title(str(action.data())))
         self._show_session(Change.GAME | Change.DEAL)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -427,10 +311,9 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._closing = True
+        self._docks.windowClosing()
         self._save_timer.stop()
         self._remember_deals()
         self._settings.set_geometry(self.saveGeometry())
-        self._settings.set_text_pane_visible(not self._text_pane.isHidden())
         self._settings.sync()
         super().closeEvent(event)

@@ -1,0 +1,102 @@
+"""The window's commands on the deal shown: Copy, Find deal by layout, Export and Open on the web.
+
+Each says in the status bar what it did. The find dialog's module loads on first use (a quicker start),
+and the dialog is kept, with its text, afterwards. The texts keep the window's translation context.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication
+
+from freecell_gui.core.games import DEFAULT_GAME, GameDescription
+from freecell_gui.ui.window.commands import export_board_dialog
+
+if TYPE_CHECKING:
+    from freecell_gui.ui.find_dialog import FindDealDialog
+    from freecell_gui.ui.window.main_window import MainWindow
+    from freecell_gui.ui.window.text_pane import TextPane
+
+
+class DealCommands(QObject):
+    """The handlers of the window's deal actions (see :meth:`slots`), a child of the window."""
+
+    def __init__(self, window: MainWindow, text_pane: TextPane) -> None:
+        super().__init__(window)
+        self._window = window
+        self._text_pane = text_pane
+        self._find_dialog: FindDealDialog | None = None
+
+    def slots(self) -> dict[str, Callable[[], object]]:
+        """The handlers by action name."""
+        return {
+            "copy": self._on_copy_triggered,
+            "find": self._on_find_triggered,
+            "export": self._on_export_triggered,
+            "openSite": self._on_open_site_triggered,
+        }
+
+    def showGame(self, open_site: QAction, game: GameDescription) -> None:
+        """Open on the web names the game's site; a game without one (Dou Dizhu) has no such action."""
+        if game.site is not None:
+            text = QCoreApplication.translate("MainWindow", "Open on %1").replace("%1", game.site.name)
+        else:
+            text = QCoreApplication.translate("MainWindow", "&Open on the web")
+        open_site.setText(text)
+        open_site.setVisible(game.site is not None)
+
+    def findDialog(self) -> FindDealDialog:
+        """The Find deal by layout dialog, made on first use and kept (with its text) afterwards."""
+        if self._find_dialog is None:
+            from freecell_gui.ui.find_dialog import FindDealDialog
+
+            self._find_dialog = FindDealDialog(self._window)
+            self._find_dialog.dealActivated.connect(self._on_find_dialog_deal_activated)
+        return self._find_dialog
+
+    def _say(self, message: str, milliseconds: int) -> None:
+        self._window.statusBar().showMessage(message, milliseconds)
+
+    @Slot()
+    def _on_copy_triggered(self) -> None:
+        QGuiApplication.clipboard().setText(self._text_pane.deal_text() + "\n")
+        message = QCoreApplication.translate("MainWindow", "Copied deal %1 as %2 text").replace(
+            "%1", str(self._window.deal())
+        )
+        self._say(message.replace("%2", self._text_pane.formatName()), 3000)
+
+    @Slot(object)
+    def _on_find_dialog_deal_activated(self, number: int) -> None:
+        self._window.setGame(DEFAULT_GAME.key)  # the finder searches the default game's deals
+        try:
+            self._window.setDeal(number)
+        except (ValueError, TypeError) as error:
+            self._say(str(error), 8000)
+
+    @Slot()
+    def _on_find_triggered(self) -> None:
+        dialog = self.findDialog()
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+
+    @Slot()
+    def _on_export_triggered(self) -> None:
+        window = self._window
+        board, number = window.boardOf(window.game()), window.deal()
+        path = export_board_dialog(window, board, window.session().dealt(), f"{window.game()}-{number}")
+        if path is not None:
+            message = QCoreApplication.translate("MainWindow", "Exported deal %1 to %2").replace(
+                "%1", str(number)
+            )
+            self._say(message.replace("%2", str(path)), 5000)
+
+    @Slot()
+    def _on_open_site_triggered(self) -> None:
+        url = self._window.siteUrl()
+        if not QDesktopServices.openUrl(url):
+            message = QCoreApplication.translate("MainWindow", "Could not open a browser for %1")
+            self._say(message.replace("%1", url.toString()), 5000)
