@@ -92,7 +92,24 @@ def window_in(language: str) -> Callable[[Path], None]:
     return picture
 
 
-PICTURES: dict[str, Callable[[Path], None]] = {"playing-617": playing_617}
+def playback_617(out: Path) -> None:
+    """A solution played back: fc-solve's solution of deal 617, short form, half-way through."""
+    from freecell_gui.core.solver import solve
+    from freecell_gui.ui.playback.dock import PlaybackDock
+
+    window = _window(617)
+    dock = window.findChild(PlaybackDock)
+    assert dock is not None
+    dock.show()
+    panel = dock.panel()
+    panel.loadSolution(" ".join(str(move) for move in solve(617).moves))
+    panel.setCurrentIndex(panel.stepCount() // 2, animate=False)
+    _settle()
+    window.grab().save(str(out))
+    window.close()
+
+
+PICTURES: dict[str, Callable[[Path], None]] = {"playing-617": playing_617, "playback-617": playback_617}
 PICTURES.update({f"window-{code}": window_in(code) for code in ("ja", "pt_BR")})  # needs a CJK font
 
 
