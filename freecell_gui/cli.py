@@ -37,7 +37,7 @@ examples:
   {PROG} deal 617                       deal 617 as fc-solve's board (one cascade a line)
   {PROG} deal 617 --format unicode      the rows as freecellgamesolutions.com shows them
   {PROG} deal 1..32000 --format json    every Windows deal, one JSON object a line
-  {PROG} deal 1..1000000 > deals.txt    a million deals: 0.5 s in `make bench` (idle 2-core machine)
+  {PROG} deal 1..1000000 > deals.txt    a million deals: 0.5–0.7 s in `make bench` (2 cores)
   {PROG} view 617                       open the viewer at deal 617 (also: freecell-gui 617)
   {PROG} export 617 deal617.png --width 1200 --scale 2
   {PROG} deck-sheet deck.svg --deck four-color   every card of a deck (.svg, .png, .jpg …)
