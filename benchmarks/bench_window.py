@@ -15,6 +15,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from typing import Any
 
 from benchmarks.report import Figure
@@ -87,14 +88,20 @@ def _grow(app: Any, window: Any, first: int) -> list[float]:
         app.sendPostedEvents()
         app.processEvents()
         longest = time.perf_counter() - started
-        end = time.perf_counter() + FRAME
-        while time.perf_counter() < end:
-            started = time.perf_counter()
-            app.processEvents()
-            longest = max(longest, time.perf_counter() - started)
-            time.sleep(0.001)
-        stalls.append(longest)
+        stalls.append(max(longest, _longest_stretch(app, FRAME)))
     return stalls
+
+
+def _longest_stretch(app: Any, seconds: float, done: Callable[[], bool] = lambda: False) -> float:
+    """The longest single ``processEvents`` while events are processed for ``seconds`` or until ``done()``."""
+    longest = 0.0
+    end = time.perf_counter() + seconds
+    while not done() and time.perf_counter() < end:
+        started = time.perf_counter()
+        app.processEvents()
+        longest = max(longest, time.perf_counter() - started)
+        time.sleep(0.001)
+    return longest
 
 
 def _resize_stalls(app: Any, window: Any) -> tuple[list[float], list[float]]:
@@ -117,6 +124,53 @@ def _resize_stalls(app: Any, window: Any) -> tuple[list[float], list[float]]:
         finally:
             DeckImages.pixmap = original  # type: ignore[method-assign]
     return with_worker, on_gui_thread
+
+
+def _arrival_stalls(app: Any, window: Any) -> list[float]:
+    """The longest stretch of GUI-thread work once a resize pauses, until the board is crisp again: the new
+    faces arriving from the worker, the felt painted at the new size. One value per pause."""
+    board = window.board()
+    longest = []
+    for round_ in range(6):
+        for step in range(1, 6):
+            window.resize(1200 + 40 * round_ + 8 * step, 760 + 4 * step)
+            app.sendPostedEvents()
+            app.processEvents()
+        longest.append(_longest_stretch(app, 2.0, board.isCrisp))
+    return longest
+
+
+def _worker_pauses(via_svg_renderer: bool) -> float:
+    """The longest the GUI thread waits to run Python while the worker renders the deck at a new size (a
+    busy loop on the GUI thread, as when keys are pressed meanwhile); ``via_svg_renderer``: the worker
+    calls QSvgRenderer.render, as before it read the SVGs through QImageReader."""
+    from PySide6.QtSvg import QSvgRenderer
+
+    from freecell_gui.ui.board import render_worker
+    from freecell_gui.ui.board.deck import card_image, card_renderer
+
+    original = render_worker.render_card_image
+
+    def via_renderer(path: str | None, code: str, width: int, dpr: float) -> Any:
+        return card_image(None if path is None else QSvgRenderer(path), code, width, dpr)
+
+    images = render_worker.DeckImages(card_renderer("classic"))
+    images.pixmap("AC", 150, 1.0)
+    worst = 0.0
+    if via_svg_renderer:
+        render_worker.render_card_image = via_renderer  # type: ignore[assignment]
+    try:
+        for width in range(180, 200, 4):  # ~ the cards of a 1920 × 1080 window
+            images.request(width, 1.0)
+            images.waitForDone(0)  # starts the render now
+            last = time.perf_counter()
+            while not images.waitForDone(0):
+                now = time.perf_counter()
+                worst = max(worst, now - last)
+                last = now
+    finally:
+        render_worker.render_card_image = original  # type: ignore[assignment]
+    return worst
 
 
 def _p95(values: list[float]) -> float:
@@ -144,7 +198,9 @@ def run() -> list[Figure]:
         window = _window(folder)
         times, board_times = _switch_times(app, window)
         stalls, before = _resize_stalls(app, window)
+        arrivals = _arrival_stalls(app, window)
         window.close()
+    pauses = [(_worker_pauses(False), _worker_pauses(True)) for _ in range(3)]
     starts = [_cold_start() for _ in range(5)]
     size = "×".join(map(str, WIDE))
     return [
@@ -166,6 +222,23 @@ def run() -> list[Figure]:
         Figure("resize step rendering on the GUI thread (as before), same run: longest", max(before), "s"),
         Figure("resize step rendering on the GUI thread (as before): 95th percentile", _p95(before), "s"),
         Figure("resize step rendering on the GUI thread (as before): median", statistics.median(before), "s"),
+        Figure(
+            f"resize paused: longest GUI stall until the board is crisp again, worst of {len(arrivals)}",
+            max(arrivals),
+            "s",
+            at_most=FRAME,
+        ),
+        Figure(
+            "GUI thread's longest wait for Python while the worker renders the deck (median of 3)",
+            statistics.median(p for p, _ in pauses),
+            "s",
+            at_most=FRAME,
+        ),
+        Figure(
+            "the same with the worker calling QSvgRenderer.render (as before), same run",
+            statistics.median(p for _, p in pauses),
+            "s",
+        ),
         Figure(
             "cold start to first painted board, whole process (median of 5)",
             statistics.median(t for t, _ in starts),

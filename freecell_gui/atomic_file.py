@@ -12,9 +12,17 @@ import os
 import tempfile
 from pathlib import Path
 
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message
+
 
 def _reason(error: OSError) -> str:
     return error.strerror or str(error)
+
+
+def _cannot_write(target: Path, error: OSError) -> Message:
+    return message(
+        QT_TRANSLATE_NOOP("Files", "cannot write {path}: {reason}"), path=str(target), reason=_reason(error)
+    )
 
 
 def check_writable(path: str | Path) -> Path:
@@ -22,13 +30,17 @@ def check_writable(path: str | Path) -> Path:
     target = Path(path)
     folder = target.parent
     if not folder.is_dir():
-        raise FileNotFoundError(f"cannot write {target}: folder {folder} does not exist")
+        template = QT_TRANSLATE_NOOP("Files", "cannot write {path}: folder {folder} does not exist")
+        raise FileNotFoundError(message(template, path=str(target), folder=str(folder)))
     if target.is_dir():
-        raise IsADirectoryError(f"cannot write {target}: it is a folder")
+        template = QT_TRANSLATE_NOOP("Files", "cannot write {path}: it is a folder")
+        raise IsADirectoryError(message(template, path=str(target)))
     if target.exists() and not os.access(target, os.W_OK):
-        raise PermissionError(f"cannot write {target}: permission denied")
+        template = QT_TRANSLATE_NOOP("Files", "cannot write {path}: permission denied")
+        raise PermissionError(message(template, path=str(target)))
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise PermissionError(f"cannot write {target}: folder {folder} is not writable")
+        template = QT_TRANSLATE_NOOP("Files", "cannot write {path}: folder {folder} is not writable")
+        raise PermissionError(message(template, path=str(target), folder=str(folder)))
     return target
 
 
@@ -52,7 +64,7 @@ def write_atomically(path: str | Path, data: bytes) -> Path:
     try:
         handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".part")
     except OSError as error:
-        raise type(error)(f"cannot write {target}: {_reason(error)}") from None
+        raise type(error)(_cannot_write(target, error)) from None
     try:
         with os.fdopen(handle, "wb") as out:
             out.write(data)
@@ -64,6 +76,6 @@ def write_atomically(path: str | Path, data: bytes) -> Path:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         if isinstance(error, OSError):
-            raise type(error)(f"cannot write {target}: {_reason(error)}") from None
+            raise type(error)(_cannot_write(target, error)) from None
         raise
     return target

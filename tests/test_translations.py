@@ -7,8 +7,10 @@ translated fails here, not on a user's screen in English.
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
+import string
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -150,3 +152,47 @@ def test_shipped_qm_is_compiled_from_the_source(tmp_path: Path, code: str) -> No
     shipped = TRANSLATIONS / qm.name
     assert shipped.is_file(), f"{shipped.name} is missing: run `make translations`"
     assert shipped.read_bytes() == qm.read_bytes(), f"{shipped.name} is stale: run `make translations`"
+
+
+def marked_texts() -> list[tuple[str, object, object]]:
+    """Every ``QT_TRANSLATE_NOOP(context, text)`` in the package: (file, context, text), read with ast so
+    that a mark whose arguments are not literals (which lupdate cannot read) fails here too."""
+    found: list[tuple[str, object, object]] = []
+    for path in sorted((ROOT / "freecell_gui").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "QT_TRANSLATE_NOOP":
+                context, text = (arg.value if isinstance(arg, ast.Constant) else None for arg in node.args)
+                found.append((path.name, context, text))
+    return found
+
+
+def test_core_messages_are_marked_with_literal_templates_whose_fields_are_plain_names() -> None:
+    marks = marked_texts()
+    from_core = [mark for mark in marks if "{" in str(mark[2])]
+    assert len(from_core) > 50  # the core's error messages (issue 16), not only titles
+    for name, context, text in marks:
+        assert isinstance(context, str) and isinstance(text, str), f"{name}: a mark lupdate cannot read"
+        for _, field, spec, conversion in string.Formatter().parse(text):
+            # The interface fills templates with format_map: a field is a name, without format or index.
+            assert field is None or (field.isidentifier() and not spec and not conversion), (name, text)
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_marked_core_text_is_translated_with_its_fields(code: str) -> None:
+    translations = {
+        (context, message.findtext("source") or ""): message for context, message in messages(ts_path(code))
+    }
+    problems = []
+    for name, context, text in marked_texts():
+        message = translations.get((str(context), str(text)))
+        if message is None:
+            problems.append(f"{name}: {context}: {text!r} is not in the .ts file")
+            continue
+        (translated,) = forms(message)
+        fields = sorted(field for _, field, _, _ in string.Formatter().parse(str(text)) if field is not None)
+        got = sorted(field for _, field, _, _ in string.Formatter().parse(translated) if field is not None)
+        if not translated.strip() or message.find("translation").get("type") is not None:  # type: ignore[union-attr]
+            problems.append(f"{context}: {text!r} is not translated")
+        elif got != fields:
+            problems.append(f"{context}: {text!r} → {translated!r}: fields {got} instead of {fields}")
+    assert not problems, "\n".join(problems)

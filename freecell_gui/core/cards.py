@@ -6,6 +6,8 @@ can start from ``range(52)``.
 
 from __future__ import annotations
 
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, message
+
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
 SUIT_SYMBOLS = "♣♦♥♠"
@@ -83,4 +85,7 @@ def parse_card(token: str) -> int:
         index = _CODE_TO_INDEX.get(rank_text + suit)
         if index is not None:
             return index
-    raise CardError(f"{token!r} is not a card (expected a rank A 2-9 T/10 J Q K and a suit C D H S or ♣♦♥♠)")
+    template = QT_TRANSLATE_NOOP(
+        "Layouts", "{token} is not a card (expected a rank A 2-9 T/10 J Q K and a suit C D H S or ♣♦♥♠)"
+    )
+    raise CardError(message(template, token=repr(token)))

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Grouped, Message, message
+
 # What the command line accepts as grouping: comma, underscore, and normal, no-break, thin and narrow
 # no-break spaces (what locales and word processors put between groups).
 TEXT_GROUP_SEPARATORS = ",_ \u00a0\u2009\u202f"
@@ -26,11 +28,18 @@ def shorten_for_message(text: str, limit: int = ECHO_LIMIT) -> str:
     return repr(text)
 
 
-def number_for_message(value: int) -> str:
+def number_for_message(value: int) -> Message | int:
     """``value`` in a message; numbers too long to read (or for ``str()`` to convert) are summarised."""
     if value.bit_length() > 3 * MAX_DIGITS + 10:
-        return "a number far beyond the range"
-    return str(value)
+        return message(QT_TRANSLATE_NOOP("DealNumbers", "a number far beyond the range"))
+    return value
+
+
+def range_message(first: int, last: int) -> Message:
+    """A range of deals as messages write it: ``1 … 8,589,934,591``."""
+    return message(
+        QT_TRANSLATE_NOOP("DealNumbers", "{first} … {last}"), first=Grouped(first), last=Grouped(last)
+    )
 
 
 @lru_cache(maxsize=16)
@@ -42,7 +51,9 @@ def _pattern(group_separators: str) -> re.Pattern[str]:
     return re.compile(f"[+-]?(?:{plain}|[0-9]{{1,3}}(?:{separator}[0-9]{{3}})+)")
 
 
-def parse_deal_number(text: str, group_separators: str = TEXT_GROUP_SEPARATORS, expected: str = "") -> int:
+def parse_deal_number(
+    text: str, group_separators: str = TEXT_GROUP_SEPARATORS, expected: str | Message = ""
+) -> int:
     """Whole-number ``text`` (ASCII digits, an optional sign, digits grouped in threes) as an int.
 
     Raises ValueError "'…' is not a deal number", plus ": expected a whole number in ``expected``" when
@@ -53,8 +64,15 @@ def parse_deal_number(text: str, group_separators: str = TEXT_GROUP_SEPARATORS, 
         digits = "".join(c for c in stripped if c.isdigit()).lstrip("0") or "0"
         if len(digits) <= MAX_DIGITS:
             return -int(digits) if stripped.startswith("-") else int(digits)
-    hint = f": expected a whole number in {expected}" if expected else ""
-    raise ValueError(f"{shorten_for_message(stripped or text)} is not a deal number{hint}")
+    quoted = shorten_for_message(stripped or text)
+    if not expected:
+        raise ValueError(
+            message(QT_TRANSLATE_NOOP("DealNumbers", "{text} is not a deal number"), text=quoted)
+        )
+    template = QT_TRANSLATE_NOOP(
+        "DealNumbers", "{text} is not a deal number: expected a whole number in {range}"
+    )
+    raise ValueError(message(template, text=quoted, range=expected))
 
 
 def spin_box_separators(locale_separator: str) -> str:

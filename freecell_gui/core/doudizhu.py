@@ -25,8 +25,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from freecell_gui.core.cards import CARD_CODES, SUIT_SYMBOLS, SUITS
-from freecell_gui.core.deal_numbers import number_for_message
+from freecell_gui.core.deal_numbers import number_for_message, range_message
 from freecell_gui.core.generator import whole_number
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, message
 
 SMALL_JOKER = "SJ"
 BIG_JOKER = "BJ"
@@ -34,6 +35,7 @@ DOUDIZHU_DECK = (*CARD_CODES, SMALL_JOKER, BIG_JOKER)
 FIRST_DOUDIZHU_DEAL = 1
 LAST_DOUDIZHU_DEAL = 2**32 - 1
 DOUDIZHU_RANGE_TEXT = "1 … 4,294,967,295"
+_RANGE = range_message(FIRST_DOUDIZHU_DEAL, LAST_DOUDIZHU_DEAL)  # DOUDIZHU_RANGE_TEXT, to translate
 PLAYERS = 3
 HAND_SIZE = 17
 LANDLORD_CARDS = 3
@@ -87,11 +89,12 @@ def sorted_hand(cards: list[str] | tuple[str, ...]) -> tuple[str, ...]:
 
 def validate_doudizhu_number(number: object) -> int:
     """``number`` as an int if it is a Dou Dizhu deal number, else ValueError/TypeError naming the range."""
-    value = whole_number(number, DOUDIZHU_RANGE_TEXT)
+    value = whole_number(number, _RANGE)
     if not FIRST_DOUDIZHU_DEAL <= value <= LAST_DOUDIZHU_DEAL:
-        raise ValueError(
-            f"Dou Dizhu deal {number_for_message(value)} is out of range: deals are {DOUDIZHU_RANGE_TEXT}"
+        template = QT_TRANSLATE_NOOP(
+            "DealNumbers", "Dou Dizhu deal {number} is out of range: deals are {range}"
         )
+        raise ValueError(message(template, number=number_for_message(value), range=_RANGE))
     return value
 
 

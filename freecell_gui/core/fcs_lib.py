@@ -22,6 +22,8 @@ from collections.abc import Sequence
 from enum import IntEnum
 from typing import NamedTuple
 
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, message
+
 LIBRARY_ENV = "FREECELL_SOLVER_LIBRARY"
 #: Where the library reads its named presets (freecell-solver-bin), unless the variable says otherwise.
 PRESETRC_ENV, PRESETRC = "FREECELL_SOLVER_PRESETRC", "/usr/share/freecell-solver/presetrc"
@@ -134,10 +136,13 @@ def load_library(path: str | None = None) -> ctypes.CDLL:
                 continue
             _library, _library_path = lib, wanted
             return lib
-    where = f" at {wanted}" if wanted else ""
-    raise SolverNotInstalledError(
-        f"the solver library libfreecell-solver is not installed{where}: {INSTALL_HINT}"
-    )
+    if wanted:
+        template = QT_TRANSLATE_NOOP(
+            "Solver", "the solver library libfreecell-solver is not installed at {path}: {hint}"
+        )
+        raise SolverNotInstalledError(message(template, path=wanted, hint=INSTALL_HINT))
+    template = QT_TRANSLATE_NOOP("Solver", "the solver library libfreecell-solver is not installed: {hint}")
+    raise SolverNotInstalledError(message(template, hint=INSTALL_HINT))
 
 
 @functools.cache
@@ -188,16 +193,19 @@ class FcsInstance:
             self._handle, len(arguments), argv, 0, known, None, None, ctypes.byref(error), ctypes.byref(last),
             -1, None,
         )  # fmt: skip
-        message = _take_string(error.value)
+        text = _take_string(error.value)
         if code != 0 or last.value < len(arguments) - 1:
             joined = " ".join(arguments)
             presetrc = os.environ.get(PRESETRC_ENV) or PRESETRC
             if ("-l" in arguments or "--load-config" in arguments) and not os.path.exists(presetrc):
-                raise SolverNotInstalledError(
-                    f"fc-solve cannot read the preset in {joined!r} ({message or f'error {code}'}): "
-                    f"{INSTALL_HINT}"
+                template = QT_TRANSLATE_NOOP(
+                    "Solver", "fc-solve cannot read the preset in {arguments} ({reason}): {hint}"
                 )
-            reason = message or _PARSE_ERRORS.get(code, f"error {code}")
+                reason = text or f"error {code}"
+                raise SolverNotInstalledError(
+                    message(template, arguments=repr(joined), reason=reason, hint=INSTALL_HINT)
+                )
+            reason = text or _PARSE_ERRORS.get(code, f"error {code}")
             raise FcsError(f"fc-solve rejects the arguments {joined!r}: {reason}")
 
     def close(self) -> None:

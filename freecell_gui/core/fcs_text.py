@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from freecell_gui.core.cards import CARD_CODES, DECK_SIZE, RANKS, SUITS, CardError, card_code, parse_card
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message, message_in
 
 Cascades = tuple[tuple[int, ...], ...]
 FreeCells = tuple[int | None, ...]
@@ -50,9 +51,10 @@ def _parse_foundations(body: str) -> list[int]:
     for token in body.split():
         match = _HOME_TOKEN.fullmatch(token)
         if match is None:
-            raise PositionTextError(
-                f"foundations: {token[:20]!r} is not a suit and a rank such as H-5 or C-A"
+            template = QT_TRANSLATE_NOOP(
+                "PositionText", "foundations: {token} is not a suit and a rank such as H-5 or C-A"
             )
+            raise PositionTextError(message(template, token=repr(token[:20])))
         rank = match.group(2).upper().replace("10", "T")
         counts[SUITS.index(match.group(1).upper())] = _HOME_RANKS.index(rank)
     return counts
@@ -64,18 +66,24 @@ def _parse_free_cells(body: str) -> list[int | None]:
     aligned = all((start - 2) % 4 == 0 and 0 <= (start - 2) // 4 < FREE_CELL_COUNT for start, _ in tokens)
     cells: list[int | None] = [None] * FREE_CELL_COUNT
     if len(tokens) > FREE_CELL_COUNT:
-        raise PositionTextError(f"free cells: {len(tokens)} entries, but there are only {FREE_CELL_COUNT}")
+        template = QT_TRANSLATE_NOOP("PositionText", "free cells: {count} entries, but there are only {most}")
+        raise PositionTextError(message(template, count=len(tokens), most=FREE_CELL_COUNT))
     for i, (start, token) in enumerate(tokens):
         slot = (start - 2) // 4 if aligned else i
-        cells[slot] = None if token == "-" else _card(token, "free cells")
+        cells[slot] = (
+            None if token == "-" else _card(token, message(QT_TRANSLATE_NOOP("PositionText", "free cells")))
+        )
     return cells
 
 
-def _card(token: str, where: str) -> int:
+def _card(token: str, where: Message) -> int:
     try:
         return parse_card(token)
     except CardError as error:
-        raise PositionTextError(f"{where}: {error}") from None
+        reason = message_in(error) or str(error)
+        raise PositionTextError(
+            message(QT_TRANSLATE_NOOP("PositionText", "{where}: {reason}"), where=where, reason=reason)
+        ) from None
 
 
 def _check_deck(cascades: Cascades, free_cells: FreeCells, foundations: Foundations) -> None:
@@ -84,13 +92,18 @@ def _check_deck(cascades: Cascades, free_cells: FreeCells, foundations: Foundati
         seen[card] = seen.get(card, 0) + 1
     twice = [card_code(card) for card, n in seen.items() if n > 1]
     if twice:
-        raise PositionTextError(f"{', '.join(sorted(twice))} appear(s) more than once")
+        template = QT_TRANSLATE_NOOP("PositionText", "{cards} appear(s) more than once")
+        raise PositionTextError(message(template, cards=", ".join(sorted(twice))))
     home = [card for card in seen if card >> 2 < foundations[card & 3]]
     if home:
-        raise PositionTextError(f"{', '.join(card_code(c) for c in sorted(home))} also on the foundations")
+        template = QT_TRANSLATE_NOOP("PositionText", "{cards} also on the foundations")
+        raise PositionTextError(message(template, cards=", ".join(card_code(c) for c in sorted(home))))
     missing = [card for card in range(DECK_SIZE) if card not in seen and card >> 2 >= foundations[card & 3]]
     if missing:
-        raise PositionTextError(f"{len(missing)} card(s) missing: {' '.join(card_code(c) for c in missing)}")
+        template = QT_TRANSLATE_NOOP("PositionText", "{count} card(s) missing: {cards}")
+        raise PositionTextError(
+            message(template, count=len(missing), cards=" ".join(card_code(c) for c in missing))
+        )
 
 
 def parse_fcs(text: str) -> tuple[Cascades, FreeCells, Foundations]:
@@ -105,12 +118,14 @@ def parse_fcs(text: str) -> tuple[Cascades, FreeCells, Foundations]:
             free_cells = _parse_free_cells(cells.group(1))
         elif line.lstrip().startswith(":") or (line.strip() and not _SEPARATOR_LINE.match(line)):
             if len(columns) == CASCADE_COUNT:
-                raise PositionTextError(f"more than {CASCADE_COUNT} columns")
+                template = QT_TRANSLATE_NOOP("PositionText", "more than {most} columns")
+                raise PositionTextError(message(template, most=CASCADE_COUNT))
             body = line.lstrip().removeprefix(":")
-            where = f"column {len(columns) + 1}"
+            where = message(QT_TRANSLATE_NOOP("PositionText", "column {number}"), number=len(columns) + 1)
             columns.append(tuple(_card(token, where) for token in body.split()))
     if len(columns) != CASCADE_COUNT:
-        raise PositionTextError(f"{len(columns)} columns, but a position has {CASCADE_COUNT}")
+        template = QT_TRANSLATE_NOOP("PositionText", "{count} columns, but a position has {most}")
+        raise PositionTextError(message(template, count=len(columns), most=CASCADE_COUNT))
     position = (tuple(columns), tuple(free_cells), tuple(foundations))
     _check_deck(*position)
     return position

@@ -22,6 +22,7 @@ import numpy.typing as npt
 from freecell_gui.core.cards import DECK_SIZE
 from freecell_gui.core.formats import Layout
 from freecell_gui.core.generator import INCREMENT, MULTIPLIER, RULE_31BIT, RULE_32BIT, RULE_EXTENDED, DrawRule
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Grouped, message
 
 Progress = Callable[[float], None]
 
@@ -52,13 +53,14 @@ def choices_of(cards: Sequence[int]) -> list[int]:
 def _validated(cards: Sequence[int] | Layout) -> list[int]:
     order = list(cards.cards if isinstance(cards, Layout) else cards)
     if not order:
-        raise ValueError("no cards: give at least the first card dealt")
+        raise ValueError(message(QT_TRANSLATE_NOOP("Finder", "no cards: give at least the first card dealt")))
     if len(order) > DECK_SIZE:
-        raise ValueError(f"{len(order)} cards: a deal has {DECK_SIZE}")
+        template = QT_TRANSLATE_NOOP("Finder", "{count} cards: a deal has {most}")
+        raise ValueError(message(template, count=len(order), most=DECK_SIZE))
     if any(not isinstance(c, (int, np.integer)) or not 0 <= c < DECK_SIZE for c in order):
-        raise ValueError("cards must be card indices 0 … 51")
+        raise ValueError("cards must be card indices 0 … 51")  # a caller's bug, never a user's text
     if len(set(order)) != len(order):
-        raise ValueError("the layout holds the same card twice")
+        raise ValueError(message(QT_TRANSLATE_NOOP("Finder", "the layout holds the same card twice")))
     return [int(c) for c in order]
 
 
@@ -169,7 +171,8 @@ def find_deals(
     order = _validated(cards)
     if len(order) < 2:
         # A single card leaves a 52nd of all deals: some 165 million numbers, too many to list.
-        raise ValueError(f"one card matches about {expected_matches(1):,.0f} deals: give at least 2 cards")
+        template = QT_TRANSLATE_NOOP("Finder", "one card matches about {count} deals: give at least 2 cards")
+        raise ValueError(message(template, count=Grouped(round(expected_matches(1)))))
     choices = choices_of(order)
     stop = should_stop if should_stop is not None else lambda: False
     matches: list[int] = []

@@ -14,12 +14,25 @@ from dataclasses import dataclass
 
 from freecell_gui.core.cards import DECK_SIZE, CardError, card_code, card_symbol_text, parse_card
 from freecell_gui.core.deal import CASCADE_COUNT, Deal, cascades_of, rows_of
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message
 
 FORMATS = ("columns", "rows", "json", "unicode")
 
 
 class LayoutError(ValueError):
     """Text that is not a layout; the message says what is wrong and where."""
+
+
+_NO_CARDS = QT_TRANSLATE_NOOP(
+    "Layouts", "no cards found: expected a layout such as 'JD 2D 9H JC 5D 7H 7C 5H …'"
+)
+
+
+def _line(number: int, is_json: bool = False) -> Message:
+    """Where a problem is: a line of the text, or a row of a JSON layout."""
+    if is_json:
+        return message(QT_TRANSLATE_NOOP("Layouts", "row {number}"), number=number)
+    return message(QT_TRANSLATE_NOOP("Layouts", "line {number}"), number=number)
 
 
 @dataclass(frozen=True)
@@ -101,16 +114,25 @@ def _parse_json(text: str) -> list[tuple[int, list[str]]]:
     try:
         value = json.loads(text)
     except (ValueError, RecursionError) as error:
-        raise LayoutError(f"not valid JSON: {error}") from None
+        raise LayoutError(
+            message(QT_TRANSLATE_NOOP("Layouts", "not valid JSON: {error}"), error=str(error))
+        ) from None
     if isinstance(value, dict):
         value = value.get("rows")
     if not isinstance(value, list):
-        raise LayoutError('JSON layout must be an array of rows (or an object with "rows")')
+        raise LayoutError(
+            message(
+                QT_TRANSLATE_NOOP(
+                    "Layouts", 'JSON layout must be an array of rows (or an object with "rows")'
+                )
+            )
+        )
     rows = value if all(isinstance(row, list) for row in value) else [value]
     lines = []
     for number, row in enumerate(rows, start=1):
         if not all(isinstance(token, str) for token in row):
-            raise LayoutError(f'row {number}: JSON cards must be strings such as "JD"')
+            template = QT_TRANSLATE_NOOP("Layouts", '{where}: JSON cards must be strings such as "JD"')
+            raise LayoutError(message(template, where=_line(number, is_json=True)))
         lines.append((number, list(row)))
     return lines
 
@@ -126,13 +148,11 @@ def parse_layout(text: str) -> Layout:
     is_json = text.lstrip().startswith(("[", "{"))
     if is_json:
         lines, columns = _parse_json(text), False
-        where = "row"
     else:
         lines, colon_marked = _card_lines(text)
         if not lines:
-            raise LayoutError("no cards found: expected a layout such as 'JD 2D 9H JC 5D 7H 7C 5H …'")
+            raise LayoutError(message(_NO_CARDS))
         columns = _looks_like_columns(lines, colon_marked)
-        where = "line"
     first_seen: dict[int, tuple[int, int]] = {}
     parsed: list[list[int]] = []
     for number, tokens in lines:
@@ -141,20 +161,30 @@ def parse_layout(text: str) -> Layout:
             try:
                 card = parse_card(token)
             except CardError:
-                raise LayoutError(f"{where} {number}, token {position}: {token!r} is not a card") from None
+                template = QT_TRANSLATE_NOOP("Layouts", "{where}, token {position}: {token} is not a card")
+                where = _line(number, is_json)
+                raise LayoutError(
+                    message(template, where=where, position=position, token=repr(token))
+                ) from None
             if card in first_seen:
                 line0, pos0 = first_seen[card]
+                template = QT_TRANSLATE_NOOP(
+                    "Layouts",
+                    "{where}, token {position}: duplicate card {card} "
+                    "(first at {first}, token {first_position})",
+                )
+                fields = {"where": _line(number, is_json), "position": position, "card": card_code(card)}
                 raise LayoutError(
-                    f"{where} {number}, token {position}: duplicate card {card_code(card)} "
-                    f"(first at {where} {line0}, token {pos0})"
+                    message(template, **fields, first=_line(line0, is_json), first_position=pos0)
                 )
             first_seen[card] = (number, position)
             row.append(card)
         parsed.append(row)
     if not first_seen:
-        raise LayoutError("no cards found: expected a layout such as 'JD 2D 9H JC 5D 7H 7C 5H …'")
+        raise LayoutError(message(_NO_CARDS))
     if len(first_seen) > DECK_SIZE:
-        raise LayoutError(f"{len(first_seen)} cards: a deal has at most {DECK_SIZE}")
+        template = QT_TRANSLATE_NOOP("Layouts", "{count} cards: a deal has at most {most}")
+        raise LayoutError(message(template, count=len(first_seen), most=DECK_SIZE))
     if columns:
         return Layout(_from_columns(parsed, [number for number, _ in lines]))
     return Layout(tuple(card for row in parsed for card in row))
@@ -163,17 +193,24 @@ def parse_layout(text: str) -> Layout:
 def _from_columns(columns: list[list[int]], line_numbers: list[int]) -> tuple[int, ...]:
     """Dealing order of cascades given top card first; their lengths must be those of a (partial) deal."""
     if len(columns) > CASCADE_COUNT:
-        raise LayoutError(f"line {line_numbers[CASCADE_COUNT]}: more than {CASCADE_COUNT} cascades")
+        template = QT_TRANSLATE_NOOP("Layouts", "{where}: more than {most} cascades")
+        raise LayoutError(message(template, where=_line(line_numbers[CASCADE_COUNT]), most=CASCADE_COUNT))
     columns = columns + [[] for _ in range(CASCADE_COUNT - len(columns))]
     total = sum(len(column) for column in columns)
     for index, column in enumerate(columns):
         expected = len(range(index, total, CASCADE_COUNT))
         if len(column) != expected:
-            where = f"line {line_numbers[index]}" if index < len(line_numbers) else f"cascade {index + 1}"
-            raise LayoutError(
-                f"{where}: inconsistent cascade lengths: cascade {index + 1} has {len(column)} cards, "
-                f"but {total} dealt cards give it {expected}"
+            if index < len(line_numbers):
+                where = _line(line_numbers[index])
+            else:
+                where = message(QT_TRANSLATE_NOOP("Layouts", "cascade {number}"), number=index + 1)
+            template = QT_TRANSLATE_NOOP(
+                "Layouts",
+                "{where}: inconsistent cascade lengths: cascade {cascade} has {count} cards, "
+                "but {total} dealt cards give it {expected}",
             )
+            fields = {"cascade": index + 1, "count": len(column), "total": total, "expected": expected}
+            raise LayoutError(message(template, where=where, **fields))
     return tuple(columns[k % CASCADE_COUNT][k // CASCADE_COUNT] for k in range(total))
 
 

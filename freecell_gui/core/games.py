@@ -24,7 +24,7 @@ from freecell_gui.core.doudizhu import FORMATS as DOUDIZHU_FORMATS
 from freecell_gui.core.formats import FORMATS, format_deal
 from freecell_gui.core.generator import FIRST_DEAL, LAST_DEAL, DealRange, validate_deal_number
 from freecell_gui.core.known_deals import is_known_unsolvable
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Grouped, Message, message
 
 if TYPE_CHECKING:
     from freecell_gui.core.position import Position
@@ -67,7 +67,7 @@ class GameDescription:
     text_formats: tuple[str, ...]
     default_text_format: str
     format_text: Callable[[AnyDeal, str], str]
-    about: str  # a paragraph of the About box (HTML)
+    about: Message  # a paragraph of the About box (HTML), in English until the interface translates it
     settings_key: str  # where the deal viewed last is remembered (as earlier versions wrote it)
     ranges: Callable[[int], str] | None = None  # the name of the range ``number`` lies in, if several
     site: SiteLink | None = None
@@ -134,13 +134,18 @@ FREECELL = GameDescription(
     default_text_format="unicode",  # like the deal tables on freecellgamesolutions.com
     format_text=_freecell_text,
     ranges=lambda number: DealRange.of(number).label,
-    about=(
-        f"<p>Microsoft FreeCell deals by number, {number_text(FIRST_DEAL)} … {number_text(LAST_DEAL)}. "
-        "Deal N seeds Microsoft's generator, state ← 214013·state + 2531011, and each draw from it picks "
-        "one of the cards left (draw mod cards left), which is dealt while the last card takes its place. "
-        "Dealt card k goes to cascade k mod 8, its first card being the top of the cascade. Deals from "
-        "2<sup>31</sup> on use FreeCell Pro's conventions: the draw gains bit 15 up to 2<sup>32</sup>−1, "
-        "and from 2<sup>32</sup> the generator runs on 32 bits from N − 2<sup>32</sup>.</p>"
+    about=message(
+        QT_TRANSLATE_NOOP(
+            "AboutDialog",
+            "<p>Microsoft FreeCell deals by number, {first} … {last}. Deal N seeds Microsoft's generator, "
+            "state ← 214013·state + 2531011, and each draw from it picks one of the cards left (draw mod "
+            "cards left), which is dealt while the last card takes its place. Dealt card k goes to cascade "
+            "k mod 8, its first card being the top of the cascade. Deals from 2<sup>31</sup> on use FreeCell "
+            "Pro's conventions: the draw gains bit 15 up to 2<sup>32</sup>−1, and from 2<sup>32</sup> the "
+            "generator runs on 32 bits from N − 2<sup>32</sup>.</p>",
+        ),
+        first=Grouped(FIRST_DEAL),
+        last=Grouped(LAST_DEAL),
     ),
     site=SiteLink(
         name="freecellgamesolutions.com",
@@ -167,10 +172,14 @@ DOUDIZHU = GameDescription(
     default_text_format=DOUDIZHU_FORMATS[0],
     format_text=_doudizhu_text,
     settings_key="doudizhu/last",
-    about=(
-        f"<p>Dou Dizhu deals by number, {number_text(FIRST_DOUDIZHU_DEAL)} … "
-        f"{number_text(LAST_DOUDIZHU_DEAL)}: 54 cards shuffled without bias by SplitMix64, three hands "
-        "of 17 and the landlord's three cards.</p>"
+    about=message(
+        QT_TRANSLATE_NOOP(
+            "AboutDialog",
+            "<p>Dou Dizhu deals by number, {first} … {last}: 54 cards shuffled without bias by SplitMix64, "
+            "three hands of 17 and the landlord's three cards.</p>",
+        ),
+        first=Grouped(FIRST_DOUDIZHU_DEAL),
+        last=Grouped(LAST_DOUDIZHU_DEAL),
     ),
 )
 

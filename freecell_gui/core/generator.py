@@ -16,14 +16,15 @@ import enum
 from typing import NamedTuple
 
 from freecell_gui.core.cards import DECK_SIZE
-from freecell_gui.core.deal_numbers import number_for_message, parse_deal_number
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
+from freecell_gui.core.deal_numbers import number_for_message, parse_deal_number, range_message
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message
 
 MULTIPLIER = 214013
 INCREMENT = 2531011
 FIRST_DEAL = 1
 LAST_DEAL = 2**33 - 1  # 8,589,934,591
 RANGE_TEXT = "1 … 8,589,934,591"
+_RANGE = range_message(FIRST_DEAL, LAST_DEAL)  # RANGE_TEXT, for the interface to translate
 
 
 class DrawRule(NamedTuple):
@@ -80,14 +81,17 @@ def rule_for(number: int) -> DrawRule:
     return RULE_EXTENDED
 
 
-def whole_number(number: object, range_text: str) -> int:
+def whole_number(number: object, range_text: str | Message) -> int:
     """``number`` as an int: an int, an ``__index__`` type, or whole-number text (``parse_deal_number``).
 
     Floats and bools are refused even when integral, since they are almost always a caller's mistake.
     Raises TypeError or ValueError whose message names ``range_text``, the valid deals.
     """
     if isinstance(number, bool):
-        raise TypeError(f"a deal number must be a whole number in {range_text}, not a bool")
+        template = QT_TRANSLATE_NOOP(
+            "DealNumbers", "a deal number must be a whole number in {range}, not a bool"
+        )
+        raise TypeError(message(template, range=range_text))
     if isinstance(number, str):
         return parse_deal_number(number, expected=range_text)
     if isinstance(number, int):
@@ -95,22 +99,26 @@ def whole_number(number: object, range_text: str) -> int:
     try:
         return int(number.__index__())  # type: ignore[attr-defined]
     except AttributeError:
-        raise TypeError(
-            f"a deal number must be a whole number in {range_text}, not {type(number).__name__}"
-        ) from None
+        template = QT_TRANSLATE_NOOP(
+            "DealNumbers", "a deal number must be a whole number in {range}, not {type}"
+        )
+        raise TypeError(message(template, range=range_text, type=type(number).__name__)) from None
 
 
 def validate_deal_number(number: object) -> int:
     """``number`` as an int if it is a FreeCell deal number, else ValueError/TypeError naming the range."""
-    value = whole_number(number, RANGE_TEXT)
+    value = whole_number(number, _RANGE)
     if FIRST_DEAL <= value <= LAST_DEAL:
         return value
     if value < 0:
-        raise ValueError(
-            f"deal {number_for_message(value)} is out of range: deals are {RANGE_TEXT} "
-            "(Windows' special negative deals are not reproduced)"
+        template = QT_TRANSLATE_NOOP(
+            "DealNumbers",
+            "deal {number} is out of range: deals are {range} "
+            "(Windows' special negative deals are not reproduced)",
         )
-    raise ValueError(f"deal {number_for_message(value)} is out of range: deals are {RANGE_TEXT}")
+    else:
+        template = QT_TRANSLATE_NOOP("DealNumbers", "deal {number} is out of range: deals are {range}")
+    raise ValueError(message(template, number=number_for_message(value), range=_RANGE))
 
 
 def deal_order(number: int) -> list[int]:

@@ -27,6 +27,7 @@ from freecell_gui.core.notation import (
     parse_moves,
 )
 from freecell_gui.core.position import Position
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, message
 
 __all__ = [
     "AUTOPLAY_MODES",
@@ -159,7 +160,11 @@ def replay(
 
 def _numbered(failure: tuple[int, IllegalMove, bool], wanted: list[Move]) -> IllegalMove:
     index, error, after_autoplay = failure
-    reason = error.reason
+    reason = error.reason_message
     if after_autoplay:
-        reason += " (after safe autoplay: a solution that lists every move home needs autoplay none)"
+        template = QT_TRANSLATE_NOOP(
+            "MoveRules",
+            "{reason} (after safe autoplay: a solution that lists every move home needs autoplay none)",
+        )
+        reason = message(template, reason=reason)
     return IllegalMove(reason, wanted[index], number=index + 1)

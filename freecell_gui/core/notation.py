@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message
+
 COLUMN_NAMES = "12345678"
 FREE_CELL_NAMES = "abcd"
 HOME = "h"
@@ -30,17 +32,26 @@ _MAX_COUNT = 13  # a sequence in alternating colours holds at most King … Ace
 class IllegalMove(ValueError):  # noqa: N818 (the name is the API contract)
     """A move the rules forbid here; the message says what is wrong, e.g. "free cell a is occupied".
 
-    ``reason`` is that explanation alone; the message adds the move (and, from a replay, its number).
+    ``reason`` is that explanation alone, in English; ``reason_message`` the same for the interface to
+    translate (a :class:`Message`). The message adds the move (and, from a replay, its number).
     """
 
-    def __init__(self, reason: str, move: Move | None = None, number: int | None = None) -> None:
-        self.reason = reason
+    def __init__(self, reason: Message | str, move: Move | None = None, number: int | None = None) -> None:
+        self.reason_message = reason
         self.move = move
         self.number = number
-        where = f"`{move.written()}`: " if move is not None else ""
-        if number is not None:
-            where = f"move {number} {where}"
-        super().__init__(where + reason)
+        if move is None:
+            super().__init__(reason)
+        elif number is None:
+            template = QT_TRANSLATE_NOOP("MoveRules", "`{move}`: {reason}")
+            super().__init__(message(template, move=move.written(), reason=reason))
+        else:
+            template = QT_TRANSLATE_NOOP("MoveRules", "move {number} `{move}`: {reason}")
+            super().__init__(message(template, number=number, move=move.written(), reason=reason))
+
+    @property
+    def reason(self) -> str:
+        return str(self.reason_message)  # written when asked: replays and hints refuse many moves unread
 
 
 class MoveTextError(ValueError):
@@ -75,23 +86,36 @@ def _move_texts(text: str) -> list[str]:
     return [t for t in _SEPARATORS.split(text) if t and not _NUMBERING.fullmatch(t)]
 
 
+def _where(token: str, number: int | None, reason: Message) -> Message:
+    """``reason`` after the token it is about (and its number in a list of moves)."""
+    if number is None:
+        return message(QT_TRANSLATE_NOOP("MoveText", "`{token}`: {reason}"), token=token[:20], reason=reason)
+    template = QT_TRANSLATE_NOOP("MoveText", "move {number} `{token}`: {reason}")
+    return message(template, number=number, token=token[:20], reason=reason)
+
+
 def parse_move(token: str, number: int | None = None) -> Move:
     """One move such as ``8a``, ``87``, ``3H`` or ``75v3``; raises :class:`MoveTextError`."""
     match = _MOVE.fullmatch(token)
-    where = f"move {number} `{token[:20]}`: " if number is not None else f"`{token[:20]}`: "
     if match is None:
-        raise MoveTextError(
-            f"{where}not a move in standard notation (two of 1-8 columns, a-d free cells, h home, as in "
-            "8a, 87 or 3h; fc-solve's 75v3 gives a count)"
+        reason = message(
+            QT_TRANSLATE_NOOP(
+                "MoveText",
+                "not a move in standard notation (two of 1-8 columns, a-d free cells, h home, as in "
+                "8a, 87 or 3h; fc-solve's 75v3 gives a count)",
+            )
         )
+        raise MoveTextError(_where(token, number, reason))
     source, dest, count_text = match.groups()
     count = UNCOUNTED
     if count_text is not None:
         count = int(count_text, 16) if len(count_text) <= 2 else _MAX_COUNT + 1
         if not 1 <= count <= _MAX_COUNT:
-            raise MoveTextError(
-                f"{where}a move carries 1 to {_MAX_COUNT} cards, not {count_text} (hexadecimal)"
+            template = QT_TRANSLATE_NOOP(
+                "MoveText", "a move carries 1 to {most} cards, not {count} (hexadecimal)"
             )
+            reason = message(template, most=_MAX_COUNT, count=count_text)
+            raise MoveTextError(_where(token, number, reason))
     return Move(source.lower(), dest.lower(), count)
 
 

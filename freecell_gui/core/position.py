@@ -25,12 +25,18 @@ from freecell_gui.core.notation import (
     IllegalMove,
     Move,
 )
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message
 
 _FIRST_CELL = CASCADE_COUNT  # location indices: columns 0–7, free cells 8–11, home 12
 _HOME = CASCADE_COUNT + FREE_CELL_COUNT
 _RANKS_PER_SUIT = 13
 _SOLVED = (_RANKS_PER_SUIT,) * 4
-_SUIT_PLURALS = ("clubs", "diamonds", "hearts", "spades")
+_SUIT_PLURALS = (
+    QT_TRANSLATE_NOOP("MoveRules", "clubs"),
+    QT_TRANSLATE_NOOP("MoveRules", "diamonds"),
+    QT_TRANSLATE_NOOP("MoveRules", "hearts"),
+    QT_TRANSLATE_NOOP("MoveRules", "spades"),
+)
 
 
 def _is_red(card: int) -> bool:
@@ -43,10 +49,18 @@ FITS = bytes(
     for card in range(DECK_SIZE)
     for onto in range(DECK_SIZE)
 )
-_TAKES = tuple(
-    " or ".join(card_code(c) for c in range(DECK_SIZE) if FITS[c * DECK_SIZE + onto]) or "nothing"
-    for onto in range(DECK_SIZE)
-)
+
+
+def _takes(onto: int) -> Message:
+    """What may lie on ``onto``: the two cards one rank lower of the other colour, or nothing (an ace)."""
+    fitting = [card_code(c) for c in range(DECK_SIZE) if FITS[c * DECK_SIZE + onto]]
+    if not fitting:
+        return message(QT_TRANSLATE_NOOP("MoveRules", "nothing"))
+    first, second = fitting
+    return message(QT_TRANSLATE_NOOP("MoveRules", "{first} or {second}"), first=first, second=second)
+
+
+_TAKES = tuple(_takes(onto) for onto in range(DECK_SIZE))
 
 
 def _is_sequence(column: tuple[int, ...], count: int) -> bool:
@@ -55,6 +69,11 @@ def _is_sequence(column: tuple[int, ...], count: int) -> bool:
         if not FITS[column[-depth] * DECK_SIZE + column[-depth - 1]]:
             return False
     return True
+
+
+def _cannot_go_on(card: int, onto: int) -> Message:
+    template = QT_TRANSLATE_NOOP("MoveRules", "{card} cannot go on {onto} (it takes {takes})")
+    return message(template, card=card_code(card), onto=card_code(onto), takes=_TAKES[onto])
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,22 +129,36 @@ class Position:
         dest = LOCATION_INDEX.get(move.dest)
         if source is None or dest is None:
             bad = move.source if source is None else move.dest
-            raise IllegalMove(f"{bad!r} is not a place (columns 1-8, free cells a-d, home h)", move)
+            template = QT_TRANSLATE_NOOP(
+                "MoveRules", "{place} is not a place (columns 1-8, free cells a-d, home h)"
+            )
+            raise IllegalMove(message(template, place=repr(bad)), move)
         if move.count < 0 or move.count > _RANKS_PER_SUIT:
-            raise IllegalMove(f"a move carries 1 to {_RANKS_PER_SUIT} cards, not {move.count}", move)
+            template = QT_TRANSLATE_NOOP("MoveRules", "a move carries 1 to {most} cards, not {count}")
+            raise IllegalMove(message(template, most=_RANKS_PER_SUIT, count=move.count), move)
         if source == dest:
-            raise IllegalMove("the source and the destination are the same", move)
+            raise IllegalMove(
+                message(QT_TRANSLATE_NOOP("MoveRules", "the source and the destination are the same")), move
+            )
         if source == _HOME:
-            raise IllegalMove("cards never leave the foundations", move)
+            raise IllegalMove(
+                message(QT_TRANSLATE_NOOP("MoveRules", "cards never leave the foundations")), move
+            )
         if source < _FIRST_CELL:
             column = self.cascades[source]
             if not column:
-                raise IllegalMove(f"column {move.source} is empty", move)
+                raise IllegalMove(
+                    message(QT_TRANSLATE_NOOP("MoveRules", "column {column} is empty"), column=move.source),
+                    move,
+                )
             if dest < _FIRST_CELL:
                 return self._column_to_column(move, source, dest)
             if move.count > 1:
-                where = "cards go home one at a time" if dest == _HOME else "a free cell holds one card"
-                raise IllegalMove(f"{where}, not {move.count}", move)
+                if dest == _HOME:
+                    template = QT_TRANSLATE_NOOP("MoveRules", "cards go home one at a time, not {count}")
+                else:
+                    template = QT_TRANSLATE_NOOP("MoveRules", "a free cell holds one card, not {count}")
+                raise IllegalMove(message(template, count=move.count), move)
             card = column[-1]
             cascades = (*self.cascades[:source], column[:-1], *self.cascades[source + 1 :])
             if dest == _HOME:
@@ -136,37 +169,42 @@ class Position:
     def _cells_with(self, dest: int, card: int, move: Move) -> tuple[int | None, ...]:
         slot = dest - _FIRST_CELL
         if self.free_cells[slot] is not None:
-            raise IllegalMove(f"free cell {FREE_CELL_NAMES[slot]} is occupied", move)
+            template = QT_TRANSLATE_NOOP("MoveRules", "free cell {cell} is occupied")
+            raise IllegalMove(message(template, cell=FREE_CELL_NAMES[slot]), move)
         return (*self.free_cells[:slot], card, *self.free_cells[slot + 1 :])
 
     def _home_with(self, card: int, move: Move) -> tuple[int, ...]:
         suit, rank = card & 3, card >> 2
         home = self.foundations[suit]
         if home != rank:
-            wanted = card_code(4 * home + suit) if home < _RANKS_PER_SUIT else "nothing more"
-            raise IllegalMove(
-                f"{card_code(card)} cannot go home: the {_SUIT_PLURALS[suit]} foundation takes {wanted} next",
-                move,
+            wanted: Message | str = message(QT_TRANSLATE_NOOP("MoveRules", "nothing more"))
+            if home < _RANKS_PER_SUIT:
+                wanted = card_code(4 * home + suit)
+            template = QT_TRANSLATE_NOOP(
+                "MoveRules", "{card} cannot go home: the {suit} foundation takes {wanted} next"
             )
+            suit_name = message(_SUIT_PLURALS[suit])
+            raise IllegalMove(message(template, card=card_code(card), suit=suit_name, wanted=wanted), move)
         return (*self.foundations[:suit], rank + 1, *self.foundations[suit + 1 :])
 
     def _from_free_cell(self, move: Move, slot: int, dest: int) -> Position:
         card = self.free_cells[slot]
         if card is None:
-            raise IllegalMove(f"free cell {FREE_CELL_NAMES[slot]} is empty", move)
+            template = QT_TRANSLATE_NOOP("MoveRules", "free cell {cell} is empty")
+            raise IllegalMove(message(template, cell=FREE_CELL_NAMES[slot]), move)
         if move.count > 1:
-            raise IllegalMove(f"a free cell holds one card, not {move.count}", move)
+            template = QT_TRANSLATE_NOOP("MoveRules", "a free cell holds one card, not {count}")
+            raise IllegalMove(message(template, count=move.count), move)
         cells = (*self.free_cells[:slot], None, *self.free_cells[slot + 1 :])
         if dest == _HOME:
             return Position(self.cascades, cells, self._home_with(card, move))
         if dest >= _FIRST_CELL:
-            raise IllegalMove("a card cannot move from one free cell to another", move)
+            template = QT_TRANSLATE_NOOP("MoveRules", "a card cannot move from one free cell to another")
+            raise IllegalMove(message(template), move)
         column = self.cascades[dest]
         if column and not FITS[card * DECK_SIZE + column[-1]]:
             onto = column[-1]
-            raise IllegalMove(
-                f"{card_code(card)} cannot go on {card_code(onto)} (it takes {_TAKES[onto]})", move
-            )
+            raise IllegalMove(_cannot_go_on(card, onto), move)
         cascades = (*self.cascades[:dest], (*column, card), *self.cascades[dest + 1 :])
         return Position(cascades, cells, self.foundations)
 
@@ -182,33 +220,41 @@ class Position:
                     and FITS[column[-count] * DECK_SIZE + onto]
                     and _is_sequence(column, count)
                 ):
-                    raise IllegalMove(
-                        f"nothing movable in column {move.source} fits on {card_code(onto)} "
-                        f"(it takes {_TAKES[onto]})",
-                        move,
+                    template = QT_TRANSLATE_NOOP(
+                        "MoveRules", "nothing movable in column {column} fits on {onto} (it takes {takes})"
                     )
+                    reason = message(template, column=move.source, onto=card_code(onto), takes=_TAKES[onto])
+                    raise IllegalMove(reason, move)
             else:
                 count = min(self.sequence_length(source), self.supermove_limit(True))
         else:
             if count > len(column):
-                raise IllegalMove(f"column {move.source} holds only {len(column)} card(s)", move)
+                template = QT_TRANSLATE_NOOP("MoveRules", "column {column} holds only {count} card(s)")
+                raise IllegalMove(message(template, column=move.source, count=len(column)), move)
             if not _is_sequence(column, count):
-                raise IllegalMove(
-                    f"the bottom {count} cards of column {move.source} are not one sequence in alternating "
-                    "colours",
-                    move,
+                template = QT_TRANSLATE_NOOP(
+                    "MoveRules",
+                    "the bottom {count} cards of column {column} are not one sequence in alternating colours",
                 )
+                raise IllegalMove(message(template, count=count, column=move.source), move)
             if target and not FITS[column[-count] * DECK_SIZE + target[-1]]:
-                card, onto = card_code(column[-count]), target[-1]
-                raise IllegalMove(f"{card} cannot go on {card_code(onto)} (it takes {_TAKES[onto]})", move)
+                raise IllegalMove(_cannot_go_on(column[-count], target[-1]), move)
         if count > 1 and count > (limit := self.supermove_limit(not target)):
             empty = sum(1 for c in self.cascades if not c) - (not target)
-            raise IllegalMove(
-                f"{count} cards cannot move at once: (empty free cells + 1) × 2^(empty columns"
-                f"{', not counting the destination' if not target else ''}) = "
-                f"({self.free_cells.count(None)} + 1) × 2^{empty} = {limit}",
-                move,
-            )
+            if target:
+                template = QT_TRANSLATE_NOOP(
+                    "MoveRules",
+                    "{count} cards cannot move at once: (empty free cells + 1) × 2^(empty columns) = "
+                    "({cells} + 1) × 2^{columns} = {limit}",
+                )
+            else:
+                template = QT_TRANSLATE_NOOP(
+                    "MoveRules",
+                    "{count} cards cannot move at once: (empty free cells + 1) × 2^(empty columns, not "
+                    "counting the destination) = ({cells} + 1) × 2^{columns} = {limit}",
+                )
+            cells = self.free_cells.count(None)
+            raise IllegalMove(message(template, count=count, cells=cells, columns=empty, limit=limit), move)
         cascades = list(self.cascades)
         cascades[source] = column[:-count]
         cascades[dest] = target + column[-count:]

@@ -35,6 +35,7 @@ from freecell_gui.core.solver_moves import (  # re-exported: the solver's API si
     raw_to_moves,
     solution_of_codes,
 )
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Grouped, Message, message
 
 __all__ = [
     "DEFAULT_MAX_ITERATIONS",
@@ -103,12 +104,19 @@ class SolveResult:
 
     def summary(self) -> str:
         """One line: ``solved: 115 moves``, ``no solution (24,573 positions searched)``, ``gave up …``."""
+        return str(self.summary_message())
+
+    def summary_message(self) -> Message:
+        """:meth:`summary` for the interface to translate."""
         if self.verdict is Verdict.SOLVED:
-            return f"solved: {len(self.moves)} moves"
-        searched = f"{self.iterations:,} iterations, {self.positions:,} positions"
+            return message(QT_TRANSLATE_NOOP("Solver", "solved: {count} moves"), count=len(self.moves))
+        template = QT_TRANSLATE_NOOP("Solver", "{iterations} iterations, {positions} positions")
+        searched = message(template, iterations=Grouped(self.iterations), positions=Grouped(self.positions))
         if self.verdict is Verdict.NO_SOLUTION:
-            return f"no solution: every move searched ({searched})"
-        return f"gave up ({self.reason}) after {searched}"
+            template = QT_TRANSLATE_NOOP("Solver", "no solution: every move searched ({searched})")
+            return message(template, searched=searched)
+        template = QT_TRANSLATE_NOOP("Solver", "gave up ({reason}) after {searched}")
+        return message(template, reason=message(self.reason), searched=searched)
 
 
 StopCheck = Callable[[], bool]
@@ -177,11 +185,11 @@ class _Search:
 
     def _stopping(self) -> bool:
         if self._stop():
-            self.reason = "stopped"
+            self.reason = QT_TRANSLATE_NOOP("Solver", "stopped")
         elif self.iterations() >= self._max_iterations:
-            self.reason = "iteration limit"
+            self.reason = QT_TRANSLATE_NOOP("Solver", "iteration limit")
         elif time.monotonic() >= self._deadline:
-            self.reason = "time limit"
+            self.reason = QT_TRANSLATE_NOOP("Solver", "time limit")
         return bool(self.reason)
 
 

@@ -29,6 +29,14 @@
         <source>About %1</source>
         <translation>Sobre o %1</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Microsoft FreeCell deals by number, {first} … {last}. Deal N seeds Microsoft&apos;s generator, state ← 214013·state + 2531011, and each draw from it picks one of the cards left (draw mod cards left), which is dealt while the last card takes its place. Dealt card k goes to cascade k mod 8, its first card being the top of the cascade. Deals from 2&lt;sup&gt;31&lt;/sup&gt; on use FreeCell Pro&apos;s conventions: the draw gains bit 15 up to 2&lt;sup&gt;32&lt;/sup&gt;−1, and from 2&lt;sup&gt;32&lt;/sup&gt; the generator runs on 32 bits from N − 2&lt;sup&gt;32&lt;/sup&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Partidas do FreeCell da Microsoft por número, {first} … {last}. A partida N é a semente do gerador da Microsoft, estado ← 214013·estado + 2531011, e cada sorteio dele escolhe uma das cartas restantes (sorteio mod cartas restantes), que é distribuída enquanto a última carta toma o seu lugar. A carta distribuída k vai para a coluna k mod 8, e a primeira carta é a de cima da coluna. A partir de 2&lt;sup&gt;31&lt;/sup&gt;, as partidas seguem as convenções do FreeCell Pro: o sorteio ganha o bit 15 até 2&lt;sup&gt;32&lt;/sup&gt;−1 e, a partir de 2&lt;sup&gt;32&lt;/sup&gt;, o gerador roda em 32 bits a partir de N − 2&lt;sup&gt;32&lt;/sup&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dou Dizhu deals by number, {first} … {last}: 54 cards shuffled without bias by SplitMix64, three hands of 17 and the landlord&apos;s three cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Partidas de Dou Dizhu por número, {first} … {last}: 54 cartas embaralhadas sem viés pelo SplitMix64, três mãos de 17 e as três cartas do latifundiário.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Actions</name>
@@ -359,6 +367,45 @@
     </message>
 </context>
 <context>
+    <name>DealNumbers</name>
+    <message>
+        <source>a number far beyond the range</source>
+        <translation>um número muito além do intervalo</translation>
+    </message>
+    <message>
+        <source>{first} … {last}</source>
+        <translation>{first} … {last}</translation>
+    </message>
+    <message>
+        <source>{text} is not a deal number</source>
+        <translation>{text} não é um número de partida</translation>
+    </message>
+    <message>
+        <source>{text} is not a deal number: expected a whole number in {range}</source>
+        <translation>{text} não é um número de partida: era esperado um número inteiro em {range}</translation>
+    </message>
+    <message>
+        <source>Dou Dizhu deal {number} is out of range: deals are {range}</source>
+        <translation>a partida de Dou Dizhu {number} está fora do intervalo: as partidas vão de {range}</translation>
+    </message>
+    <message>
+        <source>a deal number must be a whole number in {range}, not a bool</source>
+        <translation>um número de partida deve ser um número inteiro em {range}, não um booleano</translation>
+    </message>
+    <message>
+        <source>a deal number must be a whole number in {range}, not {type}</source>
+        <translation>um número de partida deve ser um número inteiro em {range}, não {type}</translation>
+    </message>
+    <message>
+        <source>deal {number} is out of range: deals are {range} (Windows&apos; special negative deals are not reproduced)</source>
+        <translation>a partida {number} está fora do intervalo: as partidas vão de {range} (as partidas negativas especiais do Windows não são reproduzidas)</translation>
+    </message>
+    <message>
+        <source>deal {number} is out of range: deals are {range}</source>
+        <translation>a partida {number} está fora do intervalo: as partidas vão de {range}</translation>
+    </message>
+</context>
+<context>
     <name>DealRange</name>
     <message>
         <source>Windows 1 … 32,000</source>
@@ -417,6 +464,33 @@
     <message>
         <source>Player 3</source>
         <translation>Jogador 3</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>the width must be a positive whole number of pixels, not {value}</source>
+        <translation>a largura deve ser um número inteiro positivo de pixels, não {value}</translation>
+    </message>
+    <message>
+        <source>the height must be a positive whole number of pixels, not {value}</source>
+        <translation>a altura deve ser um número inteiro positivo de pixels, não {value}</translation>
+    </message>
+    <message>
+        <source>{width} × {height} pixels cannot hold the board: it needs at least {least_width} × {least_height}</source>
+        <translation>{width} × {height} pixels não comportam a mesa: ela precisa de pelo menos {least_width} × {least_height}</translation>
+    </message>
+    <message>
+        <source>cannot export {name}: the file name must end in .png or .svg</source>
+        <translation>não é possível exportar {name}: o nome do arquivo deve terminar em .png ou .svg</translation>
+    </message>
+    <message>
+        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {scale}</source>
+        <translation>a escala deve ser um número de {least} a {most}, como 1, 1.5 ou 2, não {scale}</translation>
+    </message>
+    <message>
+        <source>{width} × {height} pixels is too large an image</source>
+        <translation>{width} × {height} pixels é uma imagem grande demais</translation>
     </message>
 </context>
 <context>
@@ -510,6 +584,29 @@
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Imagem PNG (*.png);;Desenho SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>cannot write {path}: {reason}</source>
+        <translation>não é possível gravar {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: folder {folder} does not exist</source>
+        <translation>não é possível gravar {path}: a pasta {folder} não existe</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is a folder</source>
+        <translation>não é possível gravar {path}: é uma pasta</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: permission denied</source>
+        <translation>não é possível gravar {path}: permissão negada</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: folder {folder} is not writable</source>
+        <translation>não é possível gravar {path}: a pasta {folder} não permite gravação</translation>
     </message>
 </context>
 <context>
@@ -654,6 +751,25 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
 </context>
 <context>
+    <name>Finder</name>
+    <message>
+        <source>no cards: give at least the first card dealt</source>
+        <translation>nenhuma carta: informe pelo menos a primeira carta distribuída</translation>
+    </message>
+    <message>
+        <source>{count} cards: a deal has {most}</source>
+        <translation>{count} cartas: uma partida tem {most}</translation>
+    </message>
+    <message>
+        <source>the layout holds the same card twice</source>
+        <translation>a disposição tem a mesma carta duas vezes</translation>
+    </message>
+    <message>
+        <source>one card matches about {count} deals: give at least 2 cards</source>
+        <translation>uma carta corresponde a cerca de {count} partidas: informe pelo menos 2 cartas</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <source>FreeCell</source>
@@ -726,6 +842,62 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
 </context>
 <context>
+    <name>Layouts</name>
+    <message>
+        <source>{token} is not a card (expected a rank A 2-9 T/10 J Q K and a suit C D H S or ♣♦♥♠)</source>
+        <extracomment>Two-character codes in index order: CARD_CODES[0] == &quot;AC&quot;, CARD_CODES[51] == &quot;KS&quot;.</extracomment>
+        <translation>{token} não é uma carta (era esperado um valor A 2-9 T/10 J Q K e um naipe C D H S ou ♣♦♥♠)</translation>
+    </message>
+    <message>
+        <source>no cards found: expected a layout such as &apos;JD 2D 9H JC 5D 7H 7C 5H …&apos;</source>
+        <translation>nenhuma carta encontrada: era esperada uma disposição como &apos;JD 2D 9H JC 5D 7H 7C 5H …&apos;</translation>
+    </message>
+    <message>
+        <source>row {number}</source>
+        <translation>fileira {number}</translation>
+    </message>
+    <message>
+        <source>line {number}</source>
+        <translation>linha {number}</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {error}</source>
+        <translation>JSON inválido: {error}</translation>
+    </message>
+    <message>
+        <source>JSON layout must be an array of rows (or an object with &quot;rows&quot;)</source>
+        <translation>uma disposição em JSON deve ser uma lista de fileiras (ou um objeto com &quot;rows&quot;)</translation>
+    </message>
+    <message>
+        <source>{where}: JSON cards must be strings such as &quot;JD&quot;</source>
+        <translation>{where}: as cartas em JSON devem ser strings como &quot;JD&quot;</translation>
+    </message>
+    <message>
+        <source>{where}, token {position}: {token} is not a card</source>
+        <translation>{where}, item {position}: {token} não é uma carta</translation>
+    </message>
+    <message>
+        <source>{where}, token {position}: duplicate card {card} (first at {first}, token {first_position})</source>
+        <translation>{where}, item {position}: carta repetida {card} (a primeira está em {first}, item {first_position})</translation>
+    </message>
+    <message>
+        <source>{count} cards: a deal has at most {most}</source>
+        <translation>{count} cartas: uma partida tem no máximo {most}</translation>
+    </message>
+    <message>
+        <source>{where}: more than {most} cascades</source>
+        <translation>{where}: mais de {most} colunas</translation>
+    </message>
+    <message>
+        <source>cascade {number}</source>
+        <translation>coluna {number}</translation>
+    </message>
+    <message>
+        <source>{where}: inconsistent cascade lengths: cascade {cascade} has {count} cards, but {total} dealt cards give it {expected}</source>
+        <translation>{where}: colunas de tamanhos incoerentes: a coluna {cascade} tem {count} cartas, mas {total} cartas distribuídas lhe dão {expected}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Open on %1</source>
@@ -788,6 +960,138 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>Moves to play</source>
         <translation>Movimentos a fazer</translation>
+    </message>
+</context>
+<context>
+    <name>MoveRules</name>
+    <message>
+        <source>{reason} (after safe autoplay: a solution that lists every move home needs autoplay none)</source>
+        <extracomment>Moves tried in all before an ambiguous solution is given up (each try is one apply).</extracomment>
+        <translation>{reason} (após o movimento automático seguro: uma solução que lista todos os movimentos para as células de destino precisa do movimento automático desligado)</translation>
+    </message>
+    <message>
+        <source>`{move}`: {reason}</source>
+        <extracomment>A parsed move whose count the text leaves to the position (see :class:`Move`). Location name → index: columns 0–7, free cells 8–11, home 12.</extracomment>
+        <translation>`{move}`: {reason}</translation>
+    </message>
+    <message>
+        <source>move {number} `{move}`: {reason}</source>
+        <translation>movimento {number} `{move}`: {reason}</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>paus</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ouros</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} ou {second}</translation>
+    </message>
+    <message>
+        <source>{card} cannot go on {onto} (it takes {takes})</source>
+        <translation>{card} não pode ir sobre {onto} (cartas aceitas: {takes})</translation>
+    </message>
+    <message>
+        <source>{place} is not a place (columns 1-8, free cells a-d, home h)</source>
+        <translation>{place} não é um lugar (colunas 1-8, células livres a-d, destino h)</translation>
+    </message>
+    <message>
+        <source>a move carries 1 to {most} cards, not {count}</source>
+        <translation>um movimento leva de 1 a {most} cartas, não {count}</translation>
+    </message>
+    <message>
+        <source>the source and the destination are the same</source>
+        <translation>a origem e o destino são o mesmo</translation>
+    </message>
+    <message>
+        <source>cards never leave the foundations</source>
+        <translation>as cartas nunca saem das células de destino</translation>
+    </message>
+    <message>
+        <source>column {column} is empty</source>
+        <translation>a coluna {column} está vazia</translation>
+    </message>
+    <message>
+        <source>cards go home one at a time, not {count}</source>
+        <translation>as cartas vão para as células de destino uma de cada vez, não {count}</translation>
+    </message>
+    <message>
+        <source>a free cell holds one card, not {count}</source>
+        <translation>uma célula livre comporta uma carta, não {count}</translation>
+    </message>
+    <message>
+        <source>free cell {cell} is occupied</source>
+        <translation>a célula livre {cell} está ocupada</translation>
+    </message>
+    <message>
+        <source>nothing more</source>
+        <translation>mais nada</translation>
+    </message>
+    <message>
+        <source>{card} cannot go home: the {suit} foundation takes {wanted} next</source>
+        <translation>{card} não pode ir para a célula de destino: a célula de destino de {suit} aceita {wanted} a seguir</translation>
+    </message>
+    <message>
+        <source>free cell {cell} is empty</source>
+        <translation>a célula livre {cell} está vazia</translation>
+    </message>
+    <message>
+        <source>a card cannot move from one free cell to another</source>
+        <translation>uma carta não pode passar de uma célula livre para outra</translation>
+    </message>
+    <message>
+        <source>nothing movable in column {column} fits on {onto} (it takes {takes})</source>
+        <translation>nada que se possa mover na coluna {column} cabe sobre {onto} (cartas aceitas: {takes})</translation>
+    </message>
+    <message>
+        <source>column {column} holds only {count} card(s)</source>
+        <translation>a coluna {column} tem só {count} carta(s)</translation>
+    </message>
+    <message>
+        <source>the bottom {count} cards of column {column} are not one sequence in alternating colours</source>
+        <translation>as {count} últimas cartas da coluna {column} não formam uma sequência de cores alternadas</translation>
+    </message>
+    <message>
+        <source>{count} cards cannot move at once: (empty free cells + 1) × 2^(empty columns) = ({cells} + 1) × 2^{columns} = {limit}</source>
+        <translation>{count} cartas não podem se mover de uma vez: (células livres vazias + 1) × 2^(colunas vazias) = ({cells} + 1) × 2^{columns} = {limit}</translation>
+    </message>
+    <message>
+        <source>{count} cards cannot move at once: (empty free cells + 1) × 2^(empty columns, not counting the destination) = ({cells} + 1) × 2^{columns} = {limit}</source>
+        <translation>{count} cartas não podem se mover de uma vez: (células livres vazias + 1) × 2^(colunas vazias, sem contar o destino) = ({cells} + 1) × 2^{columns} = {limit}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveText</name>
+    <message>
+        <source>`{token}`: {reason}</source>
+        <translation>`{token}`: {reason}</translation>
+    </message>
+    <message>
+        <source>move {number} `{token}`: {reason}</source>
+        <translation>movimento {number} `{token}`: {reason}</translation>
+    </message>
+    <message>
+        <source>not a move in standard notation (two of 1-8 columns, a-d free cells, h home, as in 8a, 87 or 3h; fc-solve&apos;s 75v3 gives a count)</source>
+        <translation>não é um movimento em notação padrão (dois de: 1-8 colunas, a-d células livres, h destino, como em 8a, 87 ou 3h; o 75v3 do fc-solve dá uma quantidade)</translation>
+    </message>
+    <message>
+        <source>a move carries 1 to {most} cards, not {count} (hexadecimal)</source>
+        <translation>um movimento leva de 1 a {most} cartas, não {count} (hexadecimal)</translation>
     </message>
 </context>
 <context>
@@ -943,6 +1247,49 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
 </context>
 <context>
+    <name>PositionText</name>
+    <message>
+        <source>foundations: {token} is not a suit and a rank such as H-5 or C-A</source>
+        <translation>células de destino: {token} não é um naipe e um valor como H-5 ou C-A</translation>
+    </message>
+    <message>
+        <source>free cells: {count} entries, but there are only {most}</source>
+        <translation>células livres: {count} itens, mas há só {most}</translation>
+    </message>
+    <message>
+        <source>free cells</source>
+        <translation>células livres</translation>
+    </message>
+    <message>
+        <source>{where}: {reason}</source>
+        <translation>{where}: {reason}</translation>
+    </message>
+    <message>
+        <source>{cards} appear(s) more than once</source>
+        <translation>{cards} aparece(m) mais de uma vez</translation>
+    </message>
+    <message>
+        <source>{cards} also on the foundations</source>
+        <translation>{cards} também nas células de destino</translation>
+    </message>
+    <message>
+        <source>{count} card(s) missing: {cards}</source>
+        <translation>falta(m) {count} carta(s): {cards}</translation>
+    </message>
+    <message>
+        <source>more than {most} columns</source>
+        <translation>mais de {most} colunas</translation>
+    </message>
+    <message>
+        <source>column {number}</source>
+        <translation>coluna {number}</translation>
+    </message>
+    <message>
+        <source>{count} columns, but a position has {most}</source>
+        <translation>{count} colunas, mas uma posição tem {most}</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Previous / next deal (board)</source>
@@ -1017,6 +1364,13 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
 </context>
 <context>
+    <name>SolutionText</name>
+    <message>
+        <source>no moves in the text (expected standard notation such as 8a 8b 87 a2 3h)</source>
+        <translation>nenhum movimento no texto (era esperada notação padrão como 8a 8b 87 a2 3h)</translation>
+    </message>
+</context>
+<context>
     <name>SolveBar</name>
     <message>
         <source>Solution</source>
@@ -1037,6 +1391,51 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>The solver failed: %1</source>
         <translation>O solucionador falhou: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Solver</name>
+    <message>
+        <source>the solver library libfreecell-solver is not installed at {path}: {hint}</source>
+        <extracomment>Where the library reads its named presets (freecell-solver-bin), unless the variable says otherwise.</extracomment>
+        <translation>a biblioteca do solucionador libfreecell-solver não está instalada em {path}: {hint}</translation>
+    </message>
+    <message>
+        <source>the solver library libfreecell-solver is not installed: {hint}</source>
+        <translation>a biblioteca do solucionador libfreecell-solver não está instalada: {hint}</translation>
+    </message>
+    <message>
+        <source>fc-solve cannot read the preset in {arguments} ({reason}): {hint}</source>
+        <translation>o fc-solve não consegue ler a predefinição em {arguments} ({reason}): {hint}</translation>
+    </message>
+    <message>
+        <source>solved: {count} moves</source>
+        <extracomment>Iterations between two looks at the stop flag and the clock: about 1.5 ms of search. lg&apos;s iterations before the proving search starts. lg solves 95 % of deals 1 … 2000 within 630 and all but 617 and 1941 within 4,096. Starting the prover at 2,048 instead made deals 1 … 2000 23 ms slower (194, 451, 454: 3 ms each became 10–16 ms, six prover slices for each of lg&apos;s until lg solved them) and saved 11982&apos;s proof 3 ms (37 against 40 ms). Slices of the proving search for each slice of lg once both run: deal 11982 takes lg about 200,000 iterations to exhaust and the prover about 25,000, so the prover gets most of the time (measured: 11982 in ~30,000 iterations; deals 1 … 2000 in 406,000, against lg&apos;s 380,000 alone). When the prover solves first (its solutions are long), lg goes on up to this many times its iterations so far: deal 617 is solved by the prover at lg&apos;s 4,096 and by lg at 4,308. The default iteration limit of a search (lg needs at most 12,040 on deals 1 … 2000). The second pass of the ``short`` preset stops here and keeps the first solution.</extracomment>
+        <translation>resolvida: {count} movimentos</translation>
+    </message>
+    <message>
+        <source>{iterations} iterations, {positions} positions</source>
+        <translation>{iterations} iterações, {positions} posições</translation>
+    </message>
+    <message>
+        <source>no solution: every move searched ({searched})</source>
+        <translation>sem solução: todos os movimentos foram explorados ({searched})</translation>
+    </message>
+    <message>
+        <source>gave up ({reason}) after {searched}</source>
+        <translation>desistiu ({reason}) após {searched}</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>interrompido</translation>
+    </message>
+    <message>
+        <source>iteration limit</source>
+        <translation>limite de iterações</translation>
+    </message>
+    <message>
+        <source>time limit</source>
+        <translation>limite de tempo</translation>
     </message>
 </context>
 <context>

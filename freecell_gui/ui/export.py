@@ -3,7 +3,8 @@
 One path serves the window's Export… and ``freecell export``: the same layout, the same felt painting
 and the same card images as the on-screen board, with no window shown. PNGs are rendered at the asked
 pixel ratio (crisp, never scaled); SVGs draw the cards from the deck's own SVGs, so they stay vector.
-A small caption names the deal in a corner free of cards (on by default), so a shared picture says which.
+A small caption names the deal in a corner free of cards (on by default), so a shared picture says which:
+in English from the command line, in the interface language from the window (:func:`window_caption`).
 """
 
 from __future__ import annotations
@@ -20,12 +21,14 @@ from freecell_gui.atomic_file import check_writable, write_atomically
 from freecell_gui.core.cards import DECK_SIZE, card_code
 from freecell_gui.core.deal import CASCADE_COUNT, ROW_COUNT, Deal
 from freecell_gui.core.doudizhu import DouDizhuDeal
-from freecell_gui.core.games import DOUDIZHU, FREECELL, number_text
+from freecell_gui.core.games import DOUDIZHU, FREECELL, GameDescription, number_text
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, message
 from freecell_gui.resources import check_deck_name
 from freecell_gui.ui.board.deck import card_renderer
 from freecell_gui.ui.board.doudizhu_board import deal_codes, doudizhu_layout, paint_doudizhu_felt
 from freecell_gui.ui.board.layout import board_layout
 from freecell_gui.ui.board.painting import paint_felt, set_label_style
+from freecell_gui.ui.game_texts import deal_title
 from freecell_gui.ui.offscreen import ensure_gui_application
 
 DEFAULT_WIDTH = 1000
@@ -71,7 +74,15 @@ def export_size(
     """
     for name, value in (("width", width), ("height", height)):
         if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
-            raise ValueError(f"the {name} must be a positive whole number of pixels, not {value!r}")
+            if name == "width":
+                template = QT_TRANSLATE_NOOP(
+                    "Export", "the width must be a positive whole number of pixels, not {value}"
+                )
+            else:
+                template = QT_TRANSLATE_NOOP(
+                    "Export", "the height must be a positive whole number of pixels, not {value}"
+                )
+            raise ValueError(message(template, value=repr(value)))
     if width is None and height is None:
         width = DEFAULT_WIDTH
     if width is None:
@@ -81,10 +92,13 @@ def export_size(
         height = round(width * ASPECT)
     least = minimum_export_size(deal_kind)
     if width < least.width() or height < least.height():
-        raise ValueError(
-            f"{width} × {height} pixels cannot hold the board: "
-            f"it needs at least {least.width()} × {least.height()}"
+        template = QT_TRANSLATE_NOOP(
+            "Export",
+            "{width} × {height} pixels cannot hold the board: "
+            "it needs at least {least_width} × {least_height}",
         )
+        fields = {"least_width": least.width(), "least_height": least.height()}
+        raise ValueError(message(template, width=width, height=height, **fields))
     return QSize(width, height)
 
 
@@ -111,9 +125,17 @@ def paint_board(
 
 
 def caption_text(deal: Deal | DouDizhuDeal) -> str:
-    """``FreeCell deal 617``: what the caption of an exported picture says."""
-    game = DOUDIZHU if isinstance(deal, DouDizhuDeal) else FREECELL
-    return f"{game.title} deal {number_text(deal.number)}"
+    """``FreeCell deal 617``: what the caption of an exported picture says (in English, for the CLI)."""
+    return f"{_game_of(deal).title} deal {number_text(deal.number)}"
+
+
+def window_caption(deal: Deal | DouDizhuDeal) -> str:
+    """The caption in the interface language, as the window titles the deal ("フリーセル ディール 617")."""
+    return deal_title(_game_of(deal), deal.number)
+
+
+def _game_of(deal: Deal | DouDizhuDeal) -> GameDescription:
+    return DOUDIZHU if isinstance(deal, DouDizhuDeal) else FREECELL
 
 
 def caption_rect(deal: Deal | DouDizhuDeal, size: QSize, text_size: QSize, margin: int) -> QRect:
@@ -136,15 +158,16 @@ def caption_rect(deal: Deal | DouDizhuDeal, size: QSize, text_size: QSize, margi
     return (free or corners)[0]
 
 
-def paint_caption(painter: QPainter, deal: Deal | DouDizhuDeal, size: QSize) -> None:
-    """The deal's name, small and pale like the felt's labels, in a corner free of cards."""
+def paint_caption(painter: QPainter, deal: Deal | DouDizhuDeal, size: QSize, text: str | None = None) -> None:
+    """The deal's name (``text``, by default :func:`caption_text`), small and pale like the felt's labels,
+    in a corner free of cards."""
     card_width = _card_rects(isinstance(deal, DouDizhuDeal), size.width(), size.height())[0].width()
     painter.save()
     set_label_style(painter, card_width)
     font = painter.font()
     font.setPixelSize(max(9, round(card_width * 0.14)))
     painter.setFont(font)
-    text = caption_text(deal)
+    text = caption_text(deal) if text is None else text
     metrics = painter.fontMetrics()
     text_size = QSize(metrics.horizontalAdvance(text) + 2, metrics.height())
     rect = caption_rect(deal, size, text_size, max(4, round(card_width * 0.12)))
@@ -195,37 +218,38 @@ def export_board(
     height: int | None = None,
     scale: float = 1.0,
     deck: str = "classic",
-    caption: bool = True,
+    caption: bool | str = True,
 ) -> Path:
     """Write the board of ``deal`` to ``path`` (.png or .svg) and return the path.
 
     ``width`` × ``height`` is the logical size; a PNG has ``scale`` times as many pixels each way.
-    ``caption`` writes the deal's name in a corner free of cards.
+    ``caption`` writes the deal's name in a corner free of cards: True for :func:`caption_text`, or the text.
     Raises ValueError for a bad size, scale, deck or suffix and OSError when the file cannot be written;
     the file is then left as it was (written whole or not at all).
     """
     target = Path(path)
     suffix = target.suffix.lower()
     if suffix not in SUFFIXES:
-        raise ValueError(f"cannot export {target.name!r}: the file name must end in .png or .svg")
+        template = QT_TRANSLATE_NOOP("Export", "cannot export {name}: the file name must end in .png or .svg")
+        raise ValueError(message(template, name=repr(target.name)))
     check_deck_name(deck)
     if isinstance(scale, bool) or not isinstance(scale, (int, float)) or not MIN_SCALE <= scale <= MAX_SCALE:
-        raise ValueError(
-            f"the scale must be a number from {MIN_SCALE} to {MAX_SCALE:g}, such as 1, 1.5 or 2, "
-            f"not {scale!r}"
+        template = QT_TRANSLATE_NOOP(
+            "Export", "the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {scale}"
         )
+        raise ValueError(message(template, least=MIN_SCALE, most=f"{MAX_SCALE:g}", scale=repr(scale)))
     size = export_size(width, height, type(deal))
     pixels = QSize(round(size.width() * scale), round(size.height() * scale))
     if pixels.width() * pixels.height() > MAX_PIXELS:
-        raise ValueError(f"{pixels.width()} × {pixels.height()} pixels is too large an image")
+        template = QT_TRANSLATE_NOOP("Export", "{width} × {height} pixels is too large an image")
+        raise ValueError(message(template, width=pixels.width(), height=pixels.height()))
     check_writable(target)
     ensure_gui_application()
 
     if suffix == ".svg":
-        game = (DOUDIZHU if isinstance(deal, DouDizhuDeal) else FREECELL).title
         data = svg_bytes(
             size,
-            f"{game} deal {deal.number}",
+            caption if isinstance(caption, str) else f"{_game_of(deal).title} deal {deal.number}",
             lambda painter: _paint_picture(painter, deal, size, deck, 1.0, caption, vector=True),
         )
         return write_atomically(target, data)
@@ -250,9 +274,9 @@ def _paint_picture(
     size: QSize,
     deck: str,
     dpr: float,
-    caption: bool,
+    caption: bool | str,
     vector: bool = False,
 ) -> None:
     paint_board(painter, deal, size, deck, dpr, vector)
     if caption:
-        paint_caption(painter, deal, size)
+        paint_caption(painter, deal, size, caption if isinstance(caption, str) else None)

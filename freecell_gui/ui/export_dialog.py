@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from freecell_gui.core.deal import Deal
 from freecell_gui.core.doudizhu import DouDizhuDeal
+from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.export import MAX_PIXELS, MIN_SCALE, minimum_export_size
 from freecell_gui.ui.i18n import format_number
 
@@ -181,7 +182,7 @@ class ExportDialog(QDialog):
                 self._exported = self._export(self.path(), self.size(), self.scale())
             except (ValueError, OSError) as error:
                 QMessageBox.warning(
-                    self, QCoreApplication.translate("ExportDialog", "Export failed"), str(error)
+                    self, QCoreApplication.translate("ExportDialog", "Export failed"), message_of(error)
                 )
                 return
         super().accept()

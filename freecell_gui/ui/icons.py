@@ -6,6 +6,7 @@ colour for a disabled action), so that they read on a dark theme as on a light o
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
@@ -38,6 +39,7 @@ THEME_NAMES: dict[str, str] = {
 }
 APP_ICON = "freecell-gui"
 INK = b"#1f1f1f"  # the colour our SVGs are drawn in, replaced when painted
+PIXMAP_CACHE = 16  # per icon: its few sizes × modes; a tool bar repaint then renders no SVG
 _CHECKOUT_ICONS = Path(__file__).resolve().parent.parent.parent / "assets" / "icons"
 
 
@@ -61,10 +63,15 @@ class _InkedSvgEngine(QIconEngine):
         super().__init__()
         self._svg = svg
         self._renderers: dict[str, QSvgRenderer] = {}
+        self._pixmaps: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
+
+    @staticmethod
+    def _ink(mode: QIcon.Mode) -> str:
+        group = QPalette.ColorGroup.Disabled if mode == QIcon.Mode.Disabled else QPalette.ColorGroup.Active
+        return QGuiApplication.palette().color(group, QPalette.ColorRole.WindowText).name()
 
     def _renderer(self, mode: QIcon.Mode) -> QSvgRenderer:
-        group = QPalette.ColorGroup.Disabled if mode == QIcon.Mode.Disabled else QPalette.ColorGroup.Active
-        ink = QGuiApplication.palette().color(group, QPalette.ColorRole.WindowText).name()
+        ink = self._ink(mode)
         renderer = self._renderers.get(ink)
         if renderer is None:
             renderer = QSvgRenderer(QByteArray(self._svg.replace(INK, ink.encode())))
@@ -78,12 +85,22 @@ class _InkedSvgEngine(QIconEngine):
         return self.scaledPixmap(size, mode, state, 1.0)
 
     def scaledPixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State, scale: float) -> QPixmap:
+        # Tool buttons ask for their pixmap on every repaint (a window resize repaints them all): keep
+        # the last few, keyed by the ink too, so a palette change draws anew.
+        key = (self._ink(mode), size.width(), size.height(), scale)
+        pixmap = self._pixmaps.get(key)
+        if pixmap is not None:
+            self._pixmaps.move_to_end(key)
+            return pixmap
         pixmap = QPixmap(size * scale)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         self.paint(painter, QRect(0, 0, pixmap.width(), pixmap.height()), mode, state)
         painter.end()
         pixmap.setDevicePixelRatio(scale)
+        self._pixmaps[key] = pixmap
+        if len(self._pixmaps) > PIXMAP_CACHE:
+            self._pixmaps.popitem(last=False)
         return pixmap
 
     def clone(self) -> QIconEngine:

@@ -17,6 +17,7 @@ from freecell_gui.core import LAST_DEAL, deal
 from freecell_gui.core.cards import CARD_CODES, card_code
 from freecell_gui.core.position import Position
 from freecell_gui.ui.board import BoardWidget
+from freecell_gui.ui.board.card_table import FELT_DELAY_MS
 from freecell_gui.ui.board.layout import MIN_OVERLAP
 
 GOLDEN = Path(__file__).parent / "golden" / "deal1-640x480.png"
@@ -83,6 +84,19 @@ def test_the_card_size_follows_the_board(board: BoardWidget) -> None:
     small = board.cardWidgets()[0].width()
     board.resize(1600, 1000)
     assert board.cardWidgets()[0].width() > 1.8 * small
+
+
+def test_the_felt_is_painted_anew_only_once_the_resize_pauses(board: BoardWidget, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """While the window keeps growing the last felt is shown scaled; each step puts the new felt off."""
+    board.setDeal(deal(1))
+    qtbot.waitUntil(board.isCrisp, timeout=5000)
+    step = FELT_DELAY_MS * 3 // 5
+    board.resize(840, 630)
+    qtbot.wait(step)
+    board.resize(880, 660)
+    qtbot.wait(step)  # longer than the delay since the first step, not since the last
+    assert not board.isCrisp()
+    qtbot.waitUntil(board.isCrisp, timeout=5000)
 
 
 def test_felt_shows_at_the_margin(board: BoardWidget) -> None:

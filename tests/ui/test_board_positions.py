@@ -143,3 +143,26 @@ def test_pile_rects_and_the_card_under_a_point(board: BoardWidget) -> None:
     assert board.cardWidgetAt(QPoint(1, board.height() - 2)) is None
     with pytest.raises(ValueError, match="not a pile"):
         board.pileRect("9")
+
+
+def test_the_pointer_finds_the_card_painted_on_top_and_its_name(board: BoardWidget) -> None:
+    """The board, not the card widgets, takes the mouse: the card under a point and its tool tip follow
+    the order the cards are painted in, deal after deal."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    for number in (1, 617, 11982):
+        board.setDeal(deal(number))
+        for cascade in Position.deal(number).cascades:
+            covered, top = board.cardWidget(cascade[-2]), board.cardWidget(cascade[-1])
+            strip = QPoint(covered.x() + covered.width() // 2, covered.y() + 3)  # only its index shows
+            assert board.cardWidgetAt(strip) is covered, card_code(cascade[-2])
+            assert board.cardWidgetAt(top.geometry().center()) is top
+            assert top.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            assert board.childAt(top.geometry().center()) is None  # Qt hands the mouse to the board
+    card = board.cardWidget(Position.deal(11982).cascades[0][-1])
+    point = card.geometry().center()
+    QApplication.sendEvent(board, QHelpEvent(QEvent.Type.ToolTip, point, board.mapToGlobal(point)))
+    assert QToolTip.isVisible() and QToolTip.text() == card.toolTip() != ""
+    QToolTip.hideText()

@@ -172,3 +172,21 @@ def test_the_windows_actions_have_icons_and_no_arrow_characters(make_window, no_
     previous = toolbar.widgetForAction(actions["previous"])
     assert isinstance(previous, QToolButton)
     assert previous.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+
+
+def test_a_repaint_draws_each_size_once_and_a_new_ink_anew(qapp, no_theme) -> None:  # type: ignore[no-untyped-def]
+    """Tool buttons ask for their pixmap on every repaint: the engine keeps it rather than render again."""
+    pause = icon("pause")
+    first = pause.pixmap(QSize(24, 24))
+    assert pause.pixmap(QSize(24, 24)).cacheKey() == first.cacheKey()
+    assert pause.pixmap(QSize(32, 32)).cacheKey() != first.cacheKey()
+    saved = QGuiApplication.palette()
+    palette = QPalette(saved)
+    palette.setColor(QPalette.ColorGroup.Active, QPalette.ColorRole.WindowText, QColor("#ffffff"))
+    QGuiApplication.setPalette(palette)
+    try:
+        inked = pause.pixmap(QSize(24, 24))
+    finally:
+        QGuiApplication.setPalette(saved)
+    assert inked.cacheKey() != first.cacheKey()
+    assert all(c.name() == "#ffffff" for c in opaque_colours(inked.toImage()))

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import threading
 
+import numpy as np
+import numpy.typing as npt
 import pytest
+from PySide6.QtGui import QImage
 
 from freecell_gui.core.deal import deal
 from freecell_gui.ui.board import render_worker
 from freecell_gui.ui.board.board import BoardWidget
-from freecell_gui.ui.board.deck import DECK_CODES, card_renderer
-from freecell_gui.ui.board.render_worker import DeckImages, render_card_image
+from freecell_gui.ui.board.deck import DECK_CODES, card_image, card_renderer
+from freecell_gui.ui.board.render_worker import RENDER_DELAY_MS, DeckImages, render_card_image
 
 
 @pytest.fixture
@@ -18,9 +21,9 @@ def renders(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, bool]]:
     """Every face the worker renders: (code, width, on the GUI thread?)."""
     seen: list[tuple[str, int, bool]] = []
 
-    def spy(source: bytes | None, code: str, width: int, dpr: float):  # type: ignore[no-untyped-def]
+    def spy(path: str | None, code: str, width: int, dpr: float):  # type: ignore[no-untyped-def]
         seen.append((code, width, threading.current_thread() is threading.main_thread()))
-        return render_card_image(source, code, width, dpr)
+        return render_card_image(path, code, width, dpr)
 
     monkeypatch.setattr(render_worker, "render_card_image", spy)
     return seen
@@ -64,7 +67,62 @@ def test_sizes_overtaken_by_a_newer_one_are_dropped(qtbot, renders) -> None:  # 
     images.waitForDone()
     qtbot.waitUntil(lambda: not images.isPending(), timeout=5000)
     widths = {width for _, width, _ in renders}
-    assert 128 in widths
-    assert len(widths) < 20  # the sizes still queued when a newer came were never rendered
+    assert widths == {128}  # sizes asked for within the delay of a newer one were never rendered
     pixmap, crisp = images.pixmap("KS", 128, 1.0)
     assert crisp and pixmap.width() == 128
+
+
+def pixels(image: QImage) -> npt.NDArray[np.uint8]:
+    image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    rows = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine())
+    copied: npt.NDArray[np.uint8] = rows[:, : image.width() * 4].copy()  # the converted image goes
+    return copied
+
+
+@pytest.mark.parametrize(("width", "dpr"), [(57, 1.0), (100, 2.0), (179, 1.0)])
+def test_the_worker_draws_what_the_gui_thread_draws(qapp, width: int, dpr: float) -> None:  # type: ignore[no-untyped-def]
+    """The worker reads the SVG file through Qt's image reader (which lets the GUI thread run Python
+    meanwhile); its faces are the GUI thread's, pixel for pixel."""
+    renderer = card_renderer("classic")
+    for code in ("AS", "TD", "QH", "KC"):
+        path = renderer.source_path(code)
+        assert path is not None
+        worker = render_card_image(path, code, width, dpr)
+        here = card_image(renderer.svg(code), code, width, dpr)
+        assert worker.size() == here.size() and worker.devicePixelRatio() == dpr
+        assert np.array_equal(pixels(worker), pixels(here)), code
+
+
+def test_a_file_the_reader_refuses_gets_the_plain_face(qapp, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    broken = tmp_path / "7H.svg"
+    broken.write_bytes(b"<not svg")
+    plain = pixels(card_image(None, "7H", 80, 1.0))
+    assert np.array_equal(pixels(render_card_image(str(broken), "7H", 80, 1.0)), plain)
+    assert np.array_equal(pixels(render_card_image(str(tmp_path / "gone.svg"), "7H", 80, 1.0)), plain)
+    assert np.array_equal(pixels(render_card_image(None, "7H", 80, 1.0)), plain)
+    good = render_card_image(card_renderer("classic").source_path("7H"), "7H", 80, 1.0)
+    assert not np.array_equal(pixels(good), plain)
+
+
+def test_the_worker_reads_files_never_python_made_buffers() -> None:
+    """A QBuffer made in Python has virtual functions that take the GIL; Qt calls them inside the image
+    reader while holding its plugin lock, which the GUI thread may wait for with the GIL held: the suite
+    once hung there. The worker's module must not use one."""
+    import inspect
+
+    source = inspect.getsource(render_worker)
+    assert "QBuffer" not in source.replace("never a QBuffer made in Python", "")
+    assert "QImageReader(path" in source
+
+
+def test_a_size_waits_for_the_resize_to_pause(qtbot, renders) -> None:  # type: ignore[no-untyped-def]
+    images = DeckImages(card_renderer("classic"))
+    images.pixmap("AC", 80, 1.0)
+    images.request(90, 1.0)
+    qtbot.wait(RENDER_DELAY_MS // 3)
+    images.request(96, 1.0)  # the window still growing
+    qtbot.wait(RENDER_DELAY_MS // 3)
+    assert renders == [] and images.isPending()
+    qtbot.waitUntil(lambda: not images.isPending(), timeout=5000)
+    assert {width for _, width, _ in renders} == {96}
+    assert images.pixmap("KS", 96, 1.0)[1]

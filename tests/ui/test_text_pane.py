@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtGui import QColor, QTextLayout
+from PySide6.QtGui import QColor, QPalette, QTextLayout
 from PySide6.QtWidgets import QComboBox
 
 from freecell_gui.core import deal
@@ -119,3 +119,14 @@ def test_copy_text_has_no_header(pane: TextPane) -> None:
     pane.setFormat("columns")  # one cascade a line: no header over it
     assert pane.text() == pane.deal_text()
     assert parse_layout(pane.deal_text()) == parse_layout(FREECELL.text(deal(617), "columns"))
+
+
+def test_a_dark_palette_lightens_the_suits_and_recolours_the_text(pane: TextPane) -> None:
+    pane.setFormat("rows")
+    light = colours(pane, 1)[0]  # 7D, red on the default light base
+    dark = QPalette(pane.palette())
+    dark.setColor(QPalette.ColorRole.Base, QColor("#202020"))
+    pane.setPalette(dark)  # as when the system switches to a dark theme while the window is open
+    lighter = pane.highlighter().suitColour("D")
+    assert lighter is not None and lighter.lightness() > light.lightness()
+    assert colours(pane, 1)[0] == lighter  # the text shown, not only the next deal

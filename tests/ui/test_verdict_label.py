@@ -6,6 +6,7 @@ import os
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import Qt
@@ -14,6 +15,7 @@ from freecell_gui.core import fcs_lib
 from freecell_gui.core.known_deals import is_known_unsolvable
 from freecell_gui.core.position import Position
 from freecell_gui.core.solver import Verdict, solve
+from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.playback.dock import PlaybackDock
 from freecell_gui.ui.playback.solve_worker import SolveOutcome
 from freecell_gui.ui.window.status_bar import SiteNoteLabel
@@ -56,17 +58,38 @@ class FakeSolver:
         self.saw_stop = threading.Event()
 
     def __call__(self, position: Position, should_stop: Callable[[], bool]) -> SolveOutcome:
+        outcome, slow = self.outcome, self.slow  # as they were when this search began
         self.calls.append(position)
         self.running.set()
         give_up = time.monotonic() + 5  # a search that is never stopped fails the test instead of hanging it
-        while self.slow and not should_stop() and time.monotonic() < give_up:
+        while slow and not should_stop() and time.monotonic() < give_up:
             threading.Event().wait(0.001)
-        if self.slow and should_stop():
+        if slow and should_stop():
             self.saw_stop.set()
-        return self.outcome
+        return outcome
 
 
 SOLVED_7 = VerdictOutcome(True, "", [], False, Verdict.SOLVED, 100)
+
+
+@dataclass
+class Solving:
+    window: MainWindow
+    label: VerdictLabel
+    slow: FakeSolver  # searching deal 301 until it is stopped
+
+
+@pytest.fixture
+def solving(qtbot, make_window) -> Solving:  # type: ignore[no-untyped-def]
+    """A window whose verdict label is in the middle of a slow search, started without a pause."""
+    window = make_window(300)
+    label = verdict_of(window)
+    slow = FakeSolver(SOLVED_7, slow=True)
+    label.setSolveFunction(slow)
+    label.setPause(0)
+    window.setDeal(301)
+    qtbot.waitUntil(slow.running.is_set, timeout=WAIT_MS)
+    return Solving(window, label, slow)
 
 
 def test_deal_1_is_solvable_in_the_solvers_move_count(qtbot, make_window, solver_library) -> None:  # type: ignore[no-untyped-def]
@@ -109,23 +132,18 @@ def test_fast_browsing_starts_one_solve_after_the_pause(qtbot, make_window) -> N
     assert label.text() == "Solvable: solution in 0 moves (fc-solve)"
 
 
-def test_a_new_deal_stops_the_running_solve_and_ignores_its_result(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
-    window = make_window(300)
-    label = verdict_of(window)
-    slow = FakeSolver(SOLVED_7, slow=True)
-    label.setSolveFunction(slow)
-    label.setPause(0)
-    window.setDeal(301)
-    qtbot.waitUntil(slow.running.is_set, timeout=WAIT_MS)
+def test_a_new_deal_stops_the_running_solve_and_ignores_its_result(qtbot, solving: Solving) -> None:  # type: ignore[no-untyped-def]
+    label = solving.label
     assert label.isSolving() and label.text() == "Solving…"
-    gave_up = VerdictOutcome(False, "", [], False, Verdict.GAVE_UP, 12345)
-    label.setSolveFunction(FakeSolver(gave_up))  # the next deal's search ends at once
-    window.setDeal(302)
-    assert slow.saw_stop.wait(5), "the running search never saw the stop flag"
+    fake = solving.slow
+    fake.outcome, fake.slow = VerdictOutcome(False, "", [], False, Verdict.GAVE_UP, 12345), False
+    solving.window.setDeal(302)  # its search ends at once; the running one's SOLVED_7 comes late
+    assert fake.saw_stop.wait(5), "the running search never saw the stop flag"
     outcome = wait_for_verdict(qtbot, label)
     qtbot.wait(50)  # the stopped search's late result has had time to arrive
     assert label.outcome() is outcome and outcome.verdict is Verdict.GAVE_UP  # type: ignore[attr-defined]
     assert label.text() == "Solver gave up after 12,345 positions"
+    assert fake.calls == [Position.deal(301), Position.deal(302)]
 
 
 def test_a_deal_seen_before_shows_its_cached_verdict_without_a_solve(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
@@ -175,15 +193,8 @@ def test_clicking_a_verdict_asks_the_playback_panel_to_solve(qtbot, make_window)
     assert triggered == [True] and dock.isVisibleTo(window)  # the panel shows, solving the deal
 
 
-def test_the_late_result_of_a_stopped_solve_is_never_shown(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
-    window = make_window(800)
-    label = verdict_of(window)
-    slow = FakeSolver(SOLVED_7, slow=True)
-    label.setSolveFunction(slow)
-    label.setPause(0)
-    window.setDeal(801)
-    qtbot.waitUntil(slow.running.is_set, timeout=WAIT_MS)
-    window.setGame("doudizhu")  # no new solve follows, so nothing but the late result could show
-    assert slow.saw_stop.wait(5)
+def test_the_late_result_of_a_stopped_solve_is_never_shown(qtbot, solving: Solving) -> None:  # type: ignore[no-untyped-def]
+    solving.window.setGame("doudizhu")  # no new solve follows, so nothing but the late result could show
+    assert solving.slow.saw_stop.wait(5)
     qtbot.wait(100)
-    assert label.outcome() is None and label.text() == ""
+    assert solving.label.outcome() is None and solving.label.text() == ""

@@ -12,7 +12,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QRect, Slot
+from PySide6.QtCore import QRect, Slot
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
@@ -97,14 +97,17 @@ class BoardWidget(CardTableWidget):
         moving: list[int] = []
         changed = QRect()
         for index, (widget, rect) in enumerate(zip(self._cards, rects, strict=True)):
-            if widget.size() != rect.size():
+            geometry = widget.geometry()
+            if geometry == rect:
+                continue
+            if geometry.size() != rect.size():
                 widget.resize(rect.size())
-            if widget.pos() != rect.topLeft():
-                changed |= widget.geometry() | rect
+            if geometry.topLeft() != rect.topLeft():
+                changed |= geometry | rect
                 if animate and not first:
                     moving.append(index)
                 else:
-                    widget.move(rect.topLeft())
+                    widget.placeQuietly(rect.topLeft())  # within ``changed``, repainted below
         if moving:
             flying = set(moving)
             # Sliding cards fly above the rest, keeping their order: a sequence lands as it lies.
@@ -147,11 +150,6 @@ class BoardWidget(CardTableWidget):
     def cardWidget(self, card: int) -> CardWidget:
         """The widget of card ``card`` (index = 4·rank + suit)."""
         return self._cards[card]
-
-    def cardWidgetAt(self, point: QPoint) -> CardWidget | None:
-        """The topmost card under ``point`` (board coordinates), as stacked on screen, or None."""
-        child = self.childAt(point)
-        return child if isinstance(child, CardWidget) else None
 
     def pileRect(self, pile: str) -> QRect:
         """Where pile ``pile`` lies, named in standard notation: ``1``–``8`` a cascade (down to the board's

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize
+from typing import cast
+
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QHideEvent, QMoveEvent, QPainter, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
@@ -15,7 +17,7 @@ from freecell_gui.ui.card_names import card_display_name
 class CardWidget(QWidget):
     """Card ``code`` of the board's deck at the widget's width; the board sets both.
 
-    The widget is the card's identity, place, name and target for the mouse; the table it lies on paints
+    The widget is the card's identity, place and name; the table it lies on takes the mouse and paints
     it (see :meth:`paintCard`). The widget itself takes no paint events at all (updates disabled: Qt
     would otherwise send 52 empty paint events on every repaint of the board) and instead asks the table
     to repaint where it was and where it is whenever it moves or changes.
@@ -29,7 +31,10 @@ class CardWidget(QWidget):
         self._pixmap_key: tuple[str, str, int, float] | None = None
         self._crisp = False
         self._shown_height: int | None = None
+        self._quiet = False  # see placeQuietly
         self.setUpdatesEnabled(False)
+        # The table takes the mouse and finds the card under it in its own stacking order (cardWidgetAt).
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
     def card(self) -> str:
         return self._code
@@ -65,9 +70,12 @@ class CardWidget(QWidget):
     def pixmap(self) -> QPixmap:
         """The card's image at the widget's size and device pixel ratio — or, while a worker renders the
         deck at a new size, the last one it had, which :meth:`paintCard` scales (see render_worker.py)."""
-        key = (self._code, self._deck, self.width(), self.devicePixelRatioF())
+        return self._pixmap_at(self.width(), self.devicePixelRatioF())
+
+    def _pixmap_at(self, width: int, dpr: float) -> QPixmap:
+        key = (self._code, self._deck, width, dpr)
         if key != self._pixmap_key or not self._crisp:  # this skips even the cache lookup on repaints
-            self._pixmap, self._crisp = deck_images(self._deck).pixmap(self._code, self.width(), key[3])
+            self._pixmap, self._crisp = deck_images(self._deck).pixmap(self._code, width, dpr)
             self._pixmap_key = key
         return self._pixmap
 
@@ -99,11 +107,26 @@ class CardWidget(QWidget):
                 area |= rect
             table.update(area)
 
+    def placeQuietly(self, where: QPoint | QRect) -> None:
+        """Move to ``where`` (a point, or a rectangle: new geometry) without asking the table to repaint:
+        the caller repaints one rectangle around all the cards it places (52 small update requests, each
+        through Python, cost more than the moves themselves)."""
+        self._quiet = True
+        try:
+            if isinstance(where, QRect):
+                self.setGeometry(where)
+            else:
+                self.move(where)
+        finally:
+            self._quiet = False
+
     def moveEvent(self, event: QMoveEvent) -> None:
-        self._repaint_table(QRect(event.oldPos(), self.size()))
+        if not self._quiet:
+            self._repaint_table(QRect(event.oldPos(), self.size()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        self._repaint_table(QRect(self.pos(), event.oldSize()))
+        if not self._quiet:
+            self._repaint_table(QRect(self.pos(), event.oldSize()))
 
     def showEvent(self, event: QShowEvent) -> None:
         self._repaint_table()
@@ -113,22 +136,29 @@ class CardWidget(QWidget):
         if table is not None:
             table.update(self.geometry())
 
-    def paintCard(self, painter: QPainter, at: QPoint) -> None:
-        """Draw the card (what shows of it) with its top-left corner at ``at`` of ``painter``'s device.
+    def paintCard(self, painter: QPainter, at: QPoint | QRect, dpr: float | None = None) -> None:
+        """Draw the card (what shows of it) at ``at`` of ``painter``'s device: its top-left corner, or the
+        widget's geometry with the pixel ratio, as the table passes them (each saves calls into Qt).
 
         The table calls this for every card in one paint event of its own, in stacking order: one paint
         event for the board rather than one per card halves what a deal switch costs.
         """
-        pixmap = self.pixmap()
-        height = self.height() if self._shown_height is None else self._shown_height
+        rect = at if isinstance(at, QRect) else QRect(at, self.size())
+        x, y, width, full = cast("tuple[int, int, int, int]", rect.getRect())  # one call into Qt, not four
+        ratio = self.devicePixelRatioF() if dpr is None else dpr
+        pixmap = self._pixmap_at(width, ratio)
+        shown = self._shown_height
+        height = full if shown is None else shown
         if height <= 0:
             return
-        if self._crisp and self._shown_height is None:
-            painter.drawPixmap(at, pixmap)
-            return
-        # Part of the card, or a stand-in of another size: source and target in proportion.
-        source_height = pixmap.height() * height / max(1, self.height())
-        target = QRectF(at.x(), at.y(), self.width(), height)
-        painter.drawPixmap(target, pixmap, QRectF(0, 0, pixmap.width(), source_height))
-        if self._shown_height is not None and self._code[0] in COURT_RANKS:
-            hide_court_frame(painter, QRect(at, self.size()), height)
+        if self._crisp:  # the pixmap is the card at this size: no scaling, and the fewest calls into Qt
+            if shown is None:
+                painter.drawPixmap(x, y, pixmap)
+            else:  # the source in device pixels: the target is that over the pixel ratio
+                painter.drawPixmap(x, y, pixmap, 0, 0, pixmap.width(), round(height * ratio))
+        else:  # a stand-in of another size: source and target in proportion
+            source_height = pixmap.height() * height / max(1, full)
+            target = QRectF(x, y, width, height)
+            painter.drawPixmap(target, pixmap, QRectF(0, 0, pixmap.width(), source_height))
+        if shown is not None and self._code[0] in COURT_RANKS:
+            hide_court_frame(painter, rect, height)

@@ -10,6 +10,7 @@ as a plain placeholder face instead.
 from __future__ import annotations
 
 import logging
+import os
 import xml.etree.ElementTree as ElementTree
 from collections import OrderedDict
 from collections.abc import Iterable
@@ -75,16 +76,13 @@ class CardRenderer:
         """Forget every cached pixmap (the parsed SVGs stay)."""
         self._pixmaps.clear()
 
-    def source_bytes(self, code: str) -> bytes | None:
-        """The SVG file of ``code`` as bytes, for a renderer in another thread; None if the file is
-        missing or damaged (reported once, as by :meth:`svg`)."""
+    def source_path(self, code: str) -> str | None:
+        """The path of ``code``'s SVG file for a reader in another thread, if the file is good and lies
+        in the file system (not, say, in a zip); else None (the fallback face is drawn on the spot)."""
         if self.svg(code) is None:
             return None
-        try:
-            data: bytes = (self._folder / f"{code}.svg").read_bytes()
-        except OSError:  # gone since it was checked: the fallback face, as for any bad file
-            return None
-        return data
+        source = self._folder / f"{code}.svg"
+        return os.fspath(source) if isinstance(source, os.PathLike) else None
 
     def svg(self, code: str) -> QSvgRenderer | None:
         """The parsed SVG of ``code``, or None (reported once) if its file is missing or damaged."""

@@ -5,8 +5,15 @@ QImages (QSvgRenderer and QImage are safe off the GUI thread; QPixmap is not), a
 card is drawn from its most recent pixmap, scaled. Only the very first size is rendered on the spot: with
 nothing to scale, a blank board would be worse than the wait.
 
-One worker thread per deck; a newer size drops the sizes still queued, since a resize passes through
-dozens of sizes that nobody will see crisp.
+One worker thread per deck. A size is rendered once the board has kept it for RENDER_DELAY_MS, and a
+newer size drops the sizes still queued: a resize passes through dozens of sizes nobody will see crisp.
+
+The worker reads each SVG file through Qt's image reader rather than calling QSvgRenderer.render:
+PySide6 releases the GIL during QImageReader.read but holds it through render, so a worker calling render
+stalls the GUI thread for the whole deck (`make bench` compares the two). The reader is given the file's
+path, never a QBuffer made in Python: Qt would call the buffer's virtual functions, each of which takes
+the GIL, while it holds its plugin loader's lock, which the GUI thread may be waiting for with the GIL
+held — a deadlock seen in the test suite.
 """
 
 from __future__ import annotations
@@ -16,34 +23,45 @@ import contextlib
 from collections import OrderedDict
 
 from PySide6.QtCore import (
-    QByteArray,
     QCoreApplication,
     QObject,
     QRunnable,
+    QSize,
     QThreadPool,
+    QTimer,
     Signal,
     Slot,
 )
-from PySide6.QtGui import QImage, QPixmap
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtGui import QImage, QImageReader, QPixmap
 
 from freecell_gui.ui.board.deck import (
     DECK_CODES,
     CardRenderer,
+    card_height,
     card_image,
     card_renderer,
 )
 
 CACHE_LIMIT = 3 * len(DECK_CODES)  # a resize passes through many sizes: keep the last few
+RENDER_DELAY_MS = 60  # a size kept this long is rendered: longer than the steps of a window being dragged
 Size = tuple[int, float]  # card width in logical pixels, device pixel ratio
 
 
-def render_card_image(source: bytes | None, code: str, width: int, dpr: float) -> QImage:
-    """Card ``code`` from its SVG bytes (None: the plain fallback face) at ``width`` × ``dpr`` pixels.
+def render_card_image(path: str | None, code: str, width: int, dpr: float) -> QImage:
+    """Card ``code`` from its SVG file at ``path`` (None: the plain fallback face) at ``width`` × ``dpr``.
 
-    Safe in any thread: it makes its own QSvgRenderer.
+    Safe in any thread, and lets other threads run Python meanwhile (see the module's docstring). The
+    image is the one :func:`card_image` draws, pixel for pixel (tests/ui/test_render_worker.py).
     """
-    return card_image(None if source is None else QSvgRenderer(QByteArray(source)), code, width, dpr)
+    if path is not None:
+        reader = QImageReader(path, b"svg")
+        reader.setScaledSize(QSize(max(1, round(width * dpr)), max(1, round(card_height(width) * dpr))))
+        image = reader.read() if reader.canRead() else QImage()
+        if not image.isNull():
+            image.setDevicePixelRatio(dpr)
+            return image
+    # A bad file (or one gone since it was checked, or Qt's SVG image plugin missing): the plain face.
+    return card_image(None, code, width, dpr)
 
 
 class _Delivery(QObject):
@@ -53,7 +71,7 @@ class _Delivery(QObject):
 
 
 class _RenderJob(QRunnable):
-    def __init__(self, sources: dict[str, bytes | None], size: Size, delivery: _Delivery) -> None:
+    def __init__(self, sources: dict[str, str | None], size: Size, delivery: _Delivery) -> None:
         super().__init__()
         self._sources, self._size, self._delivery = sources, size, delivery
 
@@ -79,11 +97,14 @@ class DeckImages(QObject):
         self._pixmaps: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()  # an LRU
         self._latest: dict[str, QPixmap] = {}  # each card's pixmap drawn last, whatever its size
         self._pending: Size | None = None
+        self._wanted: Size | None = None  # the size to render once the delay passes
+        self._delay = QTimer(self, singleShot=True, interval=RENDER_DELAY_MS)
+        self._delay.timeout.connect(self._on_delay_timeout)
         self._delivery = _Delivery(self)
         self._delivery.done.connect(self._on_delivery_done)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
-        self._sources: dict[str, bytes | None] | None = None
+        self._sources: dict[str, str | None] | None = None
         self.gui_thread_renders = 0  # how many faces had to be rendered on the spot (tests, benchmarks)
 
     def pixmap(self, code: str, width: int, dpr: float) -> tuple[QPixmap, bool]:
@@ -102,39 +123,59 @@ class DeckImages(QObject):
         return stale, False
 
     def request(self, width: int, dpr: float) -> None:
-        """Have every face rendered at ``width`` × ``dpr`` in the worker, unless cached or on its way."""
+        """Have every face rendered at ``width`` × ``dpr`` in the worker, unless cached or on its way, once
+        no other size is asked for during RENDER_DELAY_MS."""
         size = (width, dpr)
-        if size == self._pending or all((code, width, dpr) in self._pixmaps for code in DECK_CODES):
+        if size in (self._pending, self._wanted):
+            return
+        if all((code, width, dpr) in self._pixmaps for code in DECK_CODES):
+            self._wanted = None
+            self._delay.stop()
+            return
+        self._wanted = size
+        self._delay.start()
+
+    @Slot()
+    def _on_delay_timeout(self) -> None:
+        size, self._wanted = self._wanted, None
+        if size is None or size == self._pending:
             return
         self._pending = size
         self._pool.clear()  # sizes queued but not started are already out of date
-        self._pool.start(_RenderJob(self._source_bytes(), size, self._delivery))
+        self._pool.start(_RenderJob(self._source_paths(), size, self._delivery))
 
     def isPending(self) -> bool:
-        return self._pending is not None
+        """Whether a size is waiting for its delay or being rendered."""
+        return self._pending is not None or self._wanted is not None
 
     def release(self) -> None:
         """Forget every face (the deck is no longer shown), so that a deck tried once holds no memory."""
         self._pool.clear()
+        self._delay.stop()
         self._pixmaps.clear()
         self._latest.clear()
-        self._pending = None
+        self._pending = self._wanted = None
 
     def shutdown(self) -> None:
         """Drop the sizes queued and wait for the one being rendered (at exit)."""
         with contextlib.suppress(RuntimeError):  # the pool went with the application already
+            self._delay.stop()
             self._pool.clear()
             self._pool.waitForDone()
 
     def waitForDone(self, msecs: int = -1) -> bool:
-        """Block until the worker is idle (tests, shutdown); results still arrive through the event loop."""
+        """Start a size still waiting for its delay, then block until the worker is idle (tests, exports);
+        results still arrive through the event loop."""
+        if self._delay.isActive():
+            self._delay.stop()
+            self._on_delay_timeout()
         return self._pool.waitForDone(msecs)
 
-    def _source_bytes(self) -> dict[str, bytes | None]:
-        # Read once on the GUI thread, where the deck checks each file and reports a bad one (once);
-        # None stands for a bad file: the worker draws the plain fallback face instead.
+    def _source_paths(self) -> dict[str, str | None]:
+        # Checked once on the GUI thread, where the deck reports a bad file (once); None stands for a
+        # bad file: the worker draws the plain fallback face instead.
         if self._sources is None:
-            self._sources = {code: self._renderer.source_bytes(code) for code in DECK_CODES}
+            self._sources = {code: self._renderer.source_path(code) for code in DECK_CODES}
         return self._sources
 
     def _store(self, code: str, width: int, dpr: float, pixmap: QPixmap) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QV
 
 from freecell_gui import __version__
 from freecell_gui.core.games import FREECELL, GAMES
+from freecell_gui.ui.core_messages import translated
 from freecell_gui.ui.game_texts import game_title
 from freecell_gui.ui.icons import app_icon
 
@@ -45,11 +46,11 @@ def about_html() -> str:
     viewer = QCoreApplication.translate("AboutDialog", "A desktop viewer of %1.").replace("%1", joined)
     links_word = QCoreApplication.translate("AboutDialog", "Links:")
     licence = QCoreApplication.translate("AboutDialog", "Licence: %1.").replace("%1", LICENCE)
-    # The games' own paragraphs (how deals are made) stay as core/games.py writes them, in English.
+    # The games' own paragraphs (how deals are made), core/games.py's marked HTML, with numbers grouped.
     return (
         f"<h3>{APP_NAME} {escape(__version__)}</h3>"
         f"<p>{escape(viewer)}</p>"
-        + "".join(game.about for game in GAMES.values())
+        + "".join(translated(game.about) for game in GAMES.values())
         + f"<p>{escape(links_word)} {' · '.join(links)}</p>"
         f"<p>{escape(licence)}<br>{escape(versions_text())}</p>"
     )

@@ -13,6 +13,8 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
+from freecell_gui.ui.core_messages import message_of
+
 
 class Search(Protocol):
     """The finder's signature (freecell_gui.core.finder.find_deals); tests pass fakes."""
@@ -112,7 +114,7 @@ class SearchTask(QRunnable):
                 self._cards, progress=progress, should_stop=self._should_stop, on_match=on_match
             )
         except ValueError as error:
-            signals.failed.emit(str(error))
+            signals.failed.emit(message_of(error))
         except Exception as error:  # a bug must not leave the dialog searching for ever
             traceback.print_exc()
             failed = QCoreApplication.translate("FindDealDialog", "search failed: %1")

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QPlainTextEdit, QVBoxLayout, QWidget
 
 from freecell_gui.core.formats import Layout, LayoutError, parse_layout
 from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
+from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.dialogs.find_texts import describe_cards, expected_matches
 from freecell_gui.ui.i18n import format_number
 from freecell_gui.ui.one_line_label import OneLineLabel
@@ -95,7 +96,7 @@ class LayoutField(QWidget):
                     raise LayoutError(one.replace("%1", format_number(round(expected_matches(1)))))
             except LayoutError as problem:
                 self._layout = None
-                message, error = str(problem), True
+                message, error = message_of(problem), True
             else:
                 message = describe_cards(len(self._layout.cards))
         self.feedback.setMessage(message, error)

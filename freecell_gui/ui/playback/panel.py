@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
 
 from freecell_gui.core.moves import Move
 from freecell_gui.core.position import Position
+from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.i18n import ensure_language
 from freecell_gui.ui.one_line_label import OneLineLabel
 from freecell_gui.ui.playback.actions import PlaybackActions
@@ -92,7 +93,7 @@ class PlaybackPanel(QWidget):
         try:
             loaded = load_solution(self._start, solution, autoplay)
         except SolutionTextError as error:
-            self._status.setMessage(str(error), error=True)
+            self._status.setMessage(message_of(error), error=True)
             return False
         self._player.pause()
         self._solution, self._index = loaded, 0

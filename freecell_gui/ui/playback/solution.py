@@ -12,9 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from freecell_gui.core.moves import IllegalMove, Move, parse_moves, replay
 from freecell_gui.core.notation import LOCATION_INDEX
 from freecell_gui.core.position import Position
+from freecell_gui.ui.core_messages import message_of
 
 AUTOPLAY_SAFE, AUTOPLAY_NONE = "safe", "none"
 MOVES_PER_LINE = 10  # exported files: short lines that still read as the site's solutions
@@ -163,9 +166,13 @@ def _parse(source: str | Sequence[Move]) -> list[Move]:
     try:
         moves = list(parse_moves(source))
     except ValueError as error:
-        raise SolutionTextError(_one_line(str(error))) from None
+        raise SolutionTextError(_one_line(message_of(error))) from None
     if not moves:
-        raise SolutionTextError("no moves in the text (expected standard notation such as 8a 8b 87 a2 3h)")
+        raise SolutionTextError(
+            QCoreApplication.translate(
+                "SolutionText", "no moves in the text (expected standard notation such as 8a 8b 87 a2 3h)"
+            )
+        )
     return moves
 
 
@@ -174,7 +181,7 @@ def _attempt(start: Position, moves: list[Move], autoplay: str) -> Solution:
         return _steps(start, moves, autoplay, None)
     except IllegalMove as error:
         number = _move_number(error, len(moves))
-        rejected = Rejected(number, str(moves[number - 1]), _one_line(str(error)))
+        rejected = Rejected(number, str(moves[number - 1]), _one_line(message_of(error)))
     try:
         return _steps(start, moves[: rejected.number - 1], autoplay, rejected)
     except IllegalMove:  # the prefix resolves ambiguous counts differently and fails earlier: show none

@@ -10,6 +10,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from freecell_gui.atomic_file import write_atomically
+from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.playback.solution import MOVES_PER_LINE, Solution
 from freecell_gui.ui.playback.texts import texts
 
@@ -51,7 +52,7 @@ def export_solution(parent: QWidget, solution: Solution, path: str | Path, *, sh
         write_atomically(path, text.encode("utf-8"))
     except OSError as error:
         QMessageBox.warning(
-            parent, QCoreApplication.translate("SolutionExport", "Export solution"), str(error)
+            parent, QCoreApplication.translate("SolutionExport", "Export solution"), message_of(error)
         )
         return False
     return True

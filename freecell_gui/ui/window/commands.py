@@ -19,7 +19,7 @@ from freecell_gui.ui.board.card_table import CardTableWidget
 def export_board_dialog(parent: QWidget, board: CardTableWidget, dealt: AnyDeal, stem: str) -> Path | None:
     """File → Export: the dialog exports on Save (and stays open, saying why, when that fails); the path
     written, or None when cancelled."""
-    from freecell_gui.ui.export import export_board
+    from freecell_gui.ui.export import export_board, window_caption
     from freecell_gui.ui.export_dialog import ExportDialog
 
     # The export function reads the dialog's check box; it must not hold the dialog itself: a dialog in a
@@ -28,7 +28,8 @@ def export_board_dialog(parent: QWidget, board: CardTableWidget, dealt: AnyDeal,
     shown: list[ExportDialog] = []
 
     def export(path: Path, size: QSize, scale: float) -> Path:
-        caption = shown[0].caption()  # the dialog's check box, read when Save is pressed
+        # The dialog's check box, read when Save is pressed; the caption in the interface language.
+        caption = shown[0].caption() and window_caption(dealt)
         return export_board(dealt, path, size.width(), size.height(), scale, board.deck(), caption)
 
     dialog = ExportDialog(

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication
 
 from freecell_gui.core.games import DEFAULT_GAME, GameDescription
+from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.window.commands import export_board_dialog
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ class DealCommands(QObject):
         try:
             self._window.setDeal(number)
         except (ValueError, TypeError) as error:
-            self._say(str(error), 8000)
+            self._say(message_of(error), 8000)
 
     @Slot()
     def _on_find_triggered(self) -> None:

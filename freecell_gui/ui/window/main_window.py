@@ -24,6 +24,7 @@ from freecell_gui.session import Change, ViewerSession
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.card_table import CardTableWidget
 from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
+from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.game_texts import deal_title
 from freecell_gui.ui.i18n import ensure_language, install_language
@@ -61,7 +62,7 @@ def start_session(
         try:
             first_deals[key] = GAMES[key].validate(initial_deal)
         except (ValueError, TypeError) as error:
-            refusal = str(error)
+            refusal = message_of(error)
     return ViewerSession(first_deals, key), refusal
 
 
@@ -211,7 +212,7 @@ class MainWindow(QMainWindow):
         try:
             action()  # type: ignore[operator]
         except (ValueError, TypeError) as error:
-            self._status.showMessage(str(error), 8000)
+            self._status.showMessage(message_of(error), 8000)
 
     @Slot(object)
     def _on_session_changed(self, change: Change) -> None:

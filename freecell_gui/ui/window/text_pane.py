@@ -100,13 +100,23 @@ class SuitHighlighter(QSyntaxHighlighter):
         super().__init__(document)
         self._palette = palette
         self._colours: dict[str, str] = CLASSIC_SUITS
+        # Each suit's format, made once: building colours for 52 cards on every deal switch cost more
+        # than laying out the text. Keyed by the letter or symbol as it appears in the text.
+        self._formats: dict[str, QTextCharFormat | None] = {}
         self.header_lines = 0
 
     def setDeck(self, deck: str) -> None:
         colours = FOUR_COLOUR_SUITS if deck == "four-color" else CLASSIC_SUITS
         if colours is not self._colours:
             self._colours = colours
+            self._formats.clear()
             self.rehighlight()
+
+    def setPalette(self, palette: QPalette) -> None:
+        """Colour for ``palette`` (lighter suits on a dark background)."""
+        self._palette = palette
+        self._formats.clear()
+        self.rehighlight()
 
     def suitColour(self, suit: str) -> QColor | None:
         """The colour of ``suit`` (a letter) in this deck, lighter on a dark background; None: the text's."""
@@ -122,10 +132,18 @@ class SuitHighlighter(QSyntaxHighlighter):
             header.setForeground(self._palette.color(QPalette.ColorRole.PlaceholderText))
             self.setFormat(0, len(text), header)
             return
+        formats = self._formats
         for match in CARD_PATTERN.finditer(text):
-            colour = self.suitColour(SYMBOL_SUITS.get(match.group(1), match.group(1)))
-            if colour is not None:
-                self.setFormat(match.start(), match.end() - match.start(), colour)
+            suit = match.group(1)
+            if suit not in formats:
+                colour = self.suitColour(SYMBOL_SUITS.get(suit, suit))
+                formats[suit] = None if colour is None else QTextCharFormat()
+                if colour is not None:
+                    formats[suit].setForeground(colour)  # type: ignore[union-attr]
+            suit_format = formats[suit]
+            if suit_format is not None:
+                start = match.start()
+                self.setFormat(start, match.end() - start, suit_format)
 
 
 class TextPane(QDockWidget):
@@ -257,6 +275,8 @@ class TextPane(QDockWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
+        elif event.type() == QEvent.Type.PaletteChange:  # e.g. the system switched to a dark theme
+            self._highlighter.setPalette(self.palette())  # the text inherits it
         super().changeEvent(event)
 
     @Slot(int)

@@ -1,29 +1,29 @@
 """The status bar's solver verdict for the deal shown: solved in N moves, no solution, or gave up.
 
-Browsing stays instant: a deal is solved only once it has stayed :data:`PAUSE_MS` on screen, on the
-playback panel's worker (freecell_gui.ui.playback.solve_worker) with a time limit; a new deal stops the
-running search at once through its stop flag, and a late result is dropped by generation. Verdicts are
+Browsing stays instant: a deal is solved only once it has stayed :data:`PAUSE_MS` on screen, off the GUI
+thread (freecell_gui.ui.solve_runner) with a time limit; a new deal stops the running search at once
+through its stop flag, and a late result is dropped. Verdicts are
 remembered per deal (a small LRU), so coming back to a deal shows its verdict without a search.
 """
 
 from __future__ import annotations
 
-import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from freecell_gui.core.games import GameDescription
 from freecell_gui.core.position import Position
 from freecell_gui.core.solver import Verdict
+from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.i18n import format_number
-
-# The panel's worker itself, reused: it runs any solve function and emits its outcome object by generation.
-from freecell_gui.ui.playback.solve_worker import SolveOutcome, _SolveSignals, _SolveTask
+from freecell_gui.ui.playback.solve_worker import SolveOutcome, failure_outcome
+from freecell_gui.ui.solve_runner import SolveRunner
 
 # How long a deal stays before its solve starts: scrubbing through deals starts none.
 PAUSE_MS = 300
@@ -56,7 +56,7 @@ def library_verdict(position: Position, should_stop: Callable[[], bool]) -> Verd
     try:
         result = solve(position, preset="fast", time_limit=TIME_LIMIT, stop=should_stop)
     except SolverNotInstalledError as error:
-        return VerdictOutcome(False, str(error), error=True, missing=True)
+        return VerdictOutcome(False, message_of(error), error=True, missing=True)
     solved = result.verdict is Verdict.SOLVED
     return VerdictOutcome(
         solved, result.summary(), list(result.moves), False, result.verdict, result.iterations
@@ -74,10 +74,9 @@ class VerdictLabel(QLabel):
         super().__init__(parent)
         self.setObjectName("verdictLabel")
         self._solve = solve
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._signals = _SolveSignals(self)
-        self._signals.finished.connect(self._on_task_finished)
+        self._runner = SolveRunner(self)
+        self._runner.finished.connect(self._on_runner_finished)
+        self._runner.failed.connect(self._on_runner_failed)
         self._timer = QTimer(self, singleShot=True, interval=PAUSE_MS)
         self._timer.timeout.connect(self._on_timer_timeout)
         self._cache: OrderedDict[tuple[str, int], SolveOutcome] = OrderedDict()
@@ -85,11 +84,6 @@ class VerdictLabel(QLabel):
         self._start: Position | None = None
         self._shown: SolveOutcome | None = None
         self._missing: SolveOutcome | None = None  # once the library is missing, no deal tries again
-        self._generation = 0
-        self._stop: threading.Event | None = None
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.shutdown)
 
     # -- API --------------------------------------------------------------------------------------------
 
@@ -105,7 +99,7 @@ class VerdictLabel(QLabel):
         self._timer.setInterval(milliseconds)
 
     def isSolving(self) -> bool:
-        return self._stop is not None
+        return self._runner.isRunning()
 
     def outcome(self) -> SolveOutcome | None:
         """The outcome shown for the current deal (None while waiting or solving)."""
@@ -133,16 +127,13 @@ class VerdictLabel(QLabel):
     def cancel(self) -> None:
         """Stop waiting or solving; the stopped search's late result is ignored."""
         self._timer.stop()
-        if self._stop is not None:
-            self._stop.set()
-            self._stop = None
-            self._generation += 1
+        self._runner.stop()
 
     @Slot()
     def shutdown(self) -> None:
         """Stop any search and wait for its thread (the application quitting)."""
-        self.cancel()
-        self._pool.waitForDone()
+        self._timer.stop()
+        self._runner.shutdown()
 
     def verdictText(self, outcome: SolveOutcome) -> str:
         """The label's words for ``outcome``, in the interface language."""
@@ -171,7 +162,7 @@ class VerdictLabel(QLabel):
         solved = isinstance(outcome, VerdictOutcome) and outcome.verdict is Verdict.SOLVED
         if outcome is not None:
             self.setText(self.verdictText(outcome))
-        elif self._stop is not None:
+        elif self._runner.isRunning():
             self.setText(self.tr("Solving…"))
         else:
             self.setText("")
@@ -189,17 +180,20 @@ class VerdictLabel(QLabel):
     def _on_timer_timeout(self) -> None:
         if self._start is None or self._key is None:
             return
-        self._generation += 1
-        self._stop = threading.Event()
-        self._pool.start(_SolveTask(self._solve, self._start, self._stop, self._generation, self._signals))
+        self.solveStarted.emit(self._key)  # first: a benchmark times the search from here
+        self._runner.start(partial(self._solve, self._start))
         self._retranslate()
-        self.solveStarted.emit(self._key)
 
-    @Slot(int, object)
-    def _on_task_finished(self, generation: int, outcome: SolveOutcome) -> None:
-        if generation != self._generation or self._stop is None or self._key is None:
-            return  # a search stopped by a newer deal, finishing late
-        self._stop = None
+    @Slot(str)
+    def _on_runner_failed(self, description: str) -> None:
+        self._on_runner_finished(failure_outcome(description))
+
+    @Slot(object)
+    def _on_runner_finished(self, outcome: object) -> None:
+        # The runner drops a search stopped by a newer deal; only the shown deal's outcome comes here.
+        assert isinstance(outcome, SolveOutcome)
+        if self._key is None:
+            return
         if isinstance(outcome, VerdictOutcome) and outcome.missing:
             self._missing = outcome
         elif not outcome.error:  # a failure is not a verdict: the next visit tries again

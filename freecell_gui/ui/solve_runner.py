@@ -1,0 +1,99 @@
+"""Run one solve at a time off the GUI thread: the playback panel's Solve and the status bar's verdict.
+
+A job is any callable given the stop flag's test (``should_stop``); it runs on the runner's own
+QThreadPool (one thread), so a long search never blocks the GUI. :meth:`SolveRunner.stop` sets the running
+job's ``threading.Event`` (the solver polls it between slices of its search) and forgets the job at once:
+its late result is dropped by generation. An exception in a job is reported through ``failed``, never
+raised into Qt. On quitting, :meth:`SolveRunner.shutdown` stops the job and waits only for its thread.
+"""
+
+from __future__ import annotations
+
+import threading
+import traceback
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal, Slot
+
+SolveJob = Callable[[Callable[[], bool]], object]  # given should_stop, returns the result
+
+
+class _Relay(QObject):
+    """Made in the GUI thread, so what a worker emits through it is queued to that thread."""
+
+    done = Signal(int, bool, object)  # generation, whether the job raised, its result or error text
+
+
+class _Task(QRunnable):
+    def __init__(self, job: SolveJob, stop: threading.Event, generation: int, relay: _Relay) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._job, self._stop, self._generation, self._relay = job, stop, generation, relay
+
+    def run(self) -> None:
+        if self._stop.is_set():
+            return  # stopped while it waited for the thread: nobody wants its result
+        try:
+            result = self._job(self._stop.is_set)
+        except Exception as error:  # a bug must not leave the caller waiting for ever, nor crash Qt
+            traceback.print_exc()
+            self._relay.done.emit(self._generation, True, f"{type(error).__name__}: {error}")
+            return
+        self._relay.done.emit(self._generation, False, result)
+
+
+class SolveRunner(QObject):
+    """One job at a time. ``finished(result)`` for the current job's result; ``failed(text)`` when it
+    raised ("ValueError: …"). A stopped job reports nothing."""
+
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        # The pool is made before the relay, so it is destroyed (waiting for its thread) before the relay.
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._on_relay_done)
+        self._generation = 0
+        self._stop: threading.Event | None = None
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+
+    def isRunning(self) -> bool:
+        """True from :meth:`start` until the job's outcome is reported or it is stopped."""
+        return self._stop is not None
+
+    def start(self, job: SolveJob) -> None:
+        """Run ``job`` off the GUI thread; a job still running is stopped first and its result dropped."""
+        self.stop()
+        self._generation += 1
+        self._stop = threading.Event()
+        self._pool.start(_Task(job, self._stop, self._generation, self._relay))
+
+    def stop(self) -> bool:
+        """Stop the running job (it sees ``should_stop()`` true) and forget it; False if none was running."""
+        if self._stop is None:
+            return False
+        self._stop.set()
+        self._stop = None
+        self._generation += 1
+        return True
+
+    @Slot()
+    def shutdown(self) -> None:
+        """Stop any job and wait for its thread (the application quitting): no thread outlives the window."""
+        self.stop()
+        self._pool.waitForDone()
+
+    @Slot(int, bool, object)
+    def _on_relay_done(self, generation: int, raised: bool, result: object) -> None:
+        if generation != self._generation or self._stop is None:
+            return  # a stopped job finishing late
+        self._stop = None
+        if raised:
+            self.failed.emit(str(result))
+        else:
+            self.finished.emit(result)

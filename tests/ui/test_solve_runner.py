@@ -1,0 +1,123 @@
+"""The shared solve runner: off the GUI thread, a stopped job's late result dropped, stop and shutdown
+honoured, an exception reported as a failure."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from freecell_gui.ui.solve_runner import SolveRunner
+
+GIVE_UP_S = 10  # a job that never sees its stop flag ends the test instead of hanging it
+
+
+class Job:
+    """Records the thread it ran on; ``blocking`` searches until stopped and records that it saw the flag."""
+
+    def __init__(self, result: object, blocking: bool = False) -> None:
+        self.result, self.blocking = result, blocking
+        self.started = threading.Event()
+        self.saw_stop = threading.Event()
+        self.ended = threading.Event()
+        self.thread: threading.Thread | None = None
+
+    def __call__(self, should_stop: Callable[[], bool]) -> object:
+        self.thread = threading.current_thread()
+        self.started.set()
+        give_up = time.monotonic() + GIVE_UP_S
+        while self.blocking and not should_stop() and time.monotonic() < give_up:
+            time.sleep(0.001)
+        if should_stop():
+            self.saw_stop.set()
+        self.ended.set()
+        return self.result
+
+
+class Heard:
+    def __init__(self, runner: SolveRunner) -> None:
+        self.finished: list[object] = []
+        self.failed: list[str] = []
+        runner.finished.connect(self.finished.append)
+        runner.failed.connect(self.failed.append)
+
+
+@pytest.fixture
+def runner(qtbot: QtBot) -> Iterator[SolveRunner]:
+    runner = SolveRunner()
+    yield runner
+    runner.shutdown()
+
+
+def test_a_job_runs_off_the_gui_thread_and_reports_its_result(qtbot: QtBot, runner: SolveRunner) -> None:
+    heard, job = Heard(runner), Job("solved")
+    with qtbot.waitSignal(runner.finished, timeout=5000):
+        runner.start(job)
+        assert runner.isRunning()
+    assert heard.finished == ["solved"] and heard.failed == [] and not runner.isRunning()
+    assert job.thread is not None and job.thread is not threading.main_thread()
+
+
+def test_a_superseded_jobs_late_result_is_dropped(qtbot: QtBot, runner: SolveRunner) -> None:
+    heard, old, new = Heard(runner), Job("old", blocking=True), Job("new")
+    runner.start(old)
+    assert old.started.wait(5)
+    runner.start(new)  # stops the old job; its result still comes back from the thread, late
+    assert old.saw_stop.wait(5) and new.ended.wait(5)
+    qtbot.waitUntil(lambda: heard.finished != [], timeout=5000)
+    qtbot.wait(50)  # the old result has had every chance to arrive
+    assert heard.finished == ["new"] and not runner.isRunning()
+
+
+def test_stop_is_seen_by_the_job_and_nothing_is_reported(qtbot: QtBot, runner: SolveRunner) -> None:
+    heard, job = Heard(runner), Job("too late", blocking=True)
+    runner.start(job)
+    assert job.started.wait(5)
+    assert runner.stop() and not runner.isRunning()
+    assert job.saw_stop.wait(5), "the running job never saw the stop flag"
+    qtbot.wait(50)
+    assert heard.finished == [] and heard.failed == []
+    assert not runner.stop()  # nothing left to stop
+
+
+def test_a_job_stopped_before_its_turn_never_runs(qtbot: QtBot, runner: SolveRunner) -> None:
+    heard = Heard(runner)
+    first, skipped, last = Job(1, blocking=True), Job(2), Job(3)
+    runner.start(first)
+    assert first.started.wait(5)
+    runner.start(skipped)  # waits for the one thread, then is superseded before it gets it
+    runner.start(last)
+    qtbot.waitUntil(lambda: heard.finished == [3], timeout=5000)
+    assert not skipped.started.is_set()
+
+
+def test_shutdown_stops_a_running_job_and_waits_for_its_thread(qtbot: QtBot, runner: SolveRunner) -> None:
+    heard, job = Heard(runner), Job("never shown", blocking=True)
+    runner.start(job)
+    assert job.started.wait(5)
+    runner.shutdown()
+    # Returned: the job saw the flag (it did not run to its give-up time) and its thread is done.
+    assert job.saw_stop.is_set() and job.ended.is_set() and not runner.isRunning()
+    qtbot.wait(50)
+    assert heard.finished == []
+
+
+def test_an_exception_in_the_job_is_reported_as_a_failure(
+    qtbot: QtBot, runner: SolveRunner, capfd: pytest.CaptureFixture[str]
+) -> None:
+    heard = Heard(runner)
+
+    def broken(should_stop: Callable[[], bool]) -> object:
+        raise ValueError("no such card: 1Z")
+
+    with qtbot.waitSignal(runner.failed, timeout=5000):
+        runner.start(broken)
+    assert heard.failed == ["ValueError: no such card: 1Z"] and heard.finished == []
+    assert not runner.isRunning()
+    assert "ValueError: no such card: 1Z" in capfd.readouterr().err  # the traceback, for the bug report
+    with qtbot.waitSignal(runner.finished, timeout=5000):  # the runner goes on working
+        runner.start(Job("after"))
+    assert heard.finished == ["after"]
