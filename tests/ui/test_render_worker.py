@@ -104,6 +104,14 @@ def test_a_file_the_reader_refuses_gets_the_plain_face(qapp, tmp_path) -> None: 
     assert not np.array_equal(pixels(good), plain)
 
 
+def test_without_the_svg_image_plugin_the_worker_still_draws_the_face(qapp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(render_worker, "svg_reader_available", lambda: False)
+    renderer = card_renderer("classic")
+    face = render_card_image(renderer.source_path("QH"), "QH", 90, 1.0)
+    assert np.array_equal(pixels(face), pixels(card_image(renderer.svg("QH"), "QH", 90, 1.0)))
+    assert not np.array_equal(pixels(face), pixels(card_image(None, "QH", 90, 1.0)))
+
+
 def test_the_worker_reads_files_never_python_made_buffers() -> None:
     """A QBuffer made in Python has virtual functions that take the GIL; Qt calls them inside the image
     reader while holding its plugin lock, which the GUI thread may wait for with the GIL held: the suite

@@ -21,6 +21,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 from collections import OrderedDict
+from functools import cache
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -33,6 +34,7 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import QImage, QImageReader, QPixmap
+from PySide6.QtSvg import QSvgRenderer
 
 from freecell_gui.ui.board.deck import (
     DECK_CODES,
@@ -47,20 +49,30 @@ RENDER_DELAY_MS = 60  # a size kept this long is rendered: longer than the steps
 Size = tuple[int, float]  # card width in logical pixels, device pixel ratio
 
 
+@cache
+def svg_reader_available() -> bool:
+    """Whether Qt's SVG image plugin is there (PySide6-Essentials ships it)."""
+    return b"svg" in QImageReader.supportedImageFormats()
+
+
 def render_card_image(path: str | None, code: str, width: int, dpr: float) -> QImage:
     """Card ``code`` from its SVG file at ``path`` (None: the plain fallback face) at ``width`` × ``dpr``.
 
     Safe in any thread, and lets other threads run Python meanwhile (see the module's docstring). The
     image is the one :func:`card_image` draws, pixel for pixel (tests/ui/test_render_worker.py).
     """
-    if path is not None:
+    if path is not None and svg_reader_available():
         reader = QImageReader(path, b"svg")
         reader.setScaledSize(QSize(max(1, round(width * dpr)), max(1, round(card_height(width) * dpr))))
         image = reader.read() if reader.canRead() else QImage()
         if not image.isNull():
             image.setDevicePixelRatio(dpr)
             return image
-    # A bad file (or one gone since it was checked, or Qt's SVG image plugin missing): the plain face.
+    elif path is not None:  # no plugin: a renderer of our own, holding the GIL as the worker once did
+        renderer = QSvgRenderer(path)
+        if renderer.isValid():
+            return card_image(renderer, code, width, dpr)
+    # A bad file, or one gone since the GUI thread checked it: the plain face.
     return card_image(None, code, width, dpr)
 
 
@@ -176,6 +188,7 @@ class DeckImages(QObject):
         # bad file: the worker draws the plain fallback face instead.
         if self._sources is None:
             self._sources = {code: self._renderer.source_path(code) for code in DECK_CODES}
+            svg_reader_available()  # Qt's image plugins looked up here, not first in the worker
         return self._sources
 
     def _store(self, code: str, width: int, dpr: float, pixmap: QPixmap) -> None:
