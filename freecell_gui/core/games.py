@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from freecell_gui.core.deal import Deal, deal
+from freecell_gui.core.deal_numbers import range_message
 from freecell_gui.core.doudizhu import (
     FIRST_DOUDIZHU_DEAL,
     LAST_DOUDIZHU_DEAL,
@@ -100,7 +101,7 @@ class GameDescription:
 
     @staticmethod
     def range_text_of(first: int, last: int) -> str:
-        return f"{number_text(first)} … {number_text(last)}"
+        return str(range_message(first, last))
 
     def clamp(self, number: int) -> int:
         return min(max(number, self.first), self.last)

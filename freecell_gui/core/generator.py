@@ -23,8 +23,8 @@ MULTIPLIER = 214013
 INCREMENT = 2531011
 FIRST_DEAL = 1
 LAST_DEAL = 2**33 - 1  # 8,589,934,591
-RANGE_TEXT = "1 … 8,589,934,591"
-_RANGE = range_message(FIRST_DEAL, LAST_DEAL)  # RANGE_TEXT, for the interface to translate
+_RANGE = range_message(FIRST_DEAL, LAST_DEAL)  # for messages, for the interface to translate
+RANGE_TEXT = str(_RANGE)  # "1 … 8,589,934,591", in the command line's help
 
 
 class DrawRule(NamedTuple):

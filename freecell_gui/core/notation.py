@@ -40,14 +40,7 @@ class IllegalMove(ValueError):  # noqa: N818 (the name is the API contract)
         self.reason_message = reason
         self.move = move
         self.number = number
-        if move is None:
-            super().__init__(reason)
-        elif number is None:
-            template = QT_TRANSLATE_NOOP("MoveRules", "`{move}`: {reason}")
-            super().__init__(message(template, move=move.written(), reason=reason))
-        else:
-            template = QT_TRANSLATE_NOOP("MoveRules", "move {number} `{move}`: {reason}")
-            super().__init__(message(template, number=number, move=move.written(), reason=reason))
+        super().__init__(reason if move is None else _where(move.written(), number, reason))
 
     @property
     def reason(self) -> str:
@@ -86,8 +79,9 @@ def _move_texts(text: str) -> list[str]:
     return [t for t in _SEPARATORS.split(text) if t and not _NUMBERING.fullmatch(t)]
 
 
-def _where(token: str, number: int | None, reason: Message) -> Message:
-    """``reason`` after the token it is about (and its number in a list of moves)."""
+def _where(token: str, number: int | None, reason: Message | str) -> Message:
+    """``reason`` after the move (as written, or the token read) it is about, and its number in a list of
+    moves: what an unreadable and an illegal move say alike."""
     if number is None:
         return message(QT_TRANSLATE_NOOP("MoveText", "`{token}`: {reason}"), token=token[:20], reason=reason)
     template = QT_TRANSLATE_NOOP("MoveText", "move {number} `{token}`: {reason}")

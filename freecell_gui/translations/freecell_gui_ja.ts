@@ -963,15 +963,6 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>{reason} (安全な自動移動の後: 組札への移動をすべて書いた解法には自動移動オフが必要です)</translation>
     </message>
     <message>
-        <source>`{move}`: {reason}</source>
-        <extracomment>A parsed move whose count the text leaves to the position (see :class:`Move`). Location name → index: columns 0–7, free cells 8–11, home 12.</extracomment>
-        <translation>`{move}`: {reason}</translation>
-    </message>
-    <message>
-        <source>move {number} `{move}`: {reason}</source>
-        <translation>{number} 手目 `{move}`: {reason}</translation>
-    </message>
-    <message>
         <source>clubs</source>
         <translation>クラブ</translation>
     </message>
@@ -1072,6 +1063,7 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <name>MoveText</name>
     <message>
         <source>`{token}`: {reason}</source>
+        <extracomment>A parsed move whose count the text leaves to the position (see :class:`Move`). Location name → index: columns 0–7, free cells 8–11, home 12.</extracomment>
         <translation>`{token}`: {reason}</translation>
     </message>
     <message>

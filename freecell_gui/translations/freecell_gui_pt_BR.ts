@@ -970,15 +970,6 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>{reason} (após o movimento automático seguro: uma solução que lista todos os movimentos para as células de destino precisa do movimento automático desligado)</translation>
     </message>
     <message>
-        <source>`{move}`: {reason}</source>
-        <extracomment>A parsed move whose count the text leaves to the position (see :class:`Move`). Location name → index: columns 0–7, free cells 8–11, home 12.</extracomment>
-        <translation>`{move}`: {reason}</translation>
-    </message>
-    <message>
-        <source>move {number} `{move}`: {reason}</source>
-        <translation>movimento {number} `{move}`: {reason}</translation>
-    </message>
-    <message>
         <source>clubs</source>
         <translation>paus</translation>
     </message>
@@ -1079,6 +1070,7 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <name>MoveText</name>
     <message>
         <source>`{token}`: {reason}</source>
+        <extracomment>A parsed move whose count the text leaves to the position (see :class:`Move`). Location name → index: columns 0–7, free cells 8–11, home 12.</extracomment>
         <translation>`{token}`: {reason}</translation>
     </message>
     <message>

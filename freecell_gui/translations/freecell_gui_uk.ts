@@ -977,15 +977,6 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>{reason} (після безпечних автоходів: розв’язок, що містить усі ходи в домашні комірки, потребує вимкнених автоходів)</translation>
     </message>
     <message>
-        <source>`{move}`: {reason}</source>
-        <extracomment>A parsed move whose count the text leaves to the position (see :class:`Move`). Location name → index: columns 0–7, free cells 8–11, home 12.</extracomment>
-        <translation>`{move}`: {reason}</translation>
-    </message>
-    <message>
-        <source>move {number} `{move}`: {reason}</source>
-        <translation>хід {number} `{move}`: {reason}</translation>
-    </message>
-    <message>
         <source>clubs</source>
         <translation>треф</translation>
     </message>
@@ -1086,6 +1077,7 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <name>MoveText</name>
     <message>
         <source>`{token}`: {reason}</source>
+        <extracomment>A parsed move whose count the text leaves to the position (see :class:`Move`). Location name → index: columns 0–7, free cells 8–11, home 12.</extracomment>
         <translation>`{token}`: {reason}</translation>
     </message>
     <message>

@@ -963,15 +963,6 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>{reason}（在安全自动移牌之后：列出所有移到回收单元步骤的解法需要关闭自动移牌）</translation>
     </message>
     <message>
-        <source>`{move}`: {reason}</source>
-        <extracomment>A parsed move whose count the text leaves to the position (see :class:`Move`). Location name → index: columns 0–7, free cells 8–11, home 12.</extracomment>
-        <translation>`{move}`：{reason}</translation>
-    </message>
-    <message>
-        <source>move {number} `{move}`: {reason}</source>
-        <translation>第 {number} 步 `{move}`：{reason}</translation>
-    </message>
-    <message>
         <source>clubs</source>
         <translation>梅花</translation>
     </message>
@@ -1072,6 +1063,7 @@ Enter searches; Shift+Enter starts a new line.</source>
     <name>MoveText</name>
     <message>
         <source>`{token}`: {reason}</source>
+        <extracomment>A parsed move whose count the text leaves to the position (see :class:`Move`). Location name → index: columns 0–7, free cells 8–11, home 12.</extracomment>
         <translation>`{token}`：{reason}</translation>
     </message>
     <message>
