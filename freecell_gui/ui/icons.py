@@ -6,7 +6,6 @@ colour for a disabled action), so that they read on a dark theme as on a light o
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
@@ -15,6 +14,7 @@ from PySide6.QtCore import QByteArray, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QIconEngine, QPainter, QPalette, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from freecell_gui.lru import LruCache
 from freecell_gui.resources import Traversable
 
 #: Our name for each icon → its name in the freedesktop icon naming specification (the Qt theme's names).
@@ -63,7 +63,7 @@ class _InkedSvgEngine(QIconEngine):
         super().__init__()
         self._svg = svg
         self._renderers: dict[str, QSvgRenderer] = {}
-        self._pixmaps: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
+        self._pixmaps: LruCache[tuple[str, int, int, float], QPixmap] = LruCache(PIXMAP_CACHE)
 
     @staticmethod
     def _ink(mode: QIcon.Mode) -> str:
@@ -90,7 +90,6 @@ class _InkedSvgEngine(QIconEngine):
         key = (self._ink(mode), size.width(), size.height(), scale)
         pixmap = self._pixmaps.get(key)
         if pixmap is not None:
-            self._pixmaps.move_to_end(key)
             return pixmap
         pixmap = QPixmap(size * scale)
         pixmap.fill(Qt.GlobalColor.transparent)
@@ -98,9 +97,7 @@ class _InkedSvgEngine(QIconEngine):
         self.paint(painter, QRect(0, 0, pixmap.width(), pixmap.height()), mode, state)
         painter.end()
         pixmap.setDevicePixelRatio(scale)
-        self._pixmaps[key] = pixmap
-        if len(self._pixmaps) > PIXMAP_CACHE:
-            self._pixmaps.popitem(last=False)
+        self._pixmaps.put(key, pixmap)
         return pixmap
 
     def clone(self) -> QIconEngine:

@@ -81,10 +81,9 @@ def test_cache_returns_the_same_pixmap_for_the_same_key(renderer: CardRenderer) 
     assert renderer.pixmap("7D", 90, 1.0) is not first
 
 
-def test_cache_is_bounded_and_forgets_the_least_recently_used(
-    renderer: CardRenderer, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_cache_is_bounded_and_forgets_the_least_recently_used(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(deck_module, "_CACHE_LIMIT", 3)
+    renderer = CardRenderer("classic")
     oldest = renderer.pixmap("AC", 40)
     kept = renderer.pixmap("2C", 40)
     renderer.pixmap("3C", 40)

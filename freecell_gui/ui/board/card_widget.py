@@ -136,17 +136,15 @@ class CardWidget(QWidget):
         if table is not None:
             table.update(self.geometry())
 
-    def paintCard(self, painter: QPainter, at: QPoint | QRect, dpr: float | None = None) -> None:
-        """Draw the card (what shows of it) at ``at`` of ``painter``'s device: its top-left corner, or the
-        widget's geometry with the pixel ratio, as the table passes them (each saves calls into Qt).
+    def paintCard(self, painter: QPainter, rect: QRect, dpr: float) -> None:
+        """Draw the card (what shows of it) into ``rect`` of ``painter``'s device, the size of the widget,
+        at pixel ratio ``dpr`` (both passed in: the table has them, and each call into Qt costs).
 
         The table calls this for every card in one paint event of its own, in stacking order: one paint
         event for the board rather than one per card halves what a deal switch costs.
         """
-        rect = at if isinstance(at, QRect) else QRect(at, self.size())
         x, y, width, full = cast("tuple[int, int, int, int]", rect.getRect())  # one call into Qt, not four
-        ratio = self.devicePixelRatioF() if dpr is None else dpr
-        pixmap = self._pixmap_at(width, ratio)
+        pixmap = self._pixmap_at(width, dpr)
         shown = self._shown_height
         height = full if shown is None else shown
         if height <= 0:
@@ -155,7 +153,7 @@ class CardWidget(QWidget):
             if shown is None:
                 painter.drawPixmap(x, y, pixmap)
             else:  # the source in device pixels: the target is that over the pixel ratio
-                painter.drawPixmap(x, y, pixmap, 0, 0, pixmap.width(), round(height * ratio))
+                painter.drawPixmap(x, y, pixmap, 0, 0, pixmap.width(), round(height * dpr))
         else:  # a stand-in of another size: source and target in proportion
             source_height = pixmap.height() * height / max(1, full)
             target = QRectF(x, y, width, height)

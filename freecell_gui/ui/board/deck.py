@@ -12,7 +12,6 @@ from __future__ import annotations
 import logging
 import os
 import xml.etree.ElementTree as ElementTree
-from collections import OrderedDict
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -21,6 +20,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from freecell_gui.core.cards import CARD_CODES
+from freecell_gui.lru import LruCache
 from freecell_gui.resources import Traversable, check_deck_name, decks_root
 
 #: Height / width of a card: poker proportions 2.5 : 3.5.
@@ -48,7 +48,7 @@ class CardRenderer:
         self._deck = check_deck_name(deck)
         self._folder = folder if folder is not None else decks_root() / deck
         self._svgs: dict[str, QSvgRenderer | None] = {}
-        self._pixmaps: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()
+        self._pixmaps: LruCache[tuple[str, int, float], QPixmap] = LruCache(_CACHE_LIMIT)
 
     @property
     def deck_name(self) -> str:
@@ -57,14 +57,10 @@ class CardRenderer:
     def pixmap(self, code: str, width: int, dpr: float = 1.0) -> QPixmap:
         """Card ``code``, ``width`` logical pixels wide, rendered at ``round(width * dpr)`` device pixels."""
         key = (code, width, dpr)
-        cached = self._pixmaps.get(key)
-        if cached is not None:
-            self._pixmaps.move_to_end(key)
-            return cached
-        pixmap = self._render(code, width, dpr)
-        self._pixmaps[key] = pixmap
-        if len(self._pixmaps) > _CACHE_LIMIT:
-            self._pixmaps.popitem(last=False)
+        pixmap = self._pixmaps.get(key)
+        if pixmap is None:
+            pixmap = self._render(code, width, dpr)
+            self._pixmaps.put(key, pixmap)
         return pixmap
 
     def prerender(self, codes: Iterable[str], width: int, dpr: float = 1.0) -> None:

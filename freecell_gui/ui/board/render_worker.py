@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-from collections import OrderedDict
 from functools import cache
 
 from PySide6.QtCore import (
@@ -36,6 +35,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QImage, QImageReader, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from freecell_gui.lru import LruCache
 from freecell_gui.ui.board.deck import (
     DECK_CODES,
     CardRenderer,
@@ -106,7 +106,7 @@ class DeckImages(QObject):
     def __init__(self, renderer: CardRenderer, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._renderer = renderer
-        self._pixmaps: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()  # an LRU
+        self._pixmaps: LruCache[tuple[str, int, float], QPixmap] = LruCache(CACHE_LIMIT)
         self._latest: dict[str, QPixmap] = {}  # each card's pixmap drawn last, whatever its size
         self._pending: Size | None = None
         self._wanted: Size | None = None  # the size to render once the delay passes
@@ -192,9 +192,7 @@ class DeckImages(QObject):
         return self._sources
 
     def _store(self, code: str, width: int, dpr: float, pixmap: QPixmap) -> None:
-        self._pixmaps[(code, width, dpr)] = pixmap
-        if len(self._pixmaps) > CACHE_LIMIT:
-            self._pixmaps.popitem(last=False)
+        self._pixmaps.put((code, width, dpr), pixmap)
         self._latest[code] = pixmap
 
     @Slot(object)

@@ -132,18 +132,22 @@ class SuitHighlighter(QSyntaxHighlighter):
             header.setForeground(self._palette.color(QPalette.ColorRole.PlaceholderText))
             self.setFormat(0, len(text), header)
             return
-        formats = self._formats
         for match in CARD_PATTERN.finditer(text):
-            suit = match.group(1)
-            if suit not in formats:
-                colour = self.suitColour(SYMBOL_SUITS.get(suit, suit))
-                formats[suit] = None if colour is None else QTextCharFormat()
-                if colour is not None:
-                    formats[suit].setForeground(colour)  # type: ignore[union-attr]
-            suit_format = formats[suit]
+            suit_format = self._suit_format(match.group(1))
             if suit_format is not None:
                 start = match.start()
                 self.setFormat(start, match.end() - start, suit_format)
+
+    def _suit_format(self, suit: str) -> QTextCharFormat | None:
+        """The format of a card of ``suit`` (letter or symbol, as in the text); None: the text's own."""
+        if suit not in self._formats:
+            colour = self.suitColour(SYMBOL_SUITS.get(suit, suit))
+            suit_format = None
+            if colour is not None:
+                suit_format = QTextCharFormat()
+                suit_format.setForeground(colour)
+            self._formats[suit] = suit_format
+        return self._formats[suit]
 
 
 class TextPane(QDockWidget):

@@ -8,7 +8,6 @@ remembered per deal (a small LRU), so coming back to a deal shows its verdict wi
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from freecell_gui.core.games import GameDescription
 from freecell_gui.core.position import Position
 from freecell_gui.core.solver import Verdict
+from freecell_gui.lru import LruCache
 from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.i18n import format_number
 from freecell_gui.ui.playback.solve_worker import SolveOutcome, failure_outcome
@@ -79,7 +79,7 @@ class VerdictLabel(QLabel):
         self._runner.failed.connect(self._on_runner_failed)
         self._timer = QTimer(self, singleShot=True, interval=PAUSE_MS)
         self._timer.timeout.connect(self._on_timer_timeout)
-        self._cache: OrderedDict[tuple[str, int], SolveOutcome] = OrderedDict()
+        self._cache: LruCache[tuple[str, int], SolveOutcome] = LruCache(CACHE_SIZE)
         self._key: tuple[str, int] | None = None
         self._start: Position | None = None
         self._shown: SolveOutcome | None = None
@@ -113,9 +113,7 @@ class VerdictLabel(QLabel):
         self.cancel()
         self._key = key
         self._start = game.start_position(number) if game.start_position is not None else None
-        cached = self._missing or self._cache.get(key)
-        if key in self._cache:
-            self._cache.move_to_end(key)  # the least recently shown goes first
+        cached = self._missing or self._cache.get(key)  # the least recently shown goes first
         if self._start is None:  # a game without moves (Dou Dizhu): nothing to solve
             self._show(None)
         elif cached is not None:
@@ -197,9 +195,7 @@ class VerdictLabel(QLabel):
         if isinstance(outcome, VerdictOutcome) and outcome.missing:
             self._missing = outcome
         elif not outcome.error:  # a failure is not a verdict: the next visit tries again
-            self._cache[self._key] = outcome
-            while len(self._cache) > CACHE_SIZE:
-                self._cache.popitem(last=False)
+            self._cache.put(self._key, outcome)
         self._show(outcome)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
