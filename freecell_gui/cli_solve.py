@@ -163,7 +163,7 @@ def add_solve_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     )
     command.add_argument(
         "--autoplay",
-        choices=AUTOPLAY_MODES,
+        choices=[mode for mode in AUTOPLAY_MODES if mode != "max"],  # fc-solve's moves: safe or none
         default="safe",
         help="safe (default): leave out the moves home that Microsoft's autoplay makes (as freecell replay "
         "expects); none: print every move, as fc-solve does",

@@ -1,4 +1,5 @@
-"""Microsoft FreeCell's automatic moves to the foundations ("safe" autoplay), made after every move.
+"""The automatic moves to the foundations made after every move: Microsoft FreeCell's ("safe"), every
+card that may go ("max"), or none.
 
 The rule, from Microsoft FreeCell's own help (a card goes home by itself once it is no longer needed:
 no lower card of the opposite colour is left in play; its text is reproduced at
@@ -13,6 +14,10 @@ fc-solve's "Horne" autoplay (Games::Solitaire::Verify::HorneAutomovePrune in shl
 bolder — it also sends a card home when the opposite colour is only two ranks lower and the other suit
 of its colour three ranks lower — so it is not Microsoft's, and solutions shortened with it would not
 replay here. The short solutions of freecellgamesolutions.com leave out exactly Microsoft's moves.
+
+"max" sends home every exposed card (and free-cell card) that may go, as macroxue's solver and web game
+do: solutions get shorter, but a card can leave too early — deals 1941 and 98714 are solvable with safe
+autoplay and not with max.
 """
 
 from __future__ import annotations
@@ -21,7 +26,8 @@ from freecell_gui.core.cards import DECK_SIZE
 from freecell_gui.core.notation import COLUMN_NAMES, FREE_CELL_NAMES, HOME, Move
 from freecell_gui.core.position import Position
 
-AUTOPLAY_MODES = ("safe", "none")
+#: The autoplay modes, the default first.
+AUTOPLAY_MODES = ("safe", "max", "none")
 
 _OPPOSITE_SUITS = ((1, 2), (0, 3), (0, 3), (1, 2))  # C D H S → the two suits of the other colour
 _OPPOSITE_A = tuple(_OPPOSITE_SUITS[card & 3][0] for card in range(DECK_SIZE))
@@ -106,10 +112,41 @@ def settle(columns: list[list[int]], cells: list[int | None], home: list[int]) -
                 progress = True
 
 
+def max_autoplay(position: Position) -> tuple[Position, tuple[Move, ...]]:
+    """The position after every card that may go home has gone, and those moves in order (columns 1–8,
+    then a–d, again until nothing moves)."""
+    columns, cells, counts = list(position.cascades), list(position.free_cells), list(position.foundations)
+    moves: list[Move] = []
+    progress = True
+    while progress:
+        progress = False
+        for i, column in enumerate(columns):
+            taken = 0
+            while taken < len(column) and counts[column[-1 - taken] & 3] == column[-1 - taken] >> 2:
+                counts[column[-1 - taken] & 3] += 1
+                taken += 1
+            if taken:
+                columns[i] = column[:-taken]
+                moves.extend([Move(COLUMN_NAMES[i], HOME)] * taken)
+                progress = True
+        for slot, card in enumerate(cells):
+            if card is not None and counts[card & 3] == card >> 2:
+                counts[card & 3] += 1
+                cells[slot] = None
+                moves.append(Move(FREE_CELL_NAMES[slot], HOME))
+                progress = True
+    if not moves:
+        return position, ()
+    return Position(tuple(columns), tuple(cells), tuple(counts)), tuple(moves)
+
+
 def autoplay_after(position: Position, mode: str) -> tuple[Position, tuple[Move, ...]]:
-    """Automatic moves after a move: ``"safe"`` (Microsoft's) or ``"none"``."""
+    """Automatic moves after a move: ``"safe"`` (Microsoft's), ``"max"`` (every card that may go) or
+    ``"none"``."""
     if mode == "safe":
         return safe_autoplay(position)
+    if mode == "max":
+        return max_autoplay(position)
     if mode == "none":
         return position, ()
     raise ValueError(f"unknown autoplay mode {mode!r}: choose one of {', '.join(AUTOPLAY_MODES)}")

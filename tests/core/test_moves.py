@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from freecell_gui.core.autoplay import safe_autoplay
+from freecell_gui.core.autoplay import autoplay_after, max_autoplay, safe_autoplay
 from freecell_gui.core.moves import (
     AUTOPLAY_MODES,
     UNCOUNTED,
@@ -119,6 +119,20 @@ def test_no_autoplay_leaves_the_position_as_it_is() -> None:
     assert safe_autoplay(position) == (position, ())
 
 
+def test_max_autoplay_sends_home_every_card_that_may_go() -> None:
+    # 5H goes although the black fours are out (safe keeps it); then 6H under it, and 2C from cell a.
+    position, moves = max_autoplay(make({1: "KS 6H 5H"}, "2C", (1, 0, 4, 3)))
+    assert [str(m) for m in moves] == ["1h", "1h", "ah"]
+    assert position.foundations == (2, 0, 6, 3)
+    assert position.cascades[0] == (51,) and position.free_cells == (None,) * 4
+    assert safe_autoplay(make({1: "KS 6H 5H"}, "2C", (1, 0, 4, 3)))[0].foundations == (2, 0, 4, 3)
+
+
+def test_max_autoplay_of_a_start_with_no_ace_exposed_changes_nothing() -> None:
+    position = Position.deal(1)
+    assert max_autoplay(position) == (position, ()) == autoplay_after(position, "max")
+
+
 # ---- replay --------------------------------------------------------------------------------------------
 
 
@@ -154,7 +168,7 @@ def test_an_error_after_autoplay_points_at_autoplay_none() -> None:
 
 
 def test_an_unknown_autoplay_mode_is_refused() -> None:
-    assert AUTOPLAY_MODES == ("safe", "none")
+    assert AUTOPLAY_MODES == ("safe", "max", "none")
     with pytest.raises(ValueError, match="unknown autoplay mode 'always'"):
         replay(Position.deal(1), "", autoplay="always")
 
