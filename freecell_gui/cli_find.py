@@ -16,7 +16,7 @@ def _command_find(args: argparse.Namespace) -> int:
     import json
 
     from freecell_gui.core.finder import find_deals
-    from freecell_gui.core.formats import LayoutError, parse_layout, split_layouts
+    from freecell_gui.core.formats import LayoutError, split_layouts
 
     source = input_name(args.file)
     pieces = split_layouts(read_input(args.file))
@@ -25,7 +25,7 @@ def _command_find(args: argparse.Namespace) -> int:
     for piece in pieces:
         where = f"{source}, {piece.header or f'layout at line {piece.first_line}'}" if several else source
         try:
-            layout = parse_layout(piece.text)
+            layout = piece.parse()
             matches = find_deals(layout)
         except (LayoutError, ValueError) as error:
             raise UsageError(f"{where}: {error}") from None

@@ -141,6 +141,17 @@ def test_find_bad_layouts(stdin: str, fragments: tuple[str, ...]) -> None:
     assert_usage_error(freecell("find", stdin=stdin), *fragments)
 
 
+@pytest.mark.parametrize(
+    "command", [("find",), ("solve", "--position"), ("replay", "617")], ids=["find", "solve", "replay"]
+)
+def test_a_10_mb_token_is_echoed_cut_short(tmp_path, command: tuple[str, ...]) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "token.txt"
+    path.write_text("x" * 10_000_000, encoding="utf-8")
+    result = freecell(*command, str(path))
+    assert_usage_error(result, "xxxxxxxxxx")
+    assert len(result.stderr) < 300, result.stderr[:300]
+
+
 def test_find_missing_file() -> None:
     assert_usage_error(freecell("find", "/nonexistent/layout.txt"), "cannot read /nonexistent/layout.txt")
 

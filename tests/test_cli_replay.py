@@ -80,6 +80,14 @@ def test_each_with_autoplay_none_repeats_fc_solve_s_own_output() -> None:
     assert result.stdout.endswith("\n") and result.stderr.startswith("solved: 103 moves")
 
 
+@pytest.mark.parametrize("display", [("-m",), ("-p", "-t", "-sam")])
+def test_fc_solve_s_output_replays_as_it_prints_it(display: tuple[str, ...]) -> None:
+    # make-microsoft-freecell-board -t 617 | fc-solve -m -snx | freecell replay 617 - --autoplay none
+    result = freecell("replay", "617", "-", "--autoplay", "none", stdin=fc_solve_output(617, *display))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == SOLVED and result.stderr == "solved: 103 moves, all 52 cards home\n"
+
+
 def test_an_illegal_move_is_numbered_and_nothing_is_printed() -> None:
     assert_one_line_error(
         freecell("replay", "1", stdin="5b 5a 5a 5c"), "move 3 `5a`: free cell a is occupied"

@@ -874,10 +874,6 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>{where}、{position} 番目: カード {card} が重複しています (最初は {first}、{first_position} 番目)</translation>
     </message>
     <message>
-        <source>{count} cards: a deal has at most {most}</source>
-        <translation>{count} 枚: ディールのカードは最大 {most} 枚です</translation>
-    </message>
-    <message>
         <source>{where}: more than {most} cascades</source>
         <translation>{where}: 列が {most} より多くあります</translation>
     </message>
@@ -1077,6 +1073,13 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>a move carries 1 to {most} cards, not {count} (hexadecimal)</source>
         <translation>1 手で動かせるのは 1～{most} 枚です ({count} (16 進) 枚は不可)</translation>
+    </message>
+</context>
+<context>
+    <name>PastedText</name>
+    <message>
+        <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
+        <translation>貼り付けるには長すぎるテキストです: {count} 文字 (最大 {most} 文字。freecell replay と freecell find はもっと長いファイルも読めます)</translation>
     </message>
 </context>
 <context>

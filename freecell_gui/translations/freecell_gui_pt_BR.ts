@@ -881,10 +881,6 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>{where}, item {position}: carta repetida {card} (a primeira está em {first}, item {first_position})</translation>
     </message>
     <message>
-        <source>{count} cards: a deal has at most {most}</source>
-        <translation>{count} cartas: uma partida tem no máximo {most}</translation>
-    </message>
-    <message>
         <source>{where}: more than {most} cascades</source>
         <translation>{where}: mais de {most} colunas</translation>
     </message>
@@ -1084,6 +1080,13 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>a move carries 1 to {most} cards, not {count} (hexadecimal)</source>
         <translation>um movimento leva de 1 a {most} cartas, não {count} (hexadecimal)</translation>
+    </message>
+</context>
+<context>
+    <name>PastedText</name>
+    <message>
+        <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
+        <translation>o texto é longo demais para colar: {count} caracteres, no máximo {most} (freecell replay e freecell find leem arquivos maiores)</translation>
     </message>
 </context>
 <context>

@@ -888,10 +888,6 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>{where}, елемент {position}: карта {card} повторюється (уперше — {first}, елемент {first_position})</translation>
     </message>
     <message>
-        <source>{count} cards: a deal has at most {most}</source>
-        <translation>карт: {count}, а в роздачі їх щонайбільше {most}</translation>
-    </message>
-    <message>
         <source>{where}: more than {most} cascades</source>
         <translation>{where}: більше ніж {most} стовпців</translation>
     </message>
@@ -1091,6 +1087,13 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>a move carries 1 to {most} cards, not {count} (hexadecimal)</source>
         <translation>хід переносить від 1 до {most} карт, а не {count} (шістнадцяткове)</translation>
+    </message>
+</context>
+<context>
+    <name>PastedText</name>
+    <message>
+        <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
+        <translation>текст задовгий для вставлення: {count} символів, щонайбільше {most} (freecell replay і freecell find читають довші файли)</translation>
     </message>
 </context>
 <context>

@@ -874,10 +874,6 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>{where}，第 {position} 项：牌 {card} 重复（首次出现在{first}，第 {first_position} 项）</translation>
     </message>
     <message>
-        <source>{count} cards: a deal has at most {most}</source>
-        <translation>{count} 张牌：一个牌局最多 {most} 张</translation>
-    </message>
-    <message>
         <source>{where}: more than {most} cascades</source>
         <translation>{where}：超过 {most} 列</translation>
     </message>
@@ -1077,6 +1073,13 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>a move carries 1 to {most} cards, not {count} (hexadecimal)</source>
         <translation>一步移动 1 到 {most} 张牌，不能是 {count}（十六进制）张</translation>
+    </message>
+</context>
+<context>
+    <name>PastedText</name>
+    <message>
+        <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
+        <translation>文本太长，无法粘贴：{count} 个字符，最多 {most} 个（freecell replay 和 freecell find 可读取更长的文件）</translation>
     </message>
 </context>
 <context>

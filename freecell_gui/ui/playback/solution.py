@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from freecell_gui.core.moves import IllegalMove, Move, parse_moves, replay
 from freecell_gui.core.notation import LOCATION_INDEX
 from freecell_gui.core.position import Position
+from freecell_gui.core.text_lines import check_paste_length
 from freecell_gui.ui.core_messages import message_of
 
 AUTOPLAY_SAFE, AUTOPLAY_NONE = "safe", "none"
@@ -164,6 +165,7 @@ def _parse(source: str | Sequence[Move]) -> list[Move]:
     if not isinstance(source, str):
         return list(source)
     try:
+        check_paste_length(source)
         moves = list(parse_moves(source))
     except ValueError as error:
         raise SolutionTextError(_one_line(message_of(error))) from None

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLineEdit, QMainWindow, QMessageBox, QVBoxLayout, 
 
 from freecell_gui.core.moves import replay
 from freecell_gui.core.position import Position
+from freecell_gui.core.text_lines import MAX_PASTE_CHARS
 from freecell_gui.ui.playback import PlaybackPanel, PlaybackSettings
 from freecell_gui.ui.playback.settings import DEFAULT_INTERVAL_MS
 from tests.fc_solve import normalized_board
@@ -161,6 +162,20 @@ def test_pasting_text_that_is_not_moves_keeps_the_solution(panel: PlaybackPanel,
     panel.playbackActions().paste.trigger()
     assert "not a move" in panel.statusText()
     assert panel.stepCount() == len(loaded.moves)
+
+
+def test_a_paste_too_long_to_read_within_a_frame_is_refused_and_keeps_the_solution(
+    panel: PlaybackPanel, loaded
+) -> None:
+    # A solution and 10 MB of blank lines once froze the window for minutes.
+    QGuiApplication.clipboard().setText(loaded.text() + "\n" * 10_000_000)
+    panel.playbackActions().paste.trigger()
+    assert panel.statusText().startswith("the text is too long to paste: 10,00")
+    assert f"at most {MAX_PASTE_CHARS:,}" in panel.statusText()
+    assert panel.stepCount() == len(loaded.moves)
+    QGuiApplication.clipboard().setText(loaded.text() + "\n" * (MAX_PASTE_CHARS - len(loaded.text())))
+    panel.playbackActions().paste.trigger()  # at the limit: read
+    assert panel.stepCount() == len(loaded.moves) and "too long" not in panel.statusText()
 
 
 @pytest.mark.parametrize(("action", "autoplay"), [("copy", "safe"), ("copy_full", "none")])
