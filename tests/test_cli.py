@@ -152,6 +152,15 @@ def test_a_10_mb_token_is_echoed_cut_short(tmp_path, command: tuple[str, ...]) -
     assert len(result.stderr) < 300, result.stderr[:300]
 
 
+@pytest.mark.parametrize("kept", [7, 6, 2])
+def test_find_says_a_columns_layout_missing_cascades_is_incomplete(kept: int) -> None:
+    columns = format_deal(deal(617), "columns").splitlines()
+    for marked in ("", ": "):
+        result = freecell("find", stdin="\n".join(marked + line for line in columns[:kept]))
+        missing = f"missing: {4 - min(kept, 4)} of 7 cards and {4 - max(kept - 4, 0)} of 6"
+        assert_usage_error(result, f"incomplete layout: {kept} of the 8 cascades; {missing}")
+
+
 def test_find_missing_file() -> None:
     assert_usage_error(freecell("find", "/nonexistent/layout.txt"), "cannot read /nonexistent/layout.txt")
 

@@ -116,6 +116,20 @@ def _looks_like_columns(lines: list[tuple[int, list[str]]], colon_marked: bool) 
     return len(lines) == CASCADE_COUNT and max(lengths) <= 7
 
 
+def _refuse_missing_cascades(lengths: list[int]) -> None:
+    """Two to seven lines of 7 cards, then of 6, are fc-solve's cascades with some left out (a line or
+    two lost in a copy), not the first cards dealt: say so rather than search for a layout no deal has."""
+    long, short = lengths.count(7), lengths.count(6)
+    if 1 < len(lengths) < CASCADE_COUNT and lengths == [7] * long + [6] * short and long <= 4 >= short:
+        template = QT_TRANSLATE_NOOP(
+            "Layouts",
+            "incomplete layout: {count} of the {most} cascades; missing: {long} of 7 cards and {short} of 6 "
+            "(a deal has four of each). Or give the first cards dealt, such as the top row",
+        )
+        fields = {"count": len(lengths), "most": CASCADE_COUNT, "long": 4 - long, "short": 4 - short}
+        raise LayoutError(message(template, **fields))
+
+
 def _parse_json(text: str) -> list[tuple[int, list[str]]]:
     try:
         value = json.loads(text)
@@ -169,6 +183,8 @@ def parse_layout(text: str, first_line: int = 1) -> Layout:
         every = [card for row in parsed for card in row]
     if not every:
         raise LayoutError(message(_NO_CARDS))
+    if not is_json:
+        _refuse_missing_cascades([len(tokens) for _, tokens in lines])
     if columns:
         return Layout(_from_columns(parsed, [number for number, _ in lines]))
     return Layout(tuple(every))

@@ -854,6 +854,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>{number} 行目</translation>
     </message>
     <message>
+        <source>incomplete layout: {count} of the {most} cascades; missing: {long} of 7 cards and {short} of 6 (a deal has four of each). Or give the first cards dealt, such as the top row</source>
+        <translation>配置が不完全です: {most} 列のうち {count} 列だけです。足りないのは 7 枚の列が {long} 列、6 枚の列が {short} 列です (ディールにはそれぞれ 4 列あります)。または最初に配られたカード (最上段など) を入力してください</translation>
+    </message>
+    <message>
         <source>not valid JSON: {error}</source>
         <translation>有効な JSON ではありません: {error}</translation>
     </message>

@@ -861,6 +861,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>linha {number}</translation>
     </message>
     <message>
+        <source>incomplete layout: {count} of the {most} cascades; missing: {long} of 7 cards and {short} of 6 (a deal has four of each). Or give the first cards dealt, such as the top row</source>
+        <translation>disposição incompleta: {count} das {most} colunas; faltam {long} de 7 cartas e {short} de 6 (uma partida tem quatro de cada). Ou dê as primeiras cartas distribuídas, como a fileira de cima</translation>
+    </message>
+    <message>
         <source>not valid JSON: {error}</source>
         <translation>JSON inválido: {error}</translation>
     </message>

@@ -868,6 +868,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>рядок {number}</translation>
     </message>
     <message>
+        <source>incomplete layout: {count} of the {most} cascades; missing: {long} of 7 cards and {short} of 6 (a deal has four of each). Or give the first cards dealt, such as the top row</source>
+        <translation>неповний розклад: {count} з {most} стовпців; бракує {long} по 7 карт і {short} по 6 (у роздачі по чотири таких). Або дайте перші роздані карти, наприклад верхній ряд</translation>
+    </message>
+    <message>
         <source>not valid JSON: {error}</source>
         <translation>недійсний JSON: {error}</translation>
     </message>

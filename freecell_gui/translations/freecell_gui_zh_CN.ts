@@ -854,6 +854,10 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>第 {number} 行</translation>
     </message>
     <message>
+        <source>incomplete layout: {count} of the {most} cascades; missing: {long} of 7 cards and {short} of 6 (a deal has four of each). Or give the first cards dealt, such as the top row</source>
+        <translation>布局不完整：只有 {most} 列中的 {count} 列；缺少 7 张牌的 {long} 列和 6 张牌的 {short} 列（一局牌各有四列）。或者给出最先发出的牌，例如最上面一行</translation>
+    </message>
+    <message>
         <source>not valid JSON: {error}</source>
         <translation>不是有效的 JSON：{error}</translation>
     </message>
