@@ -11,7 +11,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from freecell_gui.cli_input import UsageError, read_input
-from freecell_gui.cli_output import write_out
+from freecell_gui.cli_output import counted, write_out
 from freecell_gui.cli_parser import Parser, add_command
 from freecell_gui.core.autoplay import AUTOPLAY_MODES
 
@@ -58,12 +58,12 @@ def _command_replay(args: argparse.Namespace) -> int:
     write_out(_each_text(result) if args.each and result.steps else result.final.to_fcs() + "\n")
     made = len(result.steps)
     automatic = sum(len(step.auto) for step in result.steps)
-    extra = f" (and {automatic} automatic move{'s' if automatic > 1 else ''} home)" if automatic else ""
+    extra = f" (and {counted(automatic, 'automatic move')} home)" if automatic else ""
     if result.final.is_solved():
-        print(f"solved: {made} moves{extra}, all 52 cards home", file=sys.stderr)
+        print(f"solved: {counted(made, 'move')}{extra}, all 52 cards home", file=sys.stderr)
     else:
         home = sum(result.final.foundations)
-        print(f"{made} moves{extra} applied; {home} of 52 cards home", file=sys.stderr)
+        print(f"{counted(made, 'move')}{extra} applied; {home} of 52 cards home", file=sys.stderr)
     return 0
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from freecell_gui.cli_input import UsageError, deal_number
+from freecell_gui.cli_input import UsageError, deal_number, whole_number_option
 from freecell_gui.cli_parser import Parser, add_command
-from freecell_gui.core.deal_numbers import shorten_for_message
+from freecell_gui.core.deal_numbers import read_decimal, shorten_for_message
 
 VIEW_DESCRIPTION = "Open the viewer at deal N of FreeCell (or of the game named by --game)."
 VIEW_EPILOG = "Without N, the viewer opens the game and the deal viewed last."
@@ -74,34 +74,19 @@ def _command_deck_sheet(args: argparse.Namespace) -> int:
     return 0
 
 
-# argparse calls these by name in its own messages ("invalid _positive_int value") for any error but
-# ArgumentTypeError, so every failure is turned into one, and each function carries a readable name too.
-def _positive_int(text: str) -> int:
-    digits = text.strip()
-    if not (digits.isascii() and digits.isdigit() and 1 <= len(digits.lstrip("0")) <= len(str(MAX_PIXELS))):
-        raise argparse.ArgumentTypeError(
-            f"expected a whole number of pixels from 1 to {MAX_PIXELS:,}, not {shorten_for_message(text)}"
-        )
-    value = int(digits)
-    if value > MAX_PIXELS:
-        raise argparse.ArgumentTypeError(f"{value:,} pixels is too many: at most {MAX_PIXELS:,}")
-    return value
+_pixels = whole_number_option(1, MAX_PIXELS, "pixels")
 
 
-def _positive_float(text: str) -> float:
-    try:
-        value = float(text)
-    except (ValueError, OverflowError):
-        value = 0.0
-    if not 0 < value <= 16:  # also refuses nan and inf
+def _scale(text: str) -> float:
+    value = read_decimal(text)  # as every number is read: no nan, no inf, "1,5" refused
+    if value is None or not 0 < value <= 16:
         raise argparse.ArgumentTypeError(
             f"expected a scale above 0 and at most 16, such as 1, 1.5 or 2, not {shorten_for_message(text)}"
         )
     return value
 
 
-_positive_int.__name__ = "number of pixels"
-_positive_float.__name__ = "scale"
+_scale.__name__ = "scale"  # argparse names the type by it in its own messages
 
 
 def add_view_arguments(parser: argparse.ArgumentParser) -> None:
@@ -140,13 +125,9 @@ def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     )
     export.add_argument("number", metavar="N")
     export.add_argument("file", metavar="FILE")
-    export.add_argument(
-        "--width", type=_positive_int, help="width in pixels (default 1000, or from --height)"
-    )
-    export.add_argument("--height", type=_positive_int, help="height in pixels (default from the width)")
-    export.add_argument(
-        "--scale", type=_positive_float, default=1.0, help="device pixel ratio, e.g. 2 for HiDPI"
-    )
+    export.add_argument("--width", type=_pixels, help="width in pixels (default 1000, or from --height)")
+    export.add_argument("--height", type=_pixels, help="height in pixels (default from the width)")
+    export.add_argument("--scale", type=_scale, default=1.0, help="device pixel ratio, e.g. 2 for HiDPI")
     export.add_argument("--deck", choices=DECK_NAMES, default=DECK_NAMES[0])
     export.add_argument(
         "--game", choices=("freecell", "doudizhu"), default="freecell", help="default: freecell"
@@ -165,5 +146,5 @@ def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     )
     sheet.add_argument("file", metavar="FILE")
     sheet.add_argument("--deck", choices=DECK_NAMES, default=DECK_NAMES[0])
-    sheet.add_argument("--width", type=_positive_int, default=120, help="card width in pixels (default 120)")
+    sheet.add_argument("--width", type=_pixels, default=120, help="card width in pixels (default 120)")
     sheet.set_defaults(run=_command_deck_sheet)

@@ -161,6 +161,14 @@ def test_find_says_a_columns_layout_missing_cascades_is_incomplete(kept: int) ->
         assert_usage_error(result, f"incomplete layout: {kept} of the 8 cascades; {missing}")
 
 
+def test_a_deal_number_too_large_says_so() -> None:
+    nines = "9" * 32
+    assert_usage_error(
+        freecell("deal", nines),
+        f"freecell deal: error: '{nines}' is too large: expected a whole number in 1 …",
+    )
+
+
 def test_find_missing_file() -> None:
     assert_usage_error(freecell("find", "/nonexistent/layout.txt"), "cannot read /nonexistent/layout.txt")
 

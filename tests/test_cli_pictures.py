@@ -44,6 +44,9 @@ def test_export_svg(tmp_path: Path) -> None:
             "--width: expected a whole number of pixels from 1 to 100,000, not '0'",
         ),
         (("view", "8589934592"), "out of range"),
+        (("export", "617", "x.png", "--width", "1,0"), "--width: expected a whole number of pixels"),
+        (("export", "617", "x.png", "--scale", "1_6"), "--scale: expected a scale above 0 and at most 16"),
+        (("export", "617", "x.png", "--scale", "nan"), "not 'nan'"),
     ],
 )
 def test_bad_picture_arguments_are_one_line_and_status_2(

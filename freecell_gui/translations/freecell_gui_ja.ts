@@ -377,6 +377,14 @@
         <translation>{first} … {last}</translation>
     </message>
     <message>
+        <source>{text} is too large for a deal number</source>
+        <translation>{text} はディール番号としては大きすぎます</translation>
+    </message>
+    <message>
+        <source>{text} is too large: expected a whole number in {range}</source>
+        <translation>{text} は大きすぎます: {range} の整数を指定してください</translation>
+    </message>
+    <message>
         <source>{text} is not a deal number</source>
         <translation>{text} はディール番号ではありません</translation>
     </message>

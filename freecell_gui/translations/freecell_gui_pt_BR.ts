@@ -377,6 +377,14 @@
         <translation>{first} … {last}</translation>
     </message>
     <message>
+        <source>{text} is too large for a deal number</source>
+        <translation>{text} é grande demais para um número de partida</translation>
+    </message>
+    <message>
+        <source>{text} is too large: expected a whole number in {range}</source>
+        <translation>{text} é grande demais: era esperado um número inteiro em {range}</translation>
+    </message>
+    <message>
         <source>{text} is not a deal number</source>
         <translation>{text} não é um número de partida</translation>
     </message>

@@ -377,6 +377,14 @@
         <translation>{first} … {last}</translation>
     </message>
     <message>
+        <source>{text} is too large for a deal number</source>
+        <translation>{text} — завелике число для номера роздачі</translation>
+    </message>
+    <message>
+        <source>{text} is too large: expected a whole number in {range}</source>
+        <translation>{text} — завелике число: очікується ціле число в межах {range}</translation>
+    </message>
+    <message>
         <source>{text} is not a deal number</source>
         <translation>{text} — не номер роздачі</translation>
     </message>

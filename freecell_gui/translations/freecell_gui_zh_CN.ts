@@ -377,6 +377,14 @@
         <translation>{first} … {last}</translation>
     </message>
     <message>
+        <source>{text} is too large for a deal number</source>
+        <translation>{text} 太大，不能作为牌局编号</translation>
+    </message>
+    <message>
+        <source>{text} is too large: expected a whole number in {range}</source>
+        <translation>{text} 太大：应为 {range} 范围内的整数</translation>
+    </message>
+    <message>
         <source>{text} is not a deal number</source>
         <translation>{text} 不是牌局编号</translation>
     </message>
