@@ -609,6 +609,10 @@
         <translation>{path} に書き込めません: フォルダーです</translation>
     </message>
     <message>
+        <source>cannot write {path}: that names a folder, not a file</source>
+        <translation>{path} に書き込めません: ファイルではなくフォルダーを指しています</translation>
+    </message>
+    <message>
         <source>cannot write {path}: permission denied</source>
         <translation>{path} に書き込めません: アクセスが拒否されました</translation>
     </message>

@@ -609,6 +609,10 @@
         <translation>não é possível gravar {path}: é uma pasta</translation>
     </message>
     <message>
+        <source>cannot write {path}: that names a folder, not a file</source>
+        <translation>não é possível gravar {path}: isso indica uma pasta, não um arquivo</translation>
+    </message>
+    <message>
         <source>cannot write {path}: permission denied</source>
         <translation>não é possível gravar {path}: permissão negada</translation>
     </message>

@@ -609,6 +609,10 @@
         <translation>не вдається записати {path}: це тека</translation>
     </message>
     <message>
+        <source>cannot write {path}: that names a folder, not a file</source>
+        <translation>не вдається записати {path}: це назва теки, а не файлу</translation>
+    </message>
+    <message>
         <source>cannot write {path}: permission denied</source>
         <translation>не вдається записати {path}: доступ заборонено</translation>
     </message>

@@ -609,6 +609,10 @@
         <translation>无法写入 {path}：这是一个文件夹</translation>
     </message>
     <message>
+        <source>cannot write {path}: that names a folder, not a file</source>
+        <translation>无法写入 {path}：这指的是文件夹，而不是文件</translation>
+    </message>
+    <message>
         <source>cannot write {path}: permission denied</source>
         <translation>无法写入 {path}：权限被拒绝</translation>
     </message>

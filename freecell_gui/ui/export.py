@@ -17,7 +17,7 @@ from PySide6.QtCore import QBuffer, QIODevice, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPaintDevice, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
-from freecell_gui.atomic_file import check_writable, write_atomically
+from freecell_gui.atomic_file import check_not_a_folder, check_writable, write_atomically
 from freecell_gui.core.cards import DECK_SIZE, card_code
 from freecell_gui.core.deal import CASCADE_COUNT, ROW_COUNT, Deal
 from freecell_gui.core.doudizhu import DouDizhuDeal
@@ -227,6 +227,7 @@ def export_board(
     Raises ValueError for a bad size, scale, deck or suffix and OSError when the file cannot be written;
     the file is then left as it was (written whole or not at all).
     """
+    check_not_a_folder(path)  # before its name is said not to end in .png
     target = Path(path)
     suffix = target.suffix.lower()
     if suffix not in SUFFIXES:
