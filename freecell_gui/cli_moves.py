@@ -10,7 +10,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from freecell_gui.cli_input import UsageError, read_input
+from freecell_gui.cli_input import UsageError, input_name, read_input
 from freecell_gui.cli_output import counted, write_out
 from freecell_gui.cli_parser import Parser, add_command
 from freecell_gui.core.autoplay import AUTOPLAY_MODES
@@ -54,6 +54,9 @@ def _command_replay(args: argparse.Namespace) -> int:
         result = replay(start, text, autoplay=args.autoplay, solution=True)
     except (IllegalMove, MoveTextError) as error:
         raise UsageError(str(error)) from None
+    if not result.steps:
+        wanted = "expected a solution in standard notation, such as 8a 8b 87 3h"
+        raise UsageError(f"no moves in {input_name(args.file)}: {wanted}")
     # Everything is computed before the first byte is written: a failure leaves stdout empty.
     write_out(_each_text(result) if args.each and result.steps else result.final.to_fcs() + "\n")
     made = len(result.steps)

@@ -90,6 +90,14 @@ def test_freecell_gui_help_and_version() -> None:
         (("--game", "chess"), ("freecell-gui: error:", "invalid choice")),
         (("1", "2"), ("freecell-gui: error:", "unrecognized arguments")),
         ((HUGE,), ("freecell-gui: error:", "is too large")),
+        (
+            ("--lang", "xx"),
+            (
+                "freecell-gui: error: no interface in 'xx': the languages are en (English), "
+                "pt_BR (Português (Brasil)), ja (日本語), uk (Українська), zh_CN (简体中文)",
+            ),
+        ),
+        (("--lang", LONG_TEXT), ("no interface in 'xxxxxxxxx", "…'")),
     ],
 )
 def test_freecell_gui_errors_name_freecell_gui(args: tuple[str, ...], fragments: tuple[str, ...]) -> None:

@@ -108,6 +108,8 @@ def test_a_full_solution_with_safe_autoplay_points_at_autoplay_none() -> None:
         (("1", "/no/such/file"), None, "cannot read /no/such/file: No such file or directory"),
         (("0",), "", "deal 0 is out of range"),
         (("8589934592",), "", "deal 8589934592 is out of range"),
+        (("1",), "", "no moves in standard input: expected a solution in standard notation, such as 8a"),
+        (("1", "-"), "\n  \n1. \n", "no moves in standard input"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_status_2(
