@@ -23,6 +23,7 @@ examples:
   freecell replay 617 solution.txt          short solution from freecellgamesolutions.com
   make-microsoft-freecell-board -t 617 | fc-solve -p -t -sam -snx | freecell replay 617 - --autoplay none
   echo "5a 5b 5c 5d" | freecell replay 1 --each
+  echo 617:4r462r2772424r… | freecell replay 617   macroxue's compact notation (or its game link)
 """
 
 
@@ -41,17 +42,23 @@ def _each_text(result: Replay) -> str:
 
 
 def _command_replay(args: argparse.Namespace) -> int:
+    from freecell_gui.core.compact_notation import read_compact, read_solution
     from freecell_gui.core.generator import validate_deal_number
     from freecell_gui.core.moves import IllegalMove, MoveTextError, replay
     from freecell_gui.core.position import Position
 
     try:
-        start = Position.deal(validate_deal_number(args.number))
+        number = validate_deal_number(args.number)
     except (ValueError, TypeError) as error:
         raise UsageError(str(error)) from None
+    start = Position.deal(number)
     text = read_input(args.file)
     try:
-        result = replay(start, text, autoplay=args.autoplay, solution=True)
+        compact = read_compact(text)
+        if compact is not None and compact.deal_number not in (None, number):
+            raise UsageError(f"the solution is for deal {compact.deal_number}, not deal {number}")
+        moves, autoplay = read_solution(start, text, args.autoplay)
+        result = replay(start, moves, autoplay=autoplay or "safe", solution=True)
     except (IllegalMove, MoveTextError) as error:
         raise UsageError(str(error)) from None
     if not result.steps:
@@ -78,7 +85,9 @@ def add_move_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         "replay a solution on a deal and print the position",
         "Make the moves of FILE (standard notation: 1-8 columns, a-d free cells, h home, as "
         "freecellgamesolutions.com, FreeCell Pro and fc-solve write them) from deal N's start, and print "
-        "the final position in fc-solve's board format. A move without a count onto an empty column is "
+        "the final position in fc-solve's board format. macroxue's compact notation (617:4r46…, or a game "
+        "link holding deal=617:4r46…) is read too: its deal must be N. A move without a count onto an empty "
+        "column is "
         "read as the most cards that may move, fewer when a later move needs it or the game would not be "
         "won (the first reading that wins). Exit status 2 at the first move that cannot be made.",
         REPLAY_EPILOG,
@@ -90,9 +99,9 @@ def add_move_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     command.add_argument(
         "--autoplay",
         choices=AUTOPLAY_MODES,
-        default="safe",
         help="safe (default): Microsoft's automatic moves home after each move, for short solutions; "
-        "none: for solutions that list every move, such as fc-solve's",
+        "max: every card that may go home goes; none: for solutions that list every move, such as "
+        "fc-solve's. Compact notation implies its own unless given: max when it writes no move home",
     )
     command.add_argument(
         "--each", action="store_true", help="print the position after every move, each under 'Move: <move>'"

@@ -55,7 +55,7 @@ class IllegalMove(ValueError):  # noqa: N818 (the name is the API contract)
         self.reason_message = reason
         self.move = move
         self.number = number
-        super().__init__(reason if move is None else _where(move.written(), number, reason))
+        super().__init__(reason if move is None else move_message(move.written(), number, reason))
 
     @property
     def reason(self) -> str:
@@ -126,7 +126,7 @@ _KNOWN.update(
 )
 
 
-def _where(token: str, number: int | None, reason: Message | str) -> Message:
+def move_message(token: str, number: int | None, reason: Message | str) -> Message:
     """``reason`` after the move (as written, or the token read) it is about, and its number in a list of
     moves: what an unreadable and an illegal move say alike."""
     if number is None:
@@ -146,7 +146,7 @@ def parse_move(token: str, number: int | None = None) -> Move:
                 "8a, 87 or 3h; fc-solve's 75v3 gives a count)",
             )
         )
-        raise MoveTextError(_where(token, number, reason))
+        raise MoveTextError(move_message(token, number, reason))
     source, dest, count_text = match.groups()
     count = UNCOUNTED
     if count_text is not None:
@@ -156,7 +156,7 @@ def parse_move(token: str, number: int | None = None) -> Move:
                 "MoveText", "a move carries 1 to {most} cards, not {count} (hexadecimal)"
             )
             reason = message(template, most=_MAX_COUNT, count=count_text)
-            raise MoveTextError(_where(token, number, reason))
+            raise MoveTextError(move_message(token, number, reason))
     return Move(source.lower(), dest.lower(), count)
 
 

@@ -367,6 +367,29 @@
     </message>
 </context>
 <context>
+    <name>CompactNotation</name>
+    <message>
+        <source>{link} holds no solution to read: expected deal=N:moves, such as deal=617:4r46</source>
+        <translation>{link} には読み込める解法がありません: deal=N:手 の形 (例: deal=617:4r46) が必要です</translation>
+    </message>
+    <message>
+        <source>not a move in compact notation (1-8 columns, a-d the free cells that hold a card, r the first empty one, h home, as in 4r, 46, a3 or 8h)</source>
+        <translation>コンパクト表記の手ではありません (1-8 の列、a-d はカードのあるフリーセル、r は最初の空きセル、h は組札。例: 4r、46、a3、8h)</translation>
+    </message>
+    <message>
+        <source>this solution is for deal {number}, not for the deal it is played on</source>
+        <translation>この解法はディール {number} のもので、再生しようとしているディールのものではありません</translation>
+    </message>
+    <message>
+        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
+        <translation>カードのあるフリーセルは {count} 個です: {cell} はありません (セルは左詰めです)</translation>
+    </message>
+    <message>
+        <source>every free cell is occupied</source>
+        <translation>フリーセルはすべて使用中です</translation>
+    </message>
+</context>
+<context>
     <name>DealNumbers</name>
     <message>
         <source>a number far beyond the range</source>

@@ -367,6 +367,29 @@
     </message>
 </context>
 <context>
+    <name>CompactNotation</name>
+    <message>
+        <source>{link} holds no solution to read: expected deal=N:moves, such as deal=617:4r46</source>
+        <translation>{link} não contém uma solução para ler: era esperado deal=N:movimentos, como deal=617:4r46</translation>
+    </message>
+    <message>
+        <source>not a move in compact notation (1-8 columns, a-d the free cells that hold a card, r the first empty one, h home, as in 4r, 46, a3 or 8h)</source>
+        <translation>não é um movimento em notação compacta (1-8 colunas, a-d as células livres que têm carta, r a primeira vazia, h destino, como em 4r, 46, a3 ou 8h)</translation>
+    </message>
+    <message>
+        <source>this solution is for deal {number}, not for the deal it is played on</source>
+        <translation>esta solução é da partida {number}, não da partida em que é jogada</translation>
+    </message>
+    <message>
+        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
+        <translation>{count} células livres têm carta: não há {cell} (as células ficam juntas à esquerda)</translation>
+    </message>
+    <message>
+        <source>every free cell is occupied</source>
+        <translation>todas as células livres estão ocupadas</translation>
+    </message>
+</context>
+<context>
     <name>DealNumbers</name>
     <message>
         <source>a number far beyond the range</source>

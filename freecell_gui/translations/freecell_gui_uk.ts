@@ -367,6 +367,29 @@
     </message>
 </context>
 <context>
+    <name>CompactNotation</name>
+    <message>
+        <source>{link} holds no solution to read: expected deal=N:moves, such as deal=617:4r46</source>
+        <translation>{link} не містить розв’язку, який можна прочитати: очікується deal=N:ходи, як-от deal=617:4r46</translation>
+    </message>
+    <message>
+        <source>not a move in compact notation (1-8 columns, a-d the free cells that hold a card, r the first empty one, h home, as in 4r, 46, a3 or 8h)</source>
+        <translation>не хід у компактній нотації (1-8 стовпці, a-d вільні комірки з картою, r перша порожня, h домашні, як-от 4r, 46, a3 або 8h)</translation>
+    </message>
+    <message>
+        <source>this solution is for deal {number}, not for the deal it is played on</source>
+        <translation>цей розв’язок для роздачі {number}, а не для тієї, на якій його грають</translation>
+    </message>
+    <message>
+        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
+        <translation>карту мають вільних комірок: {count}; комірки {cell} немає (комірки зсунуто ліворуч)</translation>
+    </message>
+    <message>
+        <source>every free cell is occupied</source>
+        <translation>усі вільні комірки зайняті</translation>
+    </message>
+</context>
+<context>
     <name>DealNumbers</name>
     <message>
         <source>a number far beyond the range</source>

@@ -367,6 +367,29 @@
     </message>
 </context>
 <context>
+    <name>CompactNotation</name>
+    <message>
+        <source>{link} holds no solution to read: expected deal=N:moves, such as deal=617:4r46</source>
+        <translation>{link} 中没有可读取的解法：应为 deal=N:移动，如 deal=617:4r46</translation>
+    </message>
+    <message>
+        <source>not a move in compact notation (1-8 columns, a-d the free cells that hold a card, r the first empty one, h home, as in 4r, 46, a3 or 8h)</source>
+        <translation>不是紧凑记法的移动（1-8 为列，a-d 为放着牌的空当，r 为第一个空的空当，h 为回收单元，如 4r、46、a3 或 8h）</translation>
+    </message>
+    <message>
+        <source>this solution is for deal {number}, not for the deal it is played on</source>
+        <translation>这个解法属于牌局 {number}，不是当前要播放的牌局</translation>
+    </message>
+    <message>
+        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
+        <translation>放着牌的空当有 {count} 个：没有 {cell}（空当向左靠拢）</translation>
+    </message>
+    <message>
+        <source>every free cell is occupied</source>
+        <translation>所有空当都已被占用</translation>
+    </message>
+</context>
+<context>
     <name>DealNumbers</name>
     <message>
         <source>a number far beyond the range</source>
