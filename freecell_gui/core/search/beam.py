@@ -60,7 +60,7 @@ def beam_search(
     costs, order = np.empty(capacity, dtype=np.int32), np.empty(width, dtype=np.int32)
     hashes = np.empty(capacity, dtype=np.uint64)
     parents, moves = np.empty(capacity, dtype=np.int32), np.empty(capacity, dtype=np.int32)
-    seen, seen_stamps = _table(_power_of_two_above(2 * capacity))
+    seen, seen_stamps = _table(_power_of_two_above(4 * width))
     visited, visited_stamps = _table(min(VISITED_SLOTS, _power_of_two_above(width * 64)))
     fills = np.zeros(2, dtype=np.int64)
     beams = [np.empty((width, STATE_SIZE), dtype=np.uint8) for _ in range(2)]
@@ -79,9 +79,8 @@ def beam_search(
             break
         shortest = best[kernels.BEST_LENGTH]
         made = kernels.expand(
-            beams[0], count, level, mode, weights, visited, visited_stamps, 1,
-            seen, seen_stamps, level + 1, fills, costs, hashes, parents, moves, best,
-        )  # fmt: skip
+            beams[0], count, level, mode, weights, costs, hashes, parents, moves, best
+        )
         outcome.expanded += count
         if made < 0:
             made, outcome.exhaustive = -1 - made, False
@@ -90,14 +89,16 @@ def beam_search(
             solution += _ending(root, solution, mode)
             outcome.solutions.append(solution)
             on_solution(solution)
-        kept = kernels.select(costs, made, width, order)
-        if kept < made:
-            outcome.exhaustive = False
+        kept = kernels.select(
+            costs, hashes, made, width, order, visited, visited_stamps, 1,
+            seen, seen_stamps, level + 1, fills,
+        )  # fmt: skip
+        if kept < 0:
+            kept, outcome.exhaustive = -1 - kept, False
         next_parents, next_moves = np.empty(kept, dtype=np.int32), np.empty(kept, dtype=np.int32)
         kernels.build(
-            beams[0], order, kept, mode, hashes, parents, moves, visited, visited_stamps, 1,
-            fills, beams[1], next_parents, next_moves,
-        )  # fmt: skip
+            beams[0], order, kept, mode, parents, moves, beams[1], next_parents, next_moves
+        )
         path.append((next_parents, next_moves))
         beams.reverse()
         count, level = kept, level + 1

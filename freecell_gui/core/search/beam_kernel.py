@@ -17,13 +17,14 @@ from freecell_gui.core.search.layout import STATE_SIZE
 from freecell_gui.core.search.rules_kernel import (
     apply_move,
     autoplay,
-    cards_home,
+    cells_key,
+    column_key,
+    copy_state,
     cost,
     finish,
     generate_moves,
-    position_hash,
-    unsorted,
 )
+from freecell_gui.core.search.layout import COLUMNS, HOME_AT, LENGTHS, RUN_AT
 
 States = npt.NDArray[np.uint8]
 Keys = npt.NDArray[np.uint64]
@@ -71,41 +72,45 @@ def expand(
     level: int,
     mode: int,
     weights: Longs,
-    visited: Keys,
-    visited_stamps: Stamps,
-    visited_stamp: int,
-    seen: Keys,
-    seen_stamps: Stamps,
-    seen_stamp: int,
-    fills: Longs,
     costs: Ints,
     hashes: Keys,
     parents: Ints,
     moves: Ints,
     best: Longs,
 ) -> int:
-    """The children of ``states[:count]`` (after ``level`` moves) as candidates, each once: their costs,
-    hashes, parents and moves. A child that is won, or that wins by moves home alone, updates ``best``
+    """The children of ``states[:count]`` (after ``level`` moves) as candidates: their costs, hashes,
+    parents and moves (duplicates are left to :func:`select`, which meets far fewer). A child that is won, or that wins by moves home alone, updates ``best``
     if shorter. Returns the number of candidates, or -1 - that number if the buffers overflowed."""
     scratch = np.empty(STATE_SIZE, dtype=np.uint8)
     legal = np.empty(256, dtype=np.int32)
     ending = np.empty(64, dtype=np.int32)
+    keys = np.empty(COLUMNS, dtype=np.uint64)
     n, overflow = 0, False
-    fills[1] = 0
     for parent in range(count):
-        made = generate_moves(states[parent], legal, False)
+        state = states[parent]
+        # The parent's hash by parts: a child's differs only in the columns whose length changed.
+        parent_cells = cells_key(state)
+        parent_key = parent_cells
+        for column in range(COLUMNS):
+            keys[column] = column_key(state, column)
+            parent_key += keys[column]
+        made = generate_moves(state, legal, False)
         for k in range(made):
-            scratch[:] = states[parent]
+            copy_state(state, scratch)
             apply_move(scratch, legal[k])
             autoplay(scratch, mode)
             length = level + 1
-            if cards_home(scratch) < 52:
-                if unsorted(scratch) > 0 or mode == 2:
-                    key = position_hash(scratch)
-                    if table_find(visited, visited_stamps, visited_stamp, key):
-                        continue
-                    if not table_add(seen, seen_stamps, seen_stamp, key, fills[1:]):
-                        continue
+            home, out_of_order = 0, 0
+            for i in range(4):
+                home += scratch[HOME_AT + i]
+            for column in range(COLUMNS):
+                out_of_order += np.int64(scratch[LENGTHS + column]) - scratch[RUN_AT + column]
+            if home < 52:
+                if out_of_order > 0 or mode == 2:
+                    key = parent_key - parent_cells + cells_key(scratch)
+                    for column in range(COLUMNS):
+                        if scratch[LENGTHS + column] != state[LENGTHS + column]:
+                            key += column_key(scratch, column) - keys[column]
                     if n == len(costs):
                         overflow = True
                         continue
@@ -120,20 +125,47 @@ def expand(
 
 
 @kernel
-def select(costs: Ints, n: int, width: int, order: Ints) -> int:
-    """The indices of the ``width`` cheapest candidates into ``order``, cheapest first, ties in the
-    order found (children of better parents first); returns how many."""
+def select(
+    costs: Ints,
+    hashes: Keys,
+    n: int,
+    width: int,
+    order: Ints,
+    visited: Keys,
+    visited_stamps: Stamps,
+    visited_stamp: int,
+    seen: Keys,
+    seen_stamps: Stamps,
+    seen_stamp: int,
+    fills: Longs,
+) -> int:
+    """The indices of the ``width`` cheapest distinct candidates not visited before into ``order``,
+    cheapest first, ties in the order found (children of better parents first); they become visited.
+    Returns how many, or -1 - that number if some candidate was left out (the beam was full)."""
     starts = np.zeros(COST_LIMIT + 1, dtype=np.int64)
     for i in range(n):
         starts[costs[i] + 1] += 1
     for c in range(COST_LIMIT):
         starts[c + 1] += starts[c]
+    ranked = np.empty(n, dtype=np.int32)
     for i in range(n):
-        at = starts[costs[i]]
+        ranked[starts[costs[i]]] = i
         starts[costs[i]] += 1
-        if at < width:
-            order[at] = i
-    return min(n, width)
+    kept = 0
+    fills[1] = 0
+    for r in range(n):
+        i = ranked[r]
+        key = hashes[i]
+        if table_find(visited, visited_stamps, visited_stamp, key):
+            continue
+        if not table_add(seen, seen_stamps, seen_stamp, key, fills[1:]):
+            continue
+        if kept == width:
+            return -1 - kept
+        order[kept] = i
+        kept += 1
+        table_add(visited, visited_stamps, visited_stamp, key, fills)
+    return kept
 
 
 @kernel
@@ -142,23 +174,17 @@ def build(
     order: Ints,
     kept: int,
     mode: int,
-    hashes: Keys,
     parents: Ints,
     moves: Ints,
-    visited: Keys,
-    visited_stamps: Stamps,
-    visited_stamp: int,
-    fills: Longs,
     next_states: States,
     next_parents: Ints,
     next_moves: Ints,
 ) -> None:
-    """The next beam: the chosen candidates made, remembered as visited, with their parents and moves."""
+    """The next beam: the chosen candidates made, with their parents and moves."""
     for j in range(kept):
         i = order[j]
-        next_states[j, :] = states[parents[i]]
+        copy_state(states[parents[i]], next_states[j])
         apply_move(next_states[j], moves[i])
         autoplay(next_states[j], mode)
-        table_add(visited, visited_stamps, visited_stamp, hashes[i], fills)
         next_parents[j] = parents[i]
         next_moves[j] = moves[i]

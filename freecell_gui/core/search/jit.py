@@ -47,3 +47,9 @@ def kernel(function: _F) -> _F:
     the window's thread runs."""
     compiled: _F = numba.njit(cache=True, nogil=True)(function)
     return compiled
+
+
+def inline_kernel(function: _F) -> _F:
+    """A small kernel compiled into its callers (a call passing arrays costs more than its body)."""
+    compiled: _F = numba.njit(cache=True, nogil=True, inline="always")(function)
+    return compiled

@@ -11,7 +11,7 @@ import numpy as np
 import numpy.typing as npt
 
 from freecell_gui.core.position import FITS as _FITS_BYTES
-from freecell_gui.core.search.jit import kernel
+from freecell_gui.core.search.jit import inline_kernel, kernel
 from freecell_gui.core.search.layout import (
     CELL_AT,
     CELLS,
@@ -22,6 +22,7 @@ from freecell_gui.core.search.layout import (
     HOME_LOCATION,
     LENGTHS,
     RUN_AT,
+    STATE_SIZE,
 )
 
 State = npt.NDArray[np.uint8]
@@ -37,6 +38,13 @@ _MIX_A, _MIX_B = np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB)
 _S27, _S30, _S31 = np.uint64(27), np.uint64(30), np.uint64(31)
 
 
+@inline_kernel
+def copy_state(source: State, dest: State) -> None:
+    """``dest[:] = source``, as a loop: numba's slice assignment costs ten times as much here."""
+    for i in range(STATE_SIZE):
+        dest[i] = source[i]
+
+
 @kernel
 def run_length(state: State, column: int) -> int:
     """How many cards at the end of ``column`` build down in alternating colours (0 if empty)."""
@@ -48,7 +56,7 @@ def run_length(state: State, column: int) -> int:
     return k
 
 
-@kernel
+@inline_kernel
 def _pop(state: State, column: int) -> int:
     """Take the exposed card off ``column`` and return it, keeping the run length right."""
     n = np.int64(state[LENGTHS + column]) - 1
@@ -90,18 +98,9 @@ def apply_move(state: State, move: int) -> None:
 
 
 @kernel
-def _goes_home(state: State, card: int, mode: int) -> bool:
-    rank = card >> 2
-    if state[HOME_AT + (card & 3)] != rank:
-        return False
-    if mode == 2 or card < 8:  # max autoplay, or an ace or a two
-        return True
-    return state[HOME_AT + OPPOSITE_A[card & 3]] >= rank and state[HOME_AT + OPPOSITE_B[card & 3]] >= rank
-
-
-@kernel
 def autoplay(state: State, mode: int) -> int:
-    """The automatic moves home of ``mode`` (0 none, 1 safe, 2 max), in place; returns how many."""
+    """The automatic moves home of ``mode`` (0 none, 1 safe, 2 max), in place; returns how many.
+    Written without helper calls: this is the innermost loop of the search."""
     if mode == 0:
         return 0
     made = 0
@@ -109,25 +108,43 @@ def autoplay(state: State, mode: int) -> int:
     while progress:
         progress = False
         for column in range(COLUMNS):
-            while state[LENGTHS + column]:
-                card = np.int64(state[column * COLUMN_SLOTS + state[LENGTHS + column] - 1])
-                if not _goes_home(state, card, mode):
+            length = np.int64(state[LENGTHS + column])
+            taken = 0
+            while taken < length:
+                card = np.int64(state[column * COLUMN_SLOTS + length - 1 - taken])
+                rank, suit = card >> 2, card & 3
+                if state[HOME_AT + suit] != rank or (
+                    mode == 1
+                    and card >= 8
+                    and (state[HOME_AT + OPPOSITE_A[suit]] < rank or state[HOME_AT + OPPOSITE_B[suit]] < rank)
+                ):
                     break
-                _pop(state, column)
-                state[HOME_AT + (card & 3)] += 1
-                made += 1
+                state[HOME_AT + suit] += 1
+                taken += 1
+            if taken:
+                state[LENGTHS + column] = length - taken
+                run = np.int64(state[RUN_AT + column])
+                state[RUN_AT + column] = run - taken if run > taken else run_length(state, column)
+                made += taken
                 progress = True
         for slot in range(CELLS):
             card = np.int64(state[CELL_AT + slot])
-            if card != EMPTY and _goes_home(state, card, mode):
+            if card == EMPTY:
+                continue
+            rank, suit = card >> 2, card & 3
+            if state[HOME_AT + suit] == rank and (
+                mode == 2
+                or card < 8
+                or (state[HOME_AT + OPPOSITE_A[suit]] >= rank and state[HOME_AT + OPPOSITE_B[suit]] >= rank)
+            ):
                 state[CELL_AT + slot] = EMPTY
-                state[HOME_AT + (card & 3)] += 1
+                state[HOME_AT + suit] += 1
                 made += 1
                 progress = True
     return made
 
 
-@kernel
+@inline_kernel
 def _add(moves: npt.NDArray[np.int32], n: int, source: int, dest: int, count: int) -> int:
     moves[n] = source | dest << 4 | count << 8
     return n + 1
@@ -194,7 +211,7 @@ def generate_moves(state: State, moves: npt.NDArray[np.int32], every: bool) -> i
     return n
 
 
-@kernel
+@inline_kernel
 def _mix(x: np.uint64) -> np.uint64:
     """splitmix64's finaliser: a column's key, spread so that sums of keys do not collide."""
     x = (x ^ (x >> _S30)) * _MIX_A
@@ -203,17 +220,21 @@ def _mix(x: np.uint64) -> np.uint64:
 
 
 @kernel
-def position_hash(state: State) -> np.uint64:
-    """A hash of the position up to the order of its columns and of its free cells: positions that
-    differ only so are one position for the search."""
+def column_key(state: State, column: int) -> np.uint64:
+    """Column ``column``'s share of the hash (0 if empty), the same in whichever column it stands."""
+    length = np.int64(state[LENGTHS + column])
+    if length == 0:
+        return np.uint64(0)
+    key = np.uint64(0)
+    for depth in range(length):
+        key ^= COLUMN_KEYS[np.int64(state[column * COLUMN_SLOTS + depth]) * COLUMN_SLOTS + depth]
+    return _mix(key)
+
+
+@kernel
+def cells_key(state: State) -> np.uint64:
+    """The free cells' share of the hash, the same in whichever slots the cards are."""
     total = np.uint64(0)
-    for column in range(COLUMNS):
-        length = np.int64(state[LENGTHS + column])
-        if length:
-            key = np.uint64(0)
-            for depth in range(length):
-                key ^= COLUMN_KEYS[np.int64(state[column * COLUMN_SLOTS + depth]) * COLUMN_SLOTS + depth]
-            total += _mix(key)
     for slot in range(CELLS):
         if state[CELL_AT + slot] != EMPTY:
             total += CELL_KEYS[state[CELL_AT + slot]]
@@ -221,13 +242,23 @@ def position_hash(state: State) -> np.uint64:
 
 
 @kernel
+def position_hash(state: State) -> np.uint64:
+    """A hash of the position up to the order of its columns and of its free cells: positions that
+    differ only so are one position for the search."""
+    total = cells_key(state)
+    for column in range(COLUMNS):
+        total += column_key(state, column)
+    return total
+
+
+@inline_kernel
 def cards_home(state: State) -> int:
     return (
         np.int64(state[HOME_AT]) + state[HOME_AT + 1] + np.int64(state[HOME_AT + 2]) + state[HOME_AT + 3]
     )
 
 
-@kernel
+@inline_kernel
 def unsorted(state: State) -> int:
     """The cards above each column's run: every one of them must move at least once more."""
     total = 0
@@ -238,12 +269,15 @@ def unsorted(state: State) -> int:
 
 @kernel
 def cost(state: State, weights: npt.NDArray[np.int64]) -> int:
-    """The estimate the beam ranks positions by (lower is better): weighted cards out of order, cards
-    in free cells, cards not home, and how deep the next card of each suit lies."""
-    cells = 0
+    """The estimate the beam ranks positions by (lower is better): weighted cards out of order (above
+    their column's run: each must move again), cards in free cells, cards not home, and how deep the
+    next card of each suit lies. No helper calls: it runs for every child."""
+    out_of_order, cells, home, depth = 0, 0, 0, 0
+    for column in range(COLUMNS):
+        out_of_order += np.int64(state[LENGTHS + column]) - state[RUN_AT + column]
     for slot in range(CELLS):
         cells += state[CELL_AT + slot] != EMPTY
-    depth = 0
+        home += state[HOME_AT + slot]
     if weights[3]:
         for column in range(COLUMNS):
             length = np.int64(state[LENGTHS + column])
@@ -251,9 +285,7 @@ def cost(state: State, weights: npt.NDArray[np.int64]) -> int:
                 card = np.int64(state[column * COLUMN_SLOTS + i])
                 if state[HOME_AT + (card & 3)] == card >> 2:
                     depth += length - 1 - i
-    return (
-        weights[0] * unsorted(state) + weights[1] * cells + weights[2] * (52 - cards_home(state))
-    ) + weights[3] * depth
+    return weights[0] * out_of_order + weights[1] * cells + weights[2] * (52 - home) + weights[3] * depth
 
 
 @kernel
