@@ -18,6 +18,10 @@ from freecell_gui.core.search.solution import Solution, solution_of
 
 #: Beam widths tried in turn (each search knows the best length so far and looks only for shorter).
 WIDTHS = (256, 2048, 16384)
+#: The searches run for each autoplay mode, in turn until one solves. Without autoplay every card goes
+#: home by a written move, so the fewest moves are max autoplay's with its moves home written out (or,
+#: where max autoplay sends a card home too early, safe autoplay's).
+SEARCHED_WITH = {"none": ("max", "safe"), "safe": ("safe",), "max": ("max",)}
 #: Cost weights (rules_kernel.cost): cards out of order, in free cells, not home, depth of next cards.
 WEIGHTS = {"none": (2, 1, 1, 0), "safe": (2, 1, 1, 0), "max": (2, 1, 0, 0)}
 
@@ -32,8 +36,8 @@ def run(
 ) -> SearchResult:
     started = time.perf_counter()
     deadline = None if time_limit is None else started + time_limit
-    mode = AUTOPLAY_CODES[autoplay]
-    weights = np.array(WEIGHTS[autoplay], dtype=np.int64)
+    if start.is_solved():
+        return SearchResult(SOLVED, Solution((), ()), 0, time.perf_counter() - started)
     root = state_of(start)
     best: Solution | None = None
     expanded, proven, stopped = 0, False, False
@@ -41,21 +45,25 @@ def run(
     def should_stop() -> bool:
         return (stop is not None and stop.is_set()) or (deadline is not None and time.perf_counter() > deadline)
 
-    def found(moves: list[int]) -> None:
-        nonlocal best
-        best = solution_of(start, moves, autoplay)
-        if on_better is not None:
-            on_better(best)
+    for searched in SEARCHED_WITH[autoplay]:
+        mode, weights = AUTOPLAY_CODES[searched], np.array(WEIGHTS[searched], dtype=np.int64)
+        extra = 0 if searched == autoplay else 52 - sum(start.foundations)  # moves home written out
 
-    for width in widths:
-        bound = len(best) if best is not None else MAX_LEVELS + 1
-        outcome = beam_search(root, mode, width, weights, bound, should_stop, found)
-        expanded += outcome.expanded
-        if outcome.stopped:
-            stopped = True
-            break
-        if outcome.exhaustive:  # nothing dropped: no shorter solution exists
-            proven = best is None
+        def found(moves: list[int], searched: str = searched) -> None:
+            nonlocal best
+            best = solution_of(start, moves, autoplay, searched)
+            if on_better is not None:
+                on_better(best)
+
+        for width in widths:
+            bound = len(best) - extra if best is not None else MAX_LEVELS + 1
+            outcome = beam_search(root, mode, width, weights, bound, should_stop, found)
+            expanded += outcome.expanded
+            stopped = outcome.stopped
+            if stopped or outcome.exhaustive:  # exhaustive: nothing dropped, no shorter solution exists
+                proven = best is None and not stopped
+                break
+        if best is not None or stopped or proven:
             break
     verdict = SOLVED if best is not None else NO_SOLUTION if proven else GAVE_UP
     return SearchResult(verdict, best, expanded, time.perf_counter() - started, stopped)

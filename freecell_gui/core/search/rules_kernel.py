@@ -11,7 +11,7 @@ import numpy as np
 import numpy.typing as npt
 
 from freecell_gui.core.position import FITS as _FITS_BYTES
-from freecell_gui.core.search.jit import inline_kernel, kernel
+from freecell_gui.core.search.jit import kernel
 from freecell_gui.core.search.layout import (
     CELL_AT,
     CELLS,
@@ -38,7 +38,7 @@ _MIX_A, _MIX_B = np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB)
 _S27, _S30, _S31 = np.uint64(27), np.uint64(30), np.uint64(31)
 
 
-@inline_kernel
+@kernel
 def copy_state(source: State, dest: State) -> None:
     """``dest[:] = source``, as a loop: numba's slice assignment costs ten times as much here."""
     for i in range(STATE_SIZE):
@@ -56,7 +56,7 @@ def run_length(state: State, column: int) -> int:
     return k
 
 
-@inline_kernel
+@kernel
 def _pop(state: State, column: int) -> int:
     """Take the exposed card off ``column`` and return it, keeping the run length right."""
     n = np.int64(state[LENGTHS + column]) - 1
@@ -144,7 +144,7 @@ def autoplay(state: State, mode: int) -> int:
     return made
 
 
-@inline_kernel
+@kernel
 def _add(moves: npt.NDArray[np.int32], n: int, source: int, dest: int, count: int) -> int:
     moves[n] = source | dest << 4 | count << 8
     return n + 1
@@ -211,7 +211,7 @@ def generate_moves(state: State, moves: npt.NDArray[np.int32], every: bool) -> i
     return n
 
 
-@inline_kernel
+@kernel
 def _mix(x: np.uint64) -> np.uint64:
     """splitmix64's finaliser: a column's key, spread so that sums of keys do not collide."""
     x = (x ^ (x >> _S30)) * _MIX_A
@@ -251,14 +251,14 @@ def position_hash(state: State) -> np.uint64:
     return total
 
 
-@inline_kernel
+@kernel
 def cards_home(state: State) -> int:
     return (
         np.int64(state[HOME_AT]) + state[HOME_AT + 1] + np.int64(state[HOME_AT + 2]) + state[HOME_AT + 3]
     )
 
 
-@inline_kernel
+@kernel
 def unsorted(state: State) -> int:
     """The cards above each column's run: every one of them must move at least once more."""
     total = 0

@@ -43,16 +43,21 @@ def written(before: Position, move: Move) -> str:
     return text
 
 
-def solution_of(start: Position, kernel_moves: Iterable[int], autoplay: str) -> Solution:
-    """The kernel's moves from ``start`` as a :class:`Solution`, replayed from their texts by
-    :func:`~freecell_gui.core.moves.replay`; raises :class:`SolverBugError` unless that wins."""
-    position, moves, texts = start, [], []
+def solution_of(start: Position, kernel_moves: Iterable[int], autoplay: str, searched: str) -> Solution:
+    """The kernel's moves from ``start``, found with autoplay ``searched``, as a :class:`Solution` with
+    ``autoplay`` (with "none", the automatic moves of ``searched`` written out), replayed from their
+    texts by :func:`~freecell_gui.core.moves.replay`; raises :class:`SolverBugError` unless that wins."""
+    position = shown = start  # after the kernel's moves; after the moves written
+    moves: list[Move] = []
+    texts: list[str] = []
     try:
         for code in kernel_moves:
             move = decode(code)
-            texts.append(written(position, move))
-            position, _ = autoplay_after(position.apply(move), autoplay)
-            moves.append(move)
+            position, auto = autoplay_after(position.apply(move), searched)
+            for made in (move, *auto) if autoplay != searched else (move,):
+                texts.append(written(shown, made))
+                shown, _ = autoplay_after(shown.apply(made), autoplay)
+                moves.append(made)
         replayed = replay(start, " ".join(texts), autoplay, solution=True)
     except ValueError as error:
         raise SolverBugError(f"the search's solution does not replay with autoplay {autoplay}: {error}") from None
