@@ -62,4 +62,6 @@ def search(
     prepare()
     from freecell_gui.core.search import engine
 
-    return engine.run(start, autoplay, time_limit, stop, on_better, engine.WIDTHS if widths is None else widths)
+    return engine.run(
+        start, autoplay, time_limit, stop, on_better, engine.WIDTHS if widths is None else widths
+    )

@@ -78,9 +78,7 @@ def beam_search(
             outcome.exhaustive = False
             break
         shortest = best[kernels.BEST_LENGTH]
-        made = kernels.expand(
-            beams[0], count, level, mode, weights, costs, hashes, parents, moves, best
-        )
+        made = kernels.expand(beams[0], count, level, mode, weights, costs, hashes, parents, moves, best)
         outcome.expanded += count
         if made < 0:
             made, outcome.exhaustive = -1 - made, False
@@ -96,9 +94,7 @@ def beam_search(
         if kept < 0:
             kept, outcome.exhaustive = -1 - kept, False
         next_parents, next_moves = np.empty(kept, dtype=np.int32), np.empty(kept, dtype=np.int32)
-        kernels.build(
-            beams[0], order, kept, mode, parents, moves, beams[1], next_parents, next_moves
-        )
+        kernels.build(beams[0], order, kept, mode, parents, moves, beams[1], next_parents, next_moves)
         path.append((next_parents, next_moves))
         beams.reverse()
         count, level = kept, level + 1

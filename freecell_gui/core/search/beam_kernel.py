@@ -13,7 +13,7 @@ import numpy as np
 import numpy.typing as npt
 
 from freecell_gui.core.search.jit import kernel
-from freecell_gui.core.search.layout import STATE_SIZE
+from freecell_gui.core.search.layout import COLUMNS, HOME_AT, LENGTHS, RUN_AT, STATE_SIZE
 from freecell_gui.core.search.rules_kernel import (
     apply_move,
     autoplay,
@@ -24,7 +24,6 @@ from freecell_gui.core.search.rules_kernel import (
     finish,
     generate_moves,
 )
-from freecell_gui.core.search.layout import COLUMNS, HOME_AT, LENGTHS, RUN_AT
 
 States = npt.NDArray[np.uint8]
 Keys = npt.NDArray[np.uint64]
@@ -79,8 +78,9 @@ def expand(
     best: Longs,
 ) -> int:
     """The children of ``states[:count]`` (after ``level`` moves) as candidates: their costs, hashes,
-    parents and moves (duplicates are left to :func:`select`, which meets far fewer). A child that is won, or that wins by moves home alone, updates ``best``
-    if shorter. Returns the number of candidates, or -1 - that number if the buffers overflowed."""
+    parents and moves (duplicates are left to :func:`select`, which meets far fewer). A child that is
+    won, or that wins by moves home alone, updates ``best`` if shorter. Returns the number of
+    candidates, or -1 - that number if the buffers overflowed."""
     scratch = np.empty(STATE_SIZE, dtype=np.uint8)
     legal = np.empty(256, dtype=np.int32)
     ending = np.empty(64, dtype=np.int32)

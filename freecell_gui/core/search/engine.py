@@ -43,7 +43,9 @@ def run(
     expanded, proven, stopped = 0, False, False
 
     def should_stop() -> bool:
-        return (stop is not None and stop.is_set()) or (deadline is not None and time.perf_counter() > deadline)
+        return (stop is not None and stop.is_set()) or (
+            deadline is not None and time.perf_counter() > deadline
+        )
 
     for searched in SEARCHED_WITH[autoplay]:
         mode, weights = AUTOPLAY_CODES[searched], np.array(WEIGHTS[searched], dtype=np.int64)

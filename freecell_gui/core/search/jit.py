@@ -4,7 +4,7 @@ The cache folder is chosen first (cache_dir.py)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from freecell_gui.core.search.cache_dir import configure_cache
 
@@ -18,5 +18,4 @@ _F = TypeVar("_F", bound=Callable[..., Any])
 def kernel(function: _F) -> _F:
     """A compiled kernel: cached on disk, and releasing the GIL so that a worker thread searches while
     the window's thread runs."""
-    compiled: _F = numba.njit(cache=True, nogil=True)(function)
-    return compiled
+    return cast(_F, numba.njit(cache=True, nogil=True)(function))

@@ -7,6 +7,8 @@ move for move; tests/core/search/test_rules_kernel.py checks them on random game
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import numpy.typing as npt
 
@@ -26,6 +28,8 @@ from freecell_gui.core.search.layout import (
 )
 
 State = npt.NDArray[np.uint8]
+#: A 64-bit hash (np.uint64 in the kernels; NumPy's stubs type its arithmetic as Any).
+Hash = Any
 FITS = np.frombuffer(_FITS_BYTES, dtype=np.uint8).copy()
 # The two suits of the other colour (C D H S: clubs and spades are black).
 OPPOSITE_A = np.array([1, 0, 0, 1], dtype=np.int64)
@@ -53,7 +57,7 @@ def run_length(state: State, column: int) -> int:
     k = min(n, 1)
     while k < n and FITS[np.int64(state[base + n - k]) * 52 + state[base + n - k - 1]]:
         k += 1
-    return k
+    return int(k)
 
 
 @kernel
@@ -64,7 +68,7 @@ def _pop(state: State, column: int) -> int:
     state[LENGTHS + column] = n
     run = np.int64(state[RUN_AT + column])
     state[RUN_AT + column] = run - 1 if run > 1 else run_length(state, column)
-    return card
+    return int(card)
 
 
 @kernel
@@ -212,15 +216,15 @@ def generate_moves(state: State, moves: npt.NDArray[np.int32], every: bool) -> i
 
 
 @kernel
-def _mix(x: np.uint64) -> np.uint64:
+def _mix(x: Hash) -> Hash:
     """splitmix64's finaliser: a column's key, spread so that sums of keys do not collide."""
     x = (x ^ (x >> _S30)) * _MIX_A
     x = (x ^ (x >> _S27)) * _MIX_B
-    return x ^ (x >> _S31)
+    return np.uint64(x ^ (x >> _S31))
 
 
 @kernel
-def column_key(state: State, column: int) -> np.uint64:
+def column_key(state: State, column: int) -> Hash:
     """Column ``column``'s share of the hash (0 if empty), the same in whichever column it stands."""
     length = np.int64(state[LENGTHS + column])
     if length == 0:
@@ -228,21 +232,21 @@ def column_key(state: State, column: int) -> np.uint64:
     key = np.uint64(0)
     for depth in range(length):
         key ^= COLUMN_KEYS[np.int64(state[column * COLUMN_SLOTS + depth]) * COLUMN_SLOTS + depth]
-    return _mix(key)
+    return np.uint64(_mix(key))
 
 
 @kernel
-def cells_key(state: State) -> np.uint64:
+def cells_key(state: State) -> Hash:
     """The free cells' share of the hash, the same in whichever slots the cards are."""
     total = np.uint64(0)
     for slot in range(CELLS):
         if state[CELL_AT + slot] != EMPTY:
             total += CELL_KEYS[state[CELL_AT + slot]]
-    return total
+    return np.uint64(total)
 
 
 @kernel
-def position_hash(state: State) -> np.uint64:
+def position_hash(state: State) -> Hash:
     """A hash of the position up to the order of its columns and of its free cells: positions that
     differ only so are one position for the search."""
     total = cells_key(state)
@@ -253,18 +257,9 @@ def position_hash(state: State) -> np.uint64:
 
 @kernel
 def cards_home(state: State) -> int:
-    return (
+    return int(
         np.int64(state[HOME_AT]) + state[HOME_AT + 1] + np.int64(state[HOME_AT + 2]) + state[HOME_AT + 3]
     )
-
-
-@kernel
-def unsorted(state: State) -> int:
-    """The cards above each column's run: every one of them must move at least once more."""
-    total = 0
-    for column in range(COLUMNS):
-        total += np.int64(state[LENGTHS + column]) - state[RUN_AT + column]
-    return total
 
 
 @kernel
@@ -285,7 +280,7 @@ def cost(state: State, weights: npt.NDArray[np.int64]) -> int:
                 card = np.int64(state[column * COLUMN_SLOTS + i])
                 if state[HOME_AT + (card & 3)] == card >> 2:
                     depth += length - 1 - i
-    return weights[0] * out_of_order + weights[1] * cells + weights[2] * (52 - home) + weights[3] * depth
+    return int(weights[0] * out_of_order + weights[1] * cells + weights[2] * (52 - home) + weights[3] * depth)
 
 
 @kernel

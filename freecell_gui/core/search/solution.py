@@ -60,7 +60,9 @@ def solution_of(start: Position, kernel_moves: Iterable[int], autoplay: str, sea
                 moves.append(made)
         replayed = replay(start, " ".join(texts), autoplay, solution=True)
     except ValueError as error:
-        raise SolverBugError(f"the search's solution does not replay with autoplay {autoplay}: {error}") from None
+        raise SolverBugError(
+            f"the search's solution does not replay with autoplay {autoplay}: {error}"
+        ) from None
     if not replayed.final.is_solved() or len(replayed.steps) != len(texts):
         raise SolverBugError(f"the search's solution does not win with autoplay {autoplay}")
     return Solution(tuple(moves), tuple(texts))

@@ -10,7 +10,9 @@ from freecell_gui.core.search.cache_dir import configure_cache, user_cache_dir, 
 
 
 def _run(code: str) -> str:
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=300
+    )
     return done.stdout.strip()
 
 

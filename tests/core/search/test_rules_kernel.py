@@ -47,7 +47,9 @@ def test_kernel_moves_agree_with_position_on_random_games(deal: int, mode: str, 
             break
         move = legal[choice % len(legal)]
         position, auto = autoplay_after(position.apply(move), mode)
-        rules.apply_move(state, layout.encode(LOCATION_INDEX[move.source], LOCATION_INDEX[move.dest], move.count))
+        rules.apply_move(
+            state, layout.encode(LOCATION_INDEX[move.source], LOCATION_INDEX[move.dest], move.count)
+        )
         assert rules.autoplay(state, layout.AUTOPLAY_CODES[mode]) == len(auto)
         _check_state(state, position)
 

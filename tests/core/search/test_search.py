@@ -36,7 +36,9 @@ def test_every_autoplay_mode_gives_a_solution_that_replays(autoplay: str) -> Non
 
 def test_automatic_moves_are_free_so_more_autoplay_means_fewer_moves() -> None:
     start = Position.deal(617)
-    lengths = {mode: len(search(start, mode, widths=_SMALL).solution or ()) for mode in ("none", "safe", "max")}
+    lengths = {
+        mode: len(search(start, mode, widths=_SMALL).solution or ()) for mode in ("none", "safe", "max")
+    }
     assert lengths["max"] <= lengths["safe"] < lengths["none"]
     assert lengths["none"] >= 52  # every card goes home by a written move
 
