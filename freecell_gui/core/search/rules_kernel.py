@@ -193,7 +193,10 @@ def generate_moves(state: State, moves: npt.NDArray[np.int32], every: bool) -> i
             if target:
                 onto = np.int64(state[dest * COLUMN_SLOTS + target - 1])
                 count = (onto >> 2) - (top >> 2)
-                if 1 <= count <= min(run, onto_limit) and FITS[state[base + length - count] * 52 + onto]:
+                if (
+                    1 <= count <= min(run, onto_limit)
+                    and FITS[np.int64(state[base + length - count]) * 52 + onto]
+                ):
                     n = _add(moves, n, source, dest, count)
             elif every or dest == first_column:
                 for count in range(min(run, empty_limit), 0, -1):
