@@ -35,6 +35,7 @@ MODULES = (
     "bench_deck",
     "bench_finder",
     "bench_moves",
+    "bench_search",
     "bench_solver",
     "bench_verdict",
     "bench_window",
