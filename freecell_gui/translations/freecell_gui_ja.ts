@@ -197,10 +197,6 @@
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <source>Go to &amp;start</source>
-        <translation>最初へ(&amp;S)</translation>
-    </message>
-    <message>
         <source>Step &amp;back</source>
         <translation>1 手戻る(&amp;B)</translation>
     </message>
@@ -893,8 +889,8 @@ Enter で検索、Shift+Enter で改行します。</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Open on %1</source>
-        <translation>%1 で開く</translation>
+        <source>&amp;Open on %1</source>
+        <translation>%1 で開く(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Open on the web</source>

@@ -197,10 +197,6 @@
         <translation>Re&amp;produzir</translation>
     </message>
     <message>
-        <source>Go to &amp;start</source>
-        <translation>Ir para o &amp;início</translation>
-    </message>
-    <message>
         <source>Step &amp;back</source>
         <translation>Passo &amp;atrás</translation>
     </message>
@@ -900,8 +896,8 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Open on %1</source>
-        <translation>Abrir em %1</translation>
+        <source>&amp;Open on %1</source>
+        <translation>A&amp;brir em %1</translation>
     </message>
     <message>
         <source>&amp;Open on the web</source>

@@ -98,7 +98,7 @@
     </message>
     <message>
         <source>&amp;Paste solution</source>
-        <translation>В&amp;ставити розв’язок</translation>
+        <translation>&amp;Вставити розв’язок</translation>
     </message>
     <message>
         <source>Copy solution (&amp;short form)</source>
@@ -195,10 +195,6 @@
     <message>
         <source>&amp;Play</source>
         <translation>&amp;Відтворити</translation>
-    </message>
-    <message>
-        <source>Go to &amp;start</source>
-        <translation>На по&amp;чаток</translation>
     </message>
     <message>
         <source>Step &amp;back</source>
@@ -907,8 +903,8 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Open on %1</source>
-        <translation>Відкрити на %1</translation>
+        <source>&amp;Open on %1</source>
+        <translation>Від&amp;крити на %1</translation>
     </message>
     <message>
         <source>&amp;Open on the web</source>

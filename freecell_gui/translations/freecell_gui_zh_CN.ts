@@ -197,10 +197,6 @@
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <source>Go to &amp;start</source>
-        <translation>转到开始(&amp;S)</translation>
-    </message>
-    <message>
         <source>Step &amp;back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
@@ -893,8 +889,8 @@ Enter searches; Shift+Enter starts a new line.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Open on %1</source>
-        <translation>在 %1 上打开</translation>
+        <source>&amp;Open on %1</source>
+        <translation>在 %1 上打开(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Open on the web</source>

@@ -43,7 +43,7 @@ class DealCommands(QObject):
     def showGame(self, open_site: QAction, game: GameDescription) -> None:
         """Open on the web names the game's site; a game without one (Dou Dizhu) has no such action."""
         if game.site is not None:
-            text = QCoreApplication.translate("MainWindow", "Open on %1").replace("%1", game.site.name)
+            text = QCoreApplication.translate("MainWindow", "&Open on %1").replace("%1", game.site.name)
         else:
             text = QCoreApplication.translate("MainWindow", "&Open on the web")
         open_site.setText(text)
