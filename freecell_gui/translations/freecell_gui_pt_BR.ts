@@ -465,28 +465,33 @@
 <context>
     <name>Export</name>
     <message>
-        <source>the width must be a positive whole number of pixels, not {value}</source>
-        <translation>a largura deve ser um número inteiro positivo de pixels, não {value}</translation>
-    </message>
-    <message>
-        <source>the height must be a positive whole number of pixels, not {value}</source>
-        <translation>a altura deve ser um número inteiro positivo de pixels, não {value}</translation>
-    </message>
-    <message>
         <source>{width} × {height} pixels cannot hold the board: it needs at least {least_width} × {least_height}</source>
         <translation>{width} × {height} pixels não comportam a mesa: ela precisa de pelo menos {least_width} × {least_height}</translation>
+    </message>
+    <message>
+        <source>%1 after move %2</source>
+        <comment>%1: FreeCell deal 617, %2: a move&apos;s number</comment>
+        <translation>%1 após o movimento %2</translation>
     </message>
     <message>
         <source>cannot export {name}: the file name must end in .png or .svg</source>
         <translation>não é possível exportar {name}: o nome do arquivo deve terminar em .png ou .svg</translation>
     </message>
     <message>
-        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {scale}</source>
-        <translation>a escala deve ser um número de {least} a {most}, como 1, 1.5 ou 2, não {scale}</translation>
+        <source>the width must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>a largura deve ser um número inteiro de pixels de {least} a {most}, não {value}</translation>
     </message>
     <message>
-        <source>{width} × {height} pixels is too large an image</source>
-        <translation>{width} × {height} pixels é uma imagem grande demais</translation>
+        <source>the height must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>a altura deve ser um número inteiro de pixels de {least} a {most}, não {value}</translation>
+    </message>
+    <message>
+        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {value}</source>
+        <translation>a escala deve ser um número de {least} a {most}, como 1, 1,5 ou 2, não {value}</translation>
+    </message>
+    <message>
+        <source>{width} × {height} pixels is too large an image: at most {most} pixels</source>
+        <translation>{width} × {height} pixels é uma imagem grande demais: no máximo {most} pixels</translation>
     </message>
 </context>
 <context>
@@ -496,16 +501,8 @@
         <translation>Desenho SVG, %1 (vetorial: a escala não se aplica)</translation>
     </message>
     <message>
-        <source>The file name must end in .png or .svg</source>
-        <translation>O nome do arquivo deve terminar em .png ou .svg</translation>
-    </message>
-    <message>
         <source>PNG image, %1 pixels</source>
         <translation>Imagem PNG, %1 pixels</translation>
-    </message>
-    <message>
-        <source>: too large</source>
-        <translation>: grande demais</translation>
     </message>
     <message>
         <source>%1 (%2 at %3×)</source>
@@ -514,7 +511,6 @@
     </message>
     <message>
         <source>Export board</source>
-        <extracomment>Writes the picture to (path, logical size, scale) and returns the path written; raises ValueError or OSError with a message for the user.</extracomment>
         <translation>Exportar a mesa</translation>
     </message>
     <message>
@@ -538,6 +534,10 @@
         <translation>&amp;Manter as proporções da mesa</translation>
     </message>
     <message>
+        <source>Scale</source>
+        <translation>Escala</translation>
+    </message>
+    <message>
         <source>Device pixel ratio: 2 gives a picture twice as sharp for HiDPI screens</source>
         <translation>Proporção de pixels do dispositivo: 2 dá uma imagem duas vezes mais nítida para telas HiDPI</translation>
     </message>
@@ -558,6 +558,10 @@
         <translation>Arquivo:</translation>
     </message>
     <message>
+        <source>Board:</source>
+        <translation>Mesa:</translation>
+    </message>
+    <message>
         <source>Width:</source>
         <translation>Largura:</translation>
     </message>
@@ -572,6 +576,14 @@
     <message>
         <source>Picture:</source>
         <translation>Imagem:</translation>
+    </message>
+    <message>
+        <source>&amp;As shown: %1</source>
+        <translation>Como &amp;exibido: %1</translation>
+    </message>
+    <message>
+        <source>The &amp;deal&apos;s start</source>
+        <translation>O &amp;início da partida</translation>
     </message>
     <message>
         <source>Export failed</source>

@@ -30,6 +30,7 @@ from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.dialogs.about import about_html
 from freecell_gui.ui.export import caption_text, export_board, window_caption
 from freecell_gui.ui.export_dialog import ExportDialog
+from freecell_gui.ui.export_request import PictureRequest
 from freecell_gui.ui.find_dialog import FindDealDialog
 from freecell_gui.ui.i18n import install_language
 from freecell_gui.ui.main_window import MainWindow
@@ -155,8 +156,9 @@ def test_a_bad_file_name_in_the_export_dialog_is_said_in_japanese(  # type: igno
     warnings: list[tuple[str, str]] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append((title, text)))
 
-    def export(path: Path, size: QSize, scale: float) -> Path:
-        return export_board(deal(617), path, size.width(), size.height(), scale)
+    def export(request: PictureRequest) -> Path:
+        size = request.size
+        return export_board(deal(617), request.path, size.width(), size.height(), request.scale)
 
     dialog = ExportDialog(tmp_path / "board.jpg", QSize(1000, 720), 1.0, None, export)
     qtbot.addWidget(dialog)
@@ -192,7 +194,7 @@ def test_the_window_exports_its_caption_in_the_interface_language(  # type: igno
     window = make_window(617)
     captions: list[object] = []
 
-    def record(dealt, path, width, height, scale, deck, caption):  # type: ignore[no-untyped-def]
+    def record(dealt, path, width, height, scale, deck, caption, position):  # type: ignore[no-untyped-def]
         captions.append(caption)
         return Path(path)
 

@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
         panel = self._playback.panel()
         self._hand_play = HandPlay(self._session, self.board(), self._status.showMessage, self, panel)
         self._hand_play.autoplayChanged.connect(self._settings.set_autoplay)
-        self._deal_commands = DealCommands(self, self._text_pane)
+        self._deal_commands = DealCommands(self, self._text_pane, panel)
         self._create_actions()
         self._status.verdict.clicked.connect(self._actions["solve"].trigger)  # its solution in the panel
         self._copy_rule = CopyRule(self)
