@@ -1445,6 +1445,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>手札ごと (スート記号)</translation>
     </message>
     <message>
+        <source>Position, as fc-solve writes it</source>
+        <translation>局面 (fc-solve の形式)</translation>
+    </message>
+    <message>
         <source>Deal as text</source>
         <translation>ディールのテキスト</translation>
     </message>

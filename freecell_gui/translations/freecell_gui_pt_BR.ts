@@ -1457,6 +1457,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>Mãos com símbolos de naipe</translation>
     </message>
     <message>
+        <source>Position, as fc-solve writes it</source>
+        <translation>Posição, como o fc-solve a escreve</translation>
+    </message>
+    <message>
         <source>Deal as text</source>
         <translation>Partida como texto</translation>
     </message>

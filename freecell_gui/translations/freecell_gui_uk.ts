@@ -1469,6 +1469,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>Руки з символами мастей</translation>
     </message>
     <message>
+        <source>Position, as fc-solve writes it</source>
+        <translation>Позиція, як її записує fc-solve</translation>
+    </message>
+    <message>
         <source>Deal as text</source>
         <translation>Роздача як текст</translation>
     </message>

@@ -1445,6 +1445,10 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>按手牌（花色符号）</translation>
     </message>
     <message>
+        <source>Position, as fc-solve writes it</source>
+        <translation>局面（fc-solve 的格式）</translation>
+    </message>
+    <message>
         <source>Deal as text</source>
         <translation>牌局文本</translation>
     </message>
