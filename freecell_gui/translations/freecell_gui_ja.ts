@@ -1278,6 +1278,13 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Settings will not be remembered: %1 cannot be written</source>
+        <translation>設定は保存されません: %1 に書き込めません</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Previous / next deal (board)</source>

@@ -1290,6 +1290,13 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Settings will not be remembered: %1 cannot be written</source>
+        <translation>As configurações não serão lembradas: não é possível gravar %1</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Previous / next deal (board)</source>

@@ -1302,6 +1302,13 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Settings will not be remembered: %1 cannot be written</source>
+        <translation>Налаштування не буде збережено: неможливо записати %1</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Previous / next deal (board)</source>

@@ -1278,6 +1278,13 @@ Enter searches; Shift+Enter starts a new line.</source>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Settings will not be remembered: %1 cannot be written</source>
+        <translation>设置将不会被保存：无法写入 %1</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Previous / next deal (board)</source>

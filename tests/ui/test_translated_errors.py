@@ -135,6 +135,7 @@ def test_a_deal_number_out_of_range_is_refused_in_portuguese_with_grouped_number
     language("pt_BR")
     window = MainWindow(9_999_999_999, settings=make_settings())
     qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != "")  # said once the window is up
     assert window.statusBar().currentMessage() == (
         "a partida 9999999999 está fora do intervalo: as partidas vão de 1 … 8.589.934.591"
     )
@@ -144,6 +145,7 @@ def test_a_dou_dizhu_number_out_of_range_is_refused_in_japanese(language, qtbot,
     language("ja")
     window = MainWindow(5_000_000_000, settings=make_settings(), game="doudizhu")
     qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != "")  # said once the window is up
     assert window.statusBar().currentMessage() == (
         "闘地主のディール 5000000000 は範囲外です: ディールは 1 … 4,294,967,295 です"
     )
