@@ -470,7 +470,7 @@
     </message>
     <message>
         <source>%1 after move %2</source>
-        <comment>%1: FreeCell deal 617, %2: a move&apos;s number</comment>
+        <comment>%1: the deal&apos;s title, %2: the number of the player&apos;s move</comment>
         <translation>%1，第 %2 步之后</translation>
     </message>
     <message>

@@ -165,7 +165,7 @@ def window_caption(deal: Deal | DouDizhuDeal, moves: int | None = None) -> str:
     if moves is None:
         return title
     text = QCoreApplication.translate(
-        "Export", "%1 after move %2", "%1: FreeCell deal 617, %2: a move's number"
+        "Export", "%1 after move %2", "%1: the deal's title, %2: the number of the player's move"
     )
     return text.replace("%1", title).replace("%2", format_number(moves))
 

@@ -210,6 +210,7 @@ def test_the_window_exports_its_caption_in_the_interface_language(  # type: igno
     window.actionsByName()["export"].trigger()
     assert captions == ["フリーセル ディール 617"]
     assert window_caption(deal_doudizhu(12)) == "闘地主 ディール 12"
+    assert window_caption(deal(617), 23) == "フリーセル ディール 617、23 手目の後"  # a position's caption
     assert caption_text(deal(617)) == "FreeCell deal 617"  # the command line's caption stays English
 
 
