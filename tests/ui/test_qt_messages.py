@@ -52,3 +52,27 @@ def _drive(window: Any, report: dict[str, Any]) -> None:
 
 if __name__ == "__main__":
     run_viewer_with(_drive)
+
+
+CHILD = """
+import sys
+from PySide6.QtCore import qInstallMessageHandler, qWarning
+from freecell_gui.ui.qt_messages import keep_handled_qt_messages_quiet
+if sys.argv[1] == "chained":
+    qInstallMessageHandler(lambda kind, context, message: print("earlier handler:", message))
+keep_handled_qt_messages_quiet()
+keep_handled_qt_messages_quiet()  # once only: a second call changes nothing
+qWarning('Detected locale "C" with character encoding "ANSI_X3.4-1968", which is not UTF-8.')
+qWarning("a real problem")
+"""
+
+
+def test_only_the_handled_messages_are_kept_quiet() -> None:
+    """The filter's other side: any other Qt message still shows, through the handler installed before it
+    (the real-window harness's recorder) or, with none, on stderr as Qt writes it."""
+    plain = subprocess.run([sys.executable, "-c", CHILD, "plain"], capture_output=True, text=True, timeout=60)
+    assert (plain.stdout, plain.stderr) == ("", "a real problem\n")
+    chained = subprocess.run(
+        [sys.executable, "-c", CHILD, "chained"], capture_output=True, text=True, timeout=60
+    )
+    assert (chained.stdout, chained.stderr) == ("earlier handler: a real problem\n", "")
