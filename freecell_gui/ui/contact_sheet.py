@@ -17,8 +17,8 @@ from freecell_gui.picture_limits import DEFAULT_CARD_WIDTH, check_card_width
 from freecell_gui.resources import check_deck_name
 from freecell_gui.ui.board.deck import card_height, card_renderer
 from freecell_gui.ui.board.painting import FELT
-from freecell_gui.ui.export import begin_painter, image_bytes, svg_bytes
 from freecell_gui.ui.offscreen import ensure_gui_application
+from freecell_gui.ui.picture_bytes import begin_painter, image_bytes, svg_bytes
 
 ROWS = [[rank + suit for rank in RANKS] for suit in SUITS] + [["back", "SJ", "BJ"]]
 

@@ -11,13 +11,11 @@ The window exports what its board shows, a game in progress or a solution's step
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPaintDevice, QPainter
-from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 
 from freecell_gui.atomic_file import check_writable, write_atomically
 from freecell_gui.core.cards import card_code, card_index
@@ -35,6 +33,7 @@ from freecell_gui.ui.board.painting import paint_felt, set_label_style
 from freecell_gui.ui.game_texts import deal_title
 from freecell_gui.ui.i18n import format_number
 from freecell_gui.ui.offscreen import ensure_gui_application
+from freecell_gui.ui.picture_bytes import begin_painter, image_bytes, svg_bytes
 
 DEFAULT_WIDTH = 1000
 ASPECT = 0.72  # height / width of a default export: the board with a little room below the cascades
@@ -218,42 +217,6 @@ def paint_caption(
     rect = caption_rect(deal, size, text_size, max(4, round(card_width * 0.12)), position)
     painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
     painter.restore()
-
-
-def begin_painter(device: QPaintDevice, what: str) -> QPainter:
-    """A painter active on ``device``, or OSError: painting on a device that failed to open makes Qt print
-    a warning for every single drawing call."""
-    painter = QPainter()
-    if not painter.begin(device):
-        raise OSError(f"cannot draw {what}: the painter could not start")
-    return painter
-
-
-def svg_bytes(size: QSize, title: str, draw: Callable[[QPainter], None]) -> bytes:
-    """An SVG document of ``size`` drawn by ``draw``, built in memory."""
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    generator = QSvgGenerator()
-    generator.setOutputDevice(buffer)
-    generator.setSize(size)
-    generator.setViewBox(QRect(0, 0, size.width(), size.height()))
-    generator.setTitle(title)
-    painter = begin_painter(generator, title)
-    try:
-        draw(painter)
-    finally:
-        painter.end()
-    return bytes(buffer.data().data())
-
-
-def image_bytes(image: QImage, image_format: str) -> bytes:
-    """``image`` encoded as ``image_format`` (png, jpg, bmp …), in memory."""
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    # The stubs ask for bytes, but PySide6 6.11 accepts only str for the format.
-    if not image.save(buffer, image_format.upper()):  # type: ignore[call-overload]
-        raise OSError(f"cannot encode the picture as {image_format.upper()}")
-    return bytes(buffer.data().data())
 
 
 def check_export(
