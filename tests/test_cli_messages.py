@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from freecell_gui import __version__, cli, cli_pictures
+from freecell_gui.picture_limits import check_width
 
 MAX_LINE = 220  # one readable line, whatever the user typed
 
@@ -129,5 +130,5 @@ def test_what_the_viewer_is_asked_to_open(
 
 def test_type_functions_have_readable_names() -> None:
     # argparse quotes a type function's name when it fails with anything but ArgumentTypeError.
-    for function in (cli_pictures._positive_int, cli_pictures._positive_float):
+    for function in (cli_pictures._pixels(check_width), cli_pictures._scale):
         assert not function.__name__.startswith("_")

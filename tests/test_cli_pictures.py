@@ -33,7 +33,7 @@ def test_export_svg(tmp_path: Path) -> None:
         (("export", "0", "x.png"), "out of range"),
         (
             ("export", "617", "x.png", "--width", "-3"),
-            "--width: expected a whole number of pixels from 1 to 100,000, not '-3'",
+            "--width: the width must be a whole number of pixels from 1 to 100,000, not '-3'",
         ),
         (("export", "617", "x.png", "--scale", "zero"), "scale"),
         (("export", "617", "/nonexistent-dir/x.png"), "/nonexistent-dir/x.png"),
@@ -41,7 +41,11 @@ def test_export_svg(tmp_path: Path) -> None:
         (("export", "617", "x.png", "--deck", "tarot"), "invalid choice"),
         (
             ("deck-sheet", "x.png", "--width", "0"),
-            "--width: expected a whole number of pixels from 1 to 100,000, not '0'",
+            "--width: the card width must be a whole number of pixels from 20 to 1,000, not 0",
+        ),
+        (  # one range, whichever side the value misses it on (issue 20, item 14)
+            ("deck-sheet", "x.png", "--width", "100000"),
+            "--width: the card width must be a whole number of pixels from 20 to 1,000, not 100,000",
         ),
         (("view", "8589934592"), "out of range"),
     ],

@@ -197,10 +197,6 @@
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <source>Go to &amp;start</source>
-        <translation>最初へ(&amp;S)</translation>
-    </message>
-    <message>
         <source>Step &amp;back</source>
         <translation>1 手戻る(&amp;B)</translation>
     </message>
@@ -469,28 +465,33 @@
 <context>
     <name>Export</name>
     <message>
-        <source>the width must be a positive whole number of pixels, not {value}</source>
-        <translation>幅は正の整数 (ピクセル) でなければなりません ({value} は不可)</translation>
-    </message>
-    <message>
-        <source>the height must be a positive whole number of pixels, not {value}</source>
-        <translation>高さは正の整数 (ピクセル) でなければなりません ({value} は不可)</translation>
-    </message>
-    <message>
         <source>{width} × {height} pixels cannot hold the board: it needs at least {least_width} × {least_height}</source>
         <translation>{width} × {height} ピクセルでは盤面が収まりません: 少なくとも {least_width} × {least_height} 必要です</translation>
+    </message>
+    <message>
+        <source>%1 after move %2</source>
+        <comment>%1: the deal&apos;s title, %2: the number of the player&apos;s move</comment>
+        <translation>%1、%2 手目の後</translation>
     </message>
     <message>
         <source>cannot export {name}: the file name must end in .png or .svg</source>
         <translation>{name} にエクスポートできません: ファイル名は .png か .svg で終わる必要があります</translation>
     </message>
     <message>
-        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {scale}</source>
-        <translation>倍率は {least} から {most} までの数 (1、1.5、2 など) でなければなりません ({scale} は不可)</translation>
+        <source>the width must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>幅は {least} から {most} までの整数 (ピクセル) でなければなりません ({value} は不可)</translation>
     </message>
     <message>
-        <source>{width} × {height} pixels is too large an image</source>
-        <translation>{width} × {height} ピクセルは画像として大きすぎます</translation>
+        <source>the height must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>高さは {least} から {most} までの整数 (ピクセル) でなければなりません ({value} は不可)</translation>
+    </message>
+    <message>
+        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {value}</source>
+        <translation>倍率は {least} から {most} までの数 (1、1.5、2 など) でなければなりません ({value} は不可)</translation>
+    </message>
+    <message>
+        <source>{width} × {height} pixels is too large an image: at most {most} pixels</source>
+        <translation>{width} × {height} ピクセルは画像として大きすぎます (最大 {most} ピクセル)</translation>
     </message>
 </context>
 <context>
@@ -500,16 +501,8 @@
         <translation>SVG 図形、%1 (ベクター形式のため倍率は無関係)</translation>
     </message>
     <message>
-        <source>The file name must end in .png or .svg</source>
-        <translation>ファイル名は .png か .svg で終わる必要があります</translation>
-    </message>
-    <message>
         <source>PNG image, %1 pixels</source>
         <translation>PNG 画像、%1 ピクセル</translation>
-    </message>
-    <message>
-        <source>: too large</source>
-        <translation>: 大きすぎます</translation>
     </message>
     <message>
         <source>%1 (%2 at %3×)</source>
@@ -518,7 +511,6 @@
     </message>
     <message>
         <source>Export board</source>
-        <extracomment>Writes the picture to (path, logical size, scale) and returns the path written; raises ValueError or OSError with a message for the user.</extracomment>
         <translation>盤面をエクスポート</translation>
     </message>
     <message>
@@ -542,6 +534,10 @@
         <translation>盤面の縦横比を保つ(&amp;K)</translation>
     </message>
     <message>
+        <source>Scale</source>
+        <translation>倍率</translation>
+    </message>
+    <message>
         <source>Device pixel ratio: 2 gives a picture twice as sharp for HiDPI screens</source>
         <translation>デバイス ピクセル比: 2 にすると HiDPI 画面向けに 2 倍精細な画像になります</translation>
     </message>
@@ -562,6 +558,10 @@
         <translation>ファイル:</translation>
     </message>
     <message>
+        <source>Board:</source>
+        <translation>盤面:</translation>
+    </message>
+    <message>
         <source>Width:</source>
         <translation>幅:</translation>
     </message>
@@ -576,6 +576,14 @@
     <message>
         <source>Picture:</source>
         <translation>画像:</translation>
+    </message>
+    <message>
+        <source>&amp;As shown: %1</source>
+        <translation>表示どおり(&amp;A): %1</translation>
+    </message>
+    <message>
+        <source>The &amp;deal&apos;s start</source>
+        <translation>ディールの最初(&amp;D)</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -893,8 +901,8 @@ Enter で検索、Shift+Enter で改行します。</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Open on %1</source>
-        <translation>%1 で開く</translation>
+        <source>&amp;Open on %1</source>
+        <translation>%1 で開く(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Open on the web</source>
@@ -1270,6 +1278,13 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Settings will not be remembered: %1 cannot be written</source>
+        <translation>設定は保存されません: %1 に書き込めません</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Previous / next deal (board)</source>
@@ -1435,6 +1450,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>Hands with suit symbols</source>
         <translation>手札ごと (スート記号)</translation>
+    </message>
+    <message>
+        <source>Position, as fc-solve writes it</source>
+        <translation>局面 (fc-solve の形式)</translation>
     </message>
     <message>
         <source>Deal as text</source>

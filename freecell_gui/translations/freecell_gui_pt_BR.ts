@@ -197,10 +197,6 @@
         <translation>Re&amp;produzir</translation>
     </message>
     <message>
-        <source>Go to &amp;start</source>
-        <translation>Ir para o &amp;início</translation>
-    </message>
-    <message>
         <source>Step &amp;back</source>
         <translation>Passo &amp;atrás</translation>
     </message>
@@ -469,28 +465,33 @@
 <context>
     <name>Export</name>
     <message>
-        <source>the width must be a positive whole number of pixels, not {value}</source>
-        <translation>a largura deve ser um número inteiro positivo de pixels, não {value}</translation>
-    </message>
-    <message>
-        <source>the height must be a positive whole number of pixels, not {value}</source>
-        <translation>a altura deve ser um número inteiro positivo de pixels, não {value}</translation>
-    </message>
-    <message>
         <source>{width} × {height} pixels cannot hold the board: it needs at least {least_width} × {least_height}</source>
         <translation>{width} × {height} pixels não comportam a mesa: ela precisa de pelo menos {least_width} × {least_height}</translation>
+    </message>
+    <message>
+        <source>%1 after move %2</source>
+        <comment>%1: the deal&apos;s title, %2: the number of the player&apos;s move</comment>
+        <translation>%1 após o movimento %2</translation>
     </message>
     <message>
         <source>cannot export {name}: the file name must end in .png or .svg</source>
         <translation>não é possível exportar {name}: o nome do arquivo deve terminar em .png ou .svg</translation>
     </message>
     <message>
-        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {scale}</source>
-        <translation>a escala deve ser um número de {least} a {most}, como 1, 1.5 ou 2, não {scale}</translation>
+        <source>the width must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>a largura deve ser um número inteiro de pixels de {least} a {most}, não {value}</translation>
     </message>
     <message>
-        <source>{width} × {height} pixels is too large an image</source>
-        <translation>{width} × {height} pixels é uma imagem grande demais</translation>
+        <source>the height must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>a altura deve ser um número inteiro de pixels de {least} a {most}, não {value}</translation>
+    </message>
+    <message>
+        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {value}</source>
+        <translation>a escala deve ser um número de {least} a {most}, como 1, 1,5 ou 2, não {value}</translation>
+    </message>
+    <message>
+        <source>{width} × {height} pixels is too large an image: at most {most} pixels</source>
+        <translation>{width} × {height} pixels é uma imagem grande demais: no máximo {most} pixels</translation>
     </message>
 </context>
 <context>
@@ -500,16 +501,8 @@
         <translation>Desenho SVG, %1 (vetorial: a escala não se aplica)</translation>
     </message>
     <message>
-        <source>The file name must end in .png or .svg</source>
-        <translation>O nome do arquivo deve terminar em .png ou .svg</translation>
-    </message>
-    <message>
         <source>PNG image, %1 pixels</source>
         <translation>Imagem PNG, %1 pixels</translation>
-    </message>
-    <message>
-        <source>: too large</source>
-        <translation>: grande demais</translation>
     </message>
     <message>
         <source>%1 (%2 at %3×)</source>
@@ -518,7 +511,6 @@
     </message>
     <message>
         <source>Export board</source>
-        <extracomment>Writes the picture to (path, logical size, scale) and returns the path written; raises ValueError or OSError with a message for the user.</extracomment>
         <translation>Exportar a mesa</translation>
     </message>
     <message>
@@ -542,6 +534,10 @@
         <translation>&amp;Manter as proporções da mesa</translation>
     </message>
     <message>
+        <source>Scale</source>
+        <translation>Escala</translation>
+    </message>
+    <message>
         <source>Device pixel ratio: 2 gives a picture twice as sharp for HiDPI screens</source>
         <translation>Proporção de pixels do dispositivo: 2 dá uma imagem duas vezes mais nítida para telas HiDPI</translation>
     </message>
@@ -562,6 +558,10 @@
         <translation>Arquivo:</translation>
     </message>
     <message>
+        <source>Board:</source>
+        <translation>Mesa:</translation>
+    </message>
+    <message>
         <source>Width:</source>
         <translation>Largura:</translation>
     </message>
@@ -576,6 +576,14 @@
     <message>
         <source>Picture:</source>
         <translation>Imagem:</translation>
+    </message>
+    <message>
+        <source>&amp;As shown: %1</source>
+        <translation>Como &amp;exibido: %1</translation>
+    </message>
+    <message>
+        <source>The &amp;deal&apos;s start</source>
+        <translation>O &amp;início da partida</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -900,8 +908,8 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Open on %1</source>
-        <translation>Abrir em %1</translation>
+        <source>&amp;Open on %1</source>
+        <translation>A&amp;brir em %1</translation>
     </message>
     <message>
         <source>&amp;Open on the web</source>
@@ -1282,6 +1290,13 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Settings will not be remembered: %1 cannot be written</source>
+        <translation>As configurações não serão lembradas: não é possível gravar %1</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Previous / next deal (board)</source>
@@ -1447,6 +1462,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>Hands with suit symbols</source>
         <translation>Mãos com símbolos de naipe</translation>
+    </message>
+    <message>
+        <source>Position, as fc-solve writes it</source>
+        <translation>Posição, como o fc-solve a escreve</translation>
     </message>
     <message>
         <source>Deal as text</source>

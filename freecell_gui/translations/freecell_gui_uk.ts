@@ -98,7 +98,7 @@
     </message>
     <message>
         <source>&amp;Paste solution</source>
-        <translation>В&amp;ставити розв’язок</translation>
+        <translation>&amp;Вставити розв’язок</translation>
     </message>
     <message>
         <source>Copy solution (&amp;short form)</source>
@@ -195,10 +195,6 @@
     <message>
         <source>&amp;Play</source>
         <translation>&amp;Відтворити</translation>
-    </message>
-    <message>
-        <source>Go to &amp;start</source>
-        <translation>На по&amp;чаток</translation>
     </message>
     <message>
         <source>Step &amp;back</source>
@@ -469,28 +465,33 @@
 <context>
     <name>Export</name>
     <message>
-        <source>the width must be a positive whole number of pixels, not {value}</source>
-        <translation>ширина має бути додатним цілим числом пікселів, а не {value}</translation>
-    </message>
-    <message>
-        <source>the height must be a positive whole number of pixels, not {value}</source>
-        <translation>висота має бути додатним цілим числом пікселів, а не {value}</translation>
-    </message>
-    <message>
         <source>{width} × {height} pixels cannot hold the board: it needs at least {least_width} × {least_height}</source>
         <translation>{width} × {height} пікселів замало для столу: потрібно щонайменше {least_width} × {least_height}</translation>
+    </message>
+    <message>
+        <source>%1 after move %2</source>
+        <comment>%1: the deal&apos;s title, %2: the number of the player&apos;s move</comment>
+        <translation>%1 після ходу %2</translation>
     </message>
     <message>
         <source>cannot export {name}: the file name must end in .png or .svg</source>
         <translation>не вдається експортувати {name}: назва файлу має закінчуватися на .png або .svg</translation>
     </message>
     <message>
-        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {scale}</source>
-        <translation>масштаб має бути числом від {least} до {most}, наприклад 1, 1.5 або 2, а не {scale}</translation>
+        <source>the width must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>ширина має бути цілим числом пікселів від {least} до {most}, а не {value}</translation>
     </message>
     <message>
-        <source>{width} × {height} pixels is too large an image</source>
-        <translation>{width} × {height} пікселів — завелике зображення</translation>
+        <source>the height must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>висота має бути цілим числом пікселів від {least} до {most}, а не {value}</translation>
+    </message>
+    <message>
+        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {value}</source>
+        <translation>масштаб має бути числом від {least} до {most}, наприклад 1, 1.5 або 2, а не {value}</translation>
+    </message>
+    <message>
+        <source>{width} × {height} pixels is too large an image: at most {most} pixels</source>
+        <translation>{width} × {height} пікселів — завелике зображення: щонайбільше {most} пікселів</translation>
     </message>
 </context>
 <context>
@@ -500,16 +501,8 @@
         <translation>Малюнок SVG, %1 (векторний: масштаб не застосовується)</translation>
     </message>
     <message>
-        <source>The file name must end in .png or .svg</source>
-        <translation>Назва файлу має закінчуватися на .png або .svg</translation>
-    </message>
-    <message>
         <source>PNG image, %1 pixels</source>
         <translation>Зображення PNG, %1 пікселів</translation>
-    </message>
-    <message>
-        <source>: too large</source>
-        <translation>: завелике</translation>
     </message>
     <message>
         <source>%1 (%2 at %3×)</source>
@@ -518,7 +511,6 @@
     </message>
     <message>
         <source>Export board</source>
-        <extracomment>Writes the picture to (path, logical size, scale) and returns the path written; raises ValueError or OSError with a message for the user.</extracomment>
         <translation>Експортувати стіл</translation>
     </message>
     <message>
@@ -542,6 +534,10 @@
         <translation>&amp;Зберігати пропорції столу</translation>
     </message>
     <message>
+        <source>Scale</source>
+        <translation>Масштаб</translation>
+    </message>
+    <message>
         <source>Device pixel ratio: 2 gives a picture twice as sharp for HiDPI screens</source>
         <translation>Співвідношення пікселів пристрою: 2 дає вдвічі чіткіше зображення для екранів HiDPI</translation>
     </message>
@@ -562,6 +558,10 @@
         <translation>Файл:</translation>
     </message>
     <message>
+        <source>Board:</source>
+        <translation>Стіл:</translation>
+    </message>
+    <message>
         <source>Width:</source>
         <translation>Ширина:</translation>
     </message>
@@ -576,6 +576,14 @@
     <message>
         <source>Picture:</source>
         <translation>Зображення:</translation>
+    </message>
+    <message>
+        <source>&amp;As shown: %1</source>
+        <translation>&amp;Як показано: %1</translation>
+    </message>
+    <message>
+        <source>The &amp;deal&apos;s start</source>
+        <translation>По&amp;чаток роздачі</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -907,8 +915,8 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Open on %1</source>
-        <translation>Відкрити на %1</translation>
+        <source>&amp;Open on %1</source>
+        <translation>Від&amp;крити на %1</translation>
     </message>
     <message>
         <source>&amp;Open on the web</source>
@@ -1294,6 +1302,13 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Settings will not be remembered: %1 cannot be written</source>
+        <translation>Налаштування не буде збережено: неможливо записати %1</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Previous / next deal (board)</source>
@@ -1459,6 +1474,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>Hands with suit symbols</source>
         <translation>Руки з символами мастей</translation>
+    </message>
+    <message>
+        <source>Position, as fc-solve writes it</source>
+        <translation>Позиція, як її записує fc-solve</translation>
     </message>
     <message>
         <source>Deal as text</source>

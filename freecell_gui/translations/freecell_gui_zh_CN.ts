@@ -197,10 +197,6 @@
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <source>Go to &amp;start</source>
-        <translation>转到开始(&amp;S)</translation>
-    </message>
-    <message>
         <source>Step &amp;back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
@@ -469,28 +465,33 @@
 <context>
     <name>Export</name>
     <message>
-        <source>the width must be a positive whole number of pixels, not {value}</source>
-        <translation>宽度必须是正整数（像素），不能是 {value}</translation>
-    </message>
-    <message>
-        <source>the height must be a positive whole number of pixels, not {value}</source>
-        <translation>高度必须是正整数（像素），不能是 {value}</translation>
-    </message>
-    <message>
         <source>{width} × {height} pixels cannot hold the board: it needs at least {least_width} × {least_height}</source>
         <translation>{width} × {height} 像素容不下牌桌：至少需要 {least_width} × {least_height}</translation>
+    </message>
+    <message>
+        <source>%1 after move %2</source>
+        <comment>%1: the deal&apos;s title, %2: the number of the player&apos;s move</comment>
+        <translation>%1，第 %2 步之后</translation>
     </message>
     <message>
         <source>cannot export {name}: the file name must end in .png or .svg</source>
         <translation>无法导出 {name}：文件名必须以 .png 或 .svg 结尾</translation>
     </message>
     <message>
-        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {scale}</source>
-        <translation>缩放比例必须是 {least} 到 {most} 之间的数（如 1、1.5 或 2），不能是 {scale}</translation>
+        <source>the width must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>宽度必须是 {least} 到 {most} 之间的整数（像素），不能是 {value}</translation>
     </message>
     <message>
-        <source>{width} × {height} pixels is too large an image</source>
-        <translation>{width} × {height} 像素的图像太大</translation>
+        <source>the height must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>高度必须是 {least} 到 {most} 之间的整数（像素），不能是 {value}</translation>
+    </message>
+    <message>
+        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {value}</source>
+        <translation>缩放比例必须是 {least} 到 {most} 之间的数（如 1、1.5 或 2），不能是 {value}</translation>
+    </message>
+    <message>
+        <source>{width} × {height} pixels is too large an image: at most {most} pixels</source>
+        <translation>{width} × {height} 像素的图像太大：最多 {most} 像素</translation>
     </message>
 </context>
 <context>
@@ -500,16 +501,8 @@
         <translation>SVG 绘图，%1（矢量图：缩放不适用）</translation>
     </message>
     <message>
-        <source>The file name must end in .png or .svg</source>
-        <translation>文件名必须以 .png 或 .svg 结尾</translation>
-    </message>
-    <message>
         <source>PNG image, %1 pixels</source>
         <translation>PNG 图片，%1 像素</translation>
-    </message>
-    <message>
-        <source>: too large</source>
-        <translation>：太大</translation>
     </message>
     <message>
         <source>%1 (%2 at %3×)</source>
@@ -518,7 +511,6 @@
     </message>
     <message>
         <source>Export board</source>
-        <extracomment>Writes the picture to (path, logical size, scale) and returns the path written; raises ValueError or OSError with a message for the user.</extracomment>
         <translation>导出牌桌</translation>
     </message>
     <message>
@@ -542,6 +534,10 @@
         <translation>保持牌桌比例(&amp;K)</translation>
     </message>
     <message>
+        <source>Scale</source>
+        <translation>缩放</translation>
+    </message>
+    <message>
         <source>Device pixel ratio: 2 gives a picture twice as sharp for HiDPI screens</source>
         <translation>设备像素比：2 可为 HiDPI 屏幕生成两倍清晰的图片</translation>
     </message>
@@ -562,6 +558,10 @@
         <translation>文件：</translation>
     </message>
     <message>
+        <source>Board:</source>
+        <translation>牌桌：</translation>
+    </message>
+    <message>
         <source>Width:</source>
         <translation>宽度：</translation>
     </message>
@@ -576,6 +576,14 @@
     <message>
         <source>Picture:</source>
         <translation>图片：</translation>
+    </message>
+    <message>
+        <source>&amp;As shown: %1</source>
+        <translation>按显示(&amp;A)：%1</translation>
+    </message>
+    <message>
+        <source>The &amp;deal&apos;s start</source>
+        <translation>牌局的开始(&amp;D)</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -893,8 +901,8 @@ Enter searches; Shift+Enter starts a new line.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Open on %1</source>
-        <translation>在 %1 上打开</translation>
+        <source>&amp;Open on %1</source>
+        <translation>在 %1 上打开(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Open on the web</source>
@@ -1270,6 +1278,13 @@ Enter searches; Shift+Enter starts a new line.</source>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Settings will not be remembered: %1 cannot be written</source>
+        <translation>设置将不会被保存：无法写入 %1</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Previous / next deal (board)</source>
@@ -1435,6 +1450,10 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>Hands with suit symbols</source>
         <translation>按手牌（花色符号）</translation>
+    </message>
+    <message>
+        <source>Position, as fc-solve writes it</source>
+        <translation>局面（fc-solve 的格式）</translation>
     </message>
     <message>
         <source>Deal as text</source>

@@ -28,7 +28,7 @@ from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.game_texts import deal_title
 from freecell_gui.ui.i18n import ensure_language, install_language
-from freecell_gui.ui.settings import ViewerSettings
+from freecell_gui.ui.settings import ViewerSettings, unsaved_settings_note
 from freecell_gui.ui.window.board_stack import BoardStack
 from freecell_gui.ui.window.browsing import BoardBrowsing, CopyRule
 from freecell_gui.ui.window.commands import show_about, show_shortcuts
@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
         panel = self._playback.panel()
         self._hand_play = HandPlay(self._session, self.board(), self._status.showMessage, self, panel)
         self._hand_play.autoplayChanged.connect(self._settings.set_autoplay)
-        self._deal_commands = DealCommands(self, self._text_pane)
+        self._deal_commands = DealCommands(self, self._text_pane, panel)
         self._create_actions()
         self._status.verdict.clicked.connect(self._actions["solve"].trigger)  # its solution in the panel
         self._copy_rule = CopyRule(self)
@@ -121,8 +121,11 @@ class MainWindow(QMainWindow):
         self._text_pane.setFormat(self._settings.text_format())
         self._text_pane.setDeck(self._settings.deck())
         self._spin_box.valueChanged.connect(self._on_spin_box_value_changed)
-        if refusal:
-            self._status.showMessage(refusal, 8000)
+        note = unsaved_settings_note(self._settings)  # said once: every later write fails alike
+        if refusal or note:  # a settings note stays until another message replaces it
+            message = " — ".join(t for t in (refusal, note) if t)
+            # Once shown: a message shown before lets the window's show() bring back the labels under it.
+            QTimer.singleShot(0, self, lambda: self._status.showMessage(message, 0 if note else 8000))
         self._stack.boardOf(key).setFocus()
 
     # -- public API -------------------------------------------------------------------------------------
