@@ -15,7 +15,7 @@ from freecell_gui.core.games import DOUDIZHU, FREECELL
 from freecell_gui.core.moves import MoveTextError, replay
 from freecell_gui.core.notation import Move
 from freecell_gui.core.position import Position
-from freecell_gui.play_state import GamePlay, won_text
+from freecell_gui.play_state import GamePlay, tally, won_text
 from freecell_gui.session import Change, ViewerSession
 from tests.core.test_position import make
 from tests.fc_solve import fc_solve_boards, fc_solve_moves, normalized_board
@@ -166,7 +166,7 @@ def test_the_clock_runs_from_the_first_move_until_the_win() -> None:
     game.play(Move("1", "h"), autoplay="safe")  # QS home, then autoplay sends KS: won
     clock.now += 100
     assert game.is_won() and game.elapsed() == 7.0
-    assert won_text(game) == "Won in 0:07 with 2 moves (+ 1 by autoplay)"
+    assert won_text(tally(game)) == "Won in 0:07 with 2 moves (+ 1 by autoplay)"
 
 
 def test_the_clock_stands_still_while_the_game_is_not_shown() -> None:
@@ -187,7 +187,7 @@ def test_won_text_counts_hours() -> None:
     game.play(Move("1", "a"), autoplay="none")
     clock.now += 3725
     game.play(Move("a", "h"), autoplay="none")
-    assert won_text(game) == "Won in 1:02:05 with 2 moves"
+    assert won_text(tally(game)) == "Won in 1:02:05 with 2 moves"
 
 
 def _short_form(number: int) -> list[Move]:

@@ -103,11 +103,11 @@ class MainWindow(QMainWindow):
         self.setStatusBar(self._status)
         self._session.set_autoplay(self._settings.autoplay())
         panel = self._playback.panel()
-        self._hand_play = HandPlay(self._session, self.board(), self._status.showMessage, self, panel)
+        self._hand_play = HandPlay(self._session, self.board(), self._status, self, panel)
         self._hand_play.autoplayChanged.connect(self._settings.set_autoplay)
         self._deal_commands = DealCommands(self, self._text_pane)
         self._create_actions()
-        self._status.verdict.clicked.connect(self._actions["solve"].trigger)  # its solution in the panel
+        self._status.verdict.clicked.connect(self._on_verdict_clicked)
         self._copy_rule = CopyRule(self)
         # Enter in the deal box hands the keys back to the board (arrows browse, Ctrl+C copies the deal).
         self._spin_box.lineEdit().returnPressed.connect(self._on_spin_box_return_pressed)
@@ -229,19 +229,17 @@ class MainWindow(QMainWindow):
             self._spin_box.setRange(game.first, game.last)
             self._spin_box.blockSignals(False)
             self._menus.showGame(game.key)
-            self._deal_commands.showGame(self._actions["openSite"], game)
             self._settings.set_game(game.key)
         if change & (Change.GAME | Change.DEAL):
             self._spin_box.blockSignals(True)
             self._spin_box.setValue(number)
             self._spin_box.blockSignals(False)
-            self.setWindowTitle(f"{deal_title(game, number)} — {APP_NAME}")
+            self._show_deal_texts()
             self._actions["previous"].setEnabled(number > game.first)
             self._actions["next"].setEnabled(number < game.last)
             self._actions["openSite"].setEnabled(game.has_site_page(number))
-            self._status.showDeal(game, number)
             self._text_pane.showDeal(game, session.dealt())
-            start = session.position()  # None for a game without moves: the panel has nothing to solve
+            start = session.start_position()  # None for a game without moves: nothing to solve
             self._playback.panel().setStart(start, number if start is not None else None)
         if change & (Change.GAME | Change.DEAL | Change.HISTORY):
             self._actions["back"].setEnabled(session.can_go_back())
@@ -251,6 +249,14 @@ class MainWindow(QMainWindow):
                 session.dealt(), session.position(), animate=change.is_move()
             )
         self._hand_play.sessionChanged(change, lambda name, on: self._actions[name].setEnabled(on))
+
+    def _show_deal_texts(self) -> None:
+        """The words about the deal shown (title, status bar, Open on …), in the interface language; no
+        state changes here, so a language switch may call it."""
+        game, number = self._session.game(), self._session.deal_number()
+        self.setWindowTitle(f"{deal_title(game, number)} — {APP_NAME}")
+        self._deal_commands.showGame(self._actions["openSite"], game)
+        self._status.showDeal(game, number)
 
     @Slot()
     def _remember_deals(self) -> None:
@@ -262,6 +268,13 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_spin_box_value_changed(self, number: int) -> None:
         self._act(lambda: self._session.set_deal(number))
+
+    @Slot()
+    def _on_verdict_clicked(self) -> None:
+        """The verdict's own solution in the panel (the count it says), else a solve there."""
+        outcome = self._status.verdict.outcome()
+        if outcome is None or not outcome.solved or not self._docks.showSolverSolution(outcome):
+            self._actions["solve"].trigger()
 
     @Slot()
     def _on_go_to_triggered(self) -> None:
@@ -301,7 +314,7 @@ class MainWindow(QMainWindow):
         self._text_pane.retranslateUi()  # first: a dock resets its toggle action's text to its title
         self._menus.retranslate()
         self._hand_play.retranslate()
-        self._show_session(Change.GAME | Change.DEAL)
+        self._show_deal_texts()  # texts only: a language switch changes no state (the panel keeps its moves)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Typing a number anywhere starts editing the deal number, as in a browser's address bar.
