@@ -27,10 +27,10 @@ from freecell_gui.ui.playback.player import Player
 from freecell_gui.ui.playback.settings import MemorySettings, SpeedSettings
 from freecell_gui.ui.playback.solution import Solution, SolutionTextError, load_solution, one_line
 from freecell_gui.ui.playback.solve_worker import SolveController, SolveOutcome
-from freecell_gui.ui.playback.status_line import StatusLine
 from freecell_gui.ui.playback.step_list import StepListView
 from freecell_gui.ui.playback.texts import Text, text_of, texts
 from freecell_gui.ui.playback.transfer import SolutionTransfer
+from freecell_gui.ui.wrapped_label import WrappedLabel
 
 
 class PlaybackPanel(QWidget):
@@ -143,7 +143,7 @@ class PlaybackPanel(QWidget):
     def statusText(self) -> str:
         return self._status.message()
 
-    def statusLabel(self) -> StatusLine:
+    def statusLabel(self) -> WrappedLabel:
         """The status line (for its geometry: a long message wraps there)."""
         return self._status
 
@@ -214,7 +214,8 @@ class PlaybackPanel(QWidget):
         self._transport = TransportBar(self._actions, self._settings.playback_interval())
         self._list = StepListView()
         self._list.setModel(self._model)
-        self._status = StatusLine()
+        self._status = WrappedLabel()
+        self._status.setObjectName("playbackStatus")
         self._move_field = MoveField()
         layout = QVBoxLayout(self)
         layout.addWidget(SolveBar(self._actions))

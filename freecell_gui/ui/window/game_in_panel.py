@@ -87,6 +87,7 @@ class GameInPanel(QObject):
         panel = self._panel
         if not (game_play.turns() or change.is_move()):
             return
+        status = won or partial(texts().played, tally(game_play))  # counts the moves made up to the cursor
         self._updating_panel = True
         try:
             if (
@@ -95,9 +96,10 @@ class GameInPanel(QObject):
                 and game_play.turns() == self._shown_turns
             ):
                 panel.setCurrentIndex(game_play.move_count(), animate=False)
+                panel.setStatusText(status)  # no longer "Won in …" after an undo
                 return
             solution, reached = played_solution(game_play)
-            panel.setSolution(solution, reached, won or partial(texts().played, tally(game_play)))
+            panel.setSolution(solution, reached, status)
             self._game_solution, self._shown_turns = solution, game_play.turns()
         finally:
             self._updating_panel = False

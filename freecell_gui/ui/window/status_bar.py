@@ -3,20 +3,20 @@ the messages of the moment (Copied …, a refused move).
 
 A message is a label of its own, never Qt's text painted under the permanent labels: it takes the range
 label's place, and the permanent labels step aside while a message too long to stand beside them is
-shown; one longer than the whole bar is elided, whole in its tooltip. Each part only touches its label
+shown; one longer than the whole bar wraps onto a second line. Each part only touches its label
 when its text changes, so a deal switch within one range repaints nothing here.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Slot
+from PySide6.QtCore import QEvent, QObject, QTimer, Slot
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 
 from freecell_gui.core.games import GameDescription
 from freecell_gui.ui.game_texts import range_label, site_note
-from freecell_gui.ui.one_line_label import OneLineLabel
 from freecell_gui.ui.window.verdict_label import VerdictLabel
+from freecell_gui.ui.wrapped_label import WrappedLabel
 
 #: Pixels a label needs besides its text (margins, the frame Qt leaves around a status bar item).
 LABEL_ROOM = 16
@@ -50,8 +50,11 @@ class StatusBar(QStatusBar):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._message = OneLineLabel()
+        self._message = WrappedLabel()
         self._message.setObjectName("statusMessage")
+        # Its height is set for its width by _fit: a status bar's row of widgets does not ask for one.
+        self._message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._message.installEventFilter(self)  # its width changes with the permanent labels' texts too
         self._message.hide()
         self.range_label = RangeLabel()
         self.site_note = SiteNoteLabel()
@@ -68,7 +71,7 @@ class StatusBar(QStatusBar):
         self.site_note.showDeal(game, number)
         self.verdict.showDeal(game, number)
 
-    def messageLabel(self) -> OneLineLabel:
+    def messageLabel(self) -> WrappedLabel:
         return self._message
 
     def permanentLabels(self) -> list[QLabel]:
@@ -109,6 +112,11 @@ class StatusBar(QStatusBar):
         super().resizeEvent(event)
         self._fit()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._message and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return super().eventFilter(watched, event)
+
     def _fit(self) -> None:
         """The permanent labels stand beside a message that fits there, and step aside for a longer one."""
         message = self._message.message()
@@ -117,3 +125,7 @@ class StatusBar(QStatusBar):
         room = not message or needed <= self.width() - beside
         for label in self.permanentLabels():
             label.setVisible(room)
+        width = self.width() - LABEL_ROOM - (beside if room else 0)  # until the label is laid out
+        if self._message.isVisible() and self._message.width() > 1:
+            width = self._message.width()
+        self._message.setFixedHeight(self._message.heightForWidth(max(width, 1)) if message else 0)

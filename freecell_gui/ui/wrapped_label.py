@@ -1,8 +1,10 @@
-"""The panel's status line: a message as long as it needs, wrapped over as many lines as it takes.
+"""A label for messages as long as they come, wrapped over as many lines as they take.
 
-The dock is narrow (a third of a 1366-pixel screen) and the messages are long in every language ("move 71
-`zz`: not a move in standard notation (…)", a path and the packages to install), so the line wraps rather
-than elides; it never widens the dock. A word wider than the line (a path) may break anywhere.
+The playback dock is narrow (a third of a 1366-pixel screen) and messages are long in every language
+("move 71 `zz`: not a move in standard notation (…)", a path and the packages to install), so the label
+wraps rather than elides, and never widens what it sits in. A word wider than the line (a path) may break
+at its slashes or anywhere; a message beyond :data:`MAX_CHARS` (pasted text echoed back) is cut there, and
+whole in the tooltip and the accessible description.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ ZERO_WIDTH_SPACE = "\u200b"
 _LONG_WORD = re.compile(r"\S{25,}")
 _AFTER_SLASH = re.compile(r"(?<=[/\\])")
 PIECE = 24  # a long word without a slash or a hyphen breaks every so many characters
+MAX_CHARS = 400  # four or five lines of the status bar at most
 
 
 def _breakable_word(word: str) -> str:
@@ -35,17 +38,16 @@ def breakable(text: str) -> str:
     return _LONG_WORD.sub(lambda word: _breakable_word(word.group()), text)
 
 
-class StatusLine(QLabel):
-    """The message wrapped to the panel's width (whole in the tooltip and the accessible description too);
+class WrappedLabel(QLabel):
+    """The message wrapped to the label's width (whole in the tooltip and the accessible description too);
     errors in red."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._message = ""
-        self.setObjectName("playbackStatus")
         self.setWordWrap(True)
         policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
-        policy.setHeightForWidth(True)  # Ignored: a long message makes the line taller, never the dock wider
+        policy.setHeightForWidth(True)  # Ignored: a long message makes the label taller, never wider
         self.setSizePolicy(policy)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
@@ -55,7 +57,8 @@ class StatusLine(QLabel):
 
     def setMessage(self, message: str, error: bool = False) -> None:
         self._message = message
-        self.setText(breakable(message))
+        shown = message if len(message) <= MAX_CHARS else message[: MAX_CHARS - 1] + "…"
+        self.setText(breakable(shown))
         self.setToolTip(message)
         self.setAccessibleDescription(message)
         self.setStyleSheet(ERROR_STYLE if error else "")
