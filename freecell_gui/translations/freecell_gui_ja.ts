@@ -1496,7 +1496,7 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message numerus="yes">
         <source>Solvable: fc-solve solves it in %n move(s)</source>
         <translation>
-            <numerusform>解あり: fc-solve は %n 手で解きます</numerusform>
+            <numerusform>解あり: fc-solve の解法で %n 手</numerusform>
         </translation>
     </message>
     <message numerus="yes">

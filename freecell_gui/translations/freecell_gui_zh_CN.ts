@@ -1496,7 +1496,7 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message numerus="yes">
         <source>Solvable: fc-solve solves it in %n move(s)</source>
         <translation>
-            <numerusform>有解：fc-solve 用 %n 步解出</numerusform>
+            <numerusform>有解：fc-solve 的解法 %n 步</numerusform>
         </translation>
     </message>
     <message numerus="yes">

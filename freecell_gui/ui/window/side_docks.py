@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 TEXT_LINES = 10  # fc-solve's position: foundations, free cells and eight cascades
+LINE_SLACK = 4  # pixels: a last line never half cut by rounding
 
 
 class SideDocks(QObject):
@@ -64,8 +65,11 @@ class SideDocks(QObject):
             return
         edit = pane.textEdit()
         lines = max(edit.document().blockCount(), TEXT_LINES)
-        margins = 2 * (edit.frameWidth() + round(edit.document().documentMargin()))
-        needed = pane.height() - edit.height() + lines * edit.fontMetrics().lineSpacing() + margins
+        line = max(
+            edit.blockBoundingRect(edit.document().firstBlock()).height(), edit.fontMetrics().lineSpacing()
+        )
+        margins = 2 * (edit.frameWidth() + edit.document().documentMargin()) + LINE_SLACK
+        needed = pane.height() - edit.height() + round(lines * line + margins)
         both = pane.height() + playback.height()
         window.resizeDocks([pane, playback], [needed, both - needed], Qt.Orientation.Vertical)
 
