@@ -113,21 +113,4 @@
         </translation>
     </message>
 </context>
-<context>
-    <name>VerdictLabel</name>
-    <message numerus="yes">
-        <source>Solvable: fc-solve solves it in %n move(s)</source>
-        <translation>
-            <numerusform>Solvable: fc-solve solves it in %n move</numerusform>
-            <numerusform>Solvable: fc-solve solves it in %n moves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> + %n by autoplay</source>
-        <translation>
-            <numerusform> + %n by autoplay</numerusform>
-            <numerusform> + %n by autoplay</numerusform>
-        </translation>
-    </message>
-</context>
 </TS>

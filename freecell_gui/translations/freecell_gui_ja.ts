@@ -1493,17 +1493,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <source>Solver not installed</source>
         <translation>ソルバーがインストールされていません</translation>
     </message>
-    <message numerus="yes">
-        <source>Solvable: fc-solve solves it in %n move(s)</source>
-        <translation>
-            <numerusform>解あり: fc-solve の解法で %n 手</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> + %n by autoplay</source>
-        <translation>
-            <numerusform> + 自動移動 %n 手</numerusform>
-        </translation>
+    <message>
+        <source>Solvable: fc-solve solves it in %1</source>
+        <comment>%1: 70 moves + 32 by autoplay</comment>
+        <translation>解あり: fc-solve の解法で %1</translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>

@@ -1508,19 +1508,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <source>Solver not installed</source>
         <translation>Solucionador não instalado</translation>
     </message>
-    <message numerus="yes">
-        <source>Solvable: fc-solve solves it in %n move(s)</source>
-        <translation>
-            <numerusform>Solucionável: o fc-solve resolve em %n movimento</numerusform>
-            <numerusform>Solucionável: o fc-solve resolve em %n movimentos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> + %n by autoplay</source>
-        <translation>
-            <numerusform> + %n automático</numerusform>
-            <numerusform> + %n automáticos</numerusform>
-        </translation>
+    <message>
+        <source>Solvable: fc-solve solves it in %1</source>
+        <comment>%1: 70 moves + 32 by autoplay</comment>
+        <translation>Solucionável: o fc-solve resolve em %1</translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>

@@ -1523,21 +1523,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <source>Solver not installed</source>
         <translation>Розв’язувач не встановлено</translation>
     </message>
-    <message numerus="yes">
-        <source>Solvable: fc-solve solves it in %n move(s)</source>
-        <translation>
-            <numerusform>Має розв’язок: fc-solve розв’язує за %n хід</numerusform>
-            <numerusform>Має розв’язок: fc-solve розв’язує за %n ходи</numerusform>
-            <numerusform>Має розв’язок: fc-solve розв’язує за %n ходів</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> + %n by autoplay</source>
-        <translation>
-            <numerusform> + %n автохід</numerusform>
-            <numerusform> + %n автоходи</numerusform>
-            <numerusform> + %n автоходів</numerusform>
-        </translation>
+    <message>
+        <source>Solvable: fc-solve solves it in %1</source>
+        <comment>%1: 70 moves + 32 by autoplay</comment>
+        <translation>Має розв’язок: fc-solve розв’язує за %1</translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>

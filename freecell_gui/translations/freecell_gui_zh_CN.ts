@@ -1493,17 +1493,10 @@ Enter searches; Shift+Enter starts a new line.</source>
         <source>Solver not installed</source>
         <translation>未安装求解器</translation>
     </message>
-    <message numerus="yes">
-        <source>Solvable: fc-solve solves it in %n move(s)</source>
-        <translation>
-            <numerusform>有解：fc-solve 的解法 %n 步</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> + %n by autoplay</source>
-        <translation>
-            <numerusform> + 自动移牌 %n 步</numerusform>
-        </translation>
+    <message>
+        <source>Solvable: fc-solve solves it in %1</source>
+        <comment>%1: 70 moves + 32 by autoplay</comment>
+        <translation>有解：fc-solve 的解法 %1</translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>

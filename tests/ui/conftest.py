@@ -106,6 +106,15 @@ def choose_language(window: QWidget, code: str) -> None:
     menu.actionFor(code).trigger()
 
 
+def laptop_window(qtbot, window: QWidget, *docks: str) -> QWidget:  # type: ignore[no-untyped-def]
+    """``window`` at 1366×768 (a laptop's screen), active, with ``docks`` shown ("textPane", …)."""
+    window.resize(1366, 768)
+    show_active(qtbot, window)
+    for name in docks:
+        show_dock(window, name)
+    return window
+
+
 def show_dock(window: QWidget, name: str) -> None:
     """Show the dock ``name`` ("playbackPane", "textPane") through its View menu entry, as a user does."""
     actions = window.actionsByName()  # type: ignore[attr-defined]

@@ -20,7 +20,7 @@ from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.playback.solve_worker import SolveController, SolveOutcome, solver_note
 from tests.fc_solve import fc_solve_moves, require_fc_solve
-from tests.ui.conftest import choose_language, show_active, show_dock
+from tests.ui.conftest import choose_language, laptop_window
 
 MakeWindow = Callable[..., MainWindow]
 
@@ -48,13 +48,18 @@ def what_the_panel_shows(window: MainWindow) -> dict[str, object]:
     }
 
 
-def test_a_language_switch_keeps_a_hand_played_games_move_list(
-    qtbot, make_window: MakeWindow, interface_language: Callable[[str], str]
-) -> None:  # type: ignore[no-untyped-def]
+@pytest.fixture
+def shown_panel(qtbot, make_window: MakeWindow) -> MainWindow:  # type: ignore[no-untyped-def]
+    """Deal 1 in a 1366×768 window, the playback panel open."""
     window = make_window(1)
-    window.resize(1366, 768)
-    show_active(qtbot, window)
-    show_dock(window, "playbackPane")
+    laptop_window(qtbot, window, "playbackPane")
+    return window
+
+
+def test_a_language_switch_keeps_a_hand_played_games_move_list(
+    shown_panel: MainWindow, interface_language: Callable[[str], str]
+) -> None:
+    window = shown_panel
     field = panel_of(window).moveField()
     field.setFocus()
     QTest.keyClicks(field, "6a 6b")
@@ -123,12 +128,9 @@ def test_a_pasted_solutions_summary_and_a_refusal_follow_the_language(
 
 
 def test_the_speed_box_fits_its_words_after_a_switch(
-    qtbot, make_window: MakeWindow, interface_language: Callable[[str], str]
+    qtbot, shown_panel: MainWindow, interface_language: Callable[[str], str]
 ) -> None:  # type: ignore[no-untyped-def]
-    window = make_window(1)
-    window.resize(1366, 768)
-    show_active(qtbot, window)
-    show_dock(window, "playbackPane")
+    window = shown_panel
     box = panel_of(window).transportBar().speedBox()
     for code in ("en", "pt_BR", "uk", "ja"):
         choose_language(window, code)

@@ -14,7 +14,7 @@ from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.window.status_bar import StatusBar
 from freecell_gui.ui.wrapped_label import MAX_CHARS, ZERO_WIDTH_SPACE, WrappedLabel
 from tests.fc_solve import fc_solve_moves, require_fc_solve
-from tests.ui.conftest import choose_language, show_active, show_dock
+from tests.ui.conftest import choose_language, laptop_window
 
 MakeWindow = Callable[..., MainWindow]
 LANGUAGES = ["en", "pt_BR", "ja"]
@@ -24,11 +24,15 @@ MISSING_LIBRARY = "/nonexistent/lib/x86_64-linux-gnu/libfreecell-solver.so.0"
 @pytest.fixture
 def window(qtbot, make_window: MakeWindow) -> MainWindow:  # type: ignore[no-untyped-def]
     window = make_window(617)
-    window.resize(1366, 768)
-    show_active(qtbot, window)
-    show_dock(window, "textPane")
-    show_dock(window, "playbackPane")
+    laptop_window(qtbot, window, "textPane", "playbackPane")
     return window
+
+
+@pytest.fixture
+def no_solver_library(monkeypatch: pytest.MonkeyPatch) -> str:
+    """The solver library looked for where it is not: the path the messages name."""
+    monkeypatch.setenv(LIBRARY_ENV, MISSING_LIBRARY)
+    return MISSING_LIBRARY
 
 
 def global_rect(widget: QWidget):  # type: ignore[no-untyped-def]
@@ -54,10 +58,9 @@ def assert_readable_in_the_status_bar(window: MainWindow, message: str) -> None:
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_the_missing_solver_message_is_whole_in_the_status_bar(
-    qtbot, window: MainWindow, interface_language, monkeypatch, code: str
+    qtbot, window: MainWindow, interface_language, no_solver_library: str, code: str
 ) -> None:  # type: ignore[no-untyped-def]
     choose_language(window, code)
-    monkeypatch.setenv(LIBRARY_ENV, MISSING_LIBRARY)
     window.actionsByName()["continueHere"].trigger()  # solved in the status bar's words
     bar = window.statusBar()
     assert isinstance(bar, StatusBar)
@@ -114,10 +117,9 @@ def test_a_long_refusal_wraps_whole_in_the_panel(
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_solve_without_the_library_says_so_once_and_whole(
-    qtbot, window: MainWindow, interface_language, monkeypatch, code: str
+    qtbot, window: MainWindow, interface_language, no_solver_library: str, code: str
 ) -> None:  # type: ignore[no-untyped-def]
     choose_language(window, code)
-    monkeypatch.setenv(LIBRARY_ENV, MISSING_LIBRARY)
     panel = window.findChild(PlaybackPanel)
     assert panel is not None
     window.actionsByName()["solve"].trigger()

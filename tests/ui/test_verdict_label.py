@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import threading
 import time
@@ -23,16 +22,6 @@ from freecell_gui.ui.window.status_bar import SiteNoteLabel
 from freecell_gui.ui.window.verdict_label import PAUSE_MS, VerdictLabel, VerdictOutcome
 
 WAIT_MS = 30_000  # a generous ceiling for a loaded CI machine, not a speed goal (see bench_verdict)
-
-
-@pytest.fixture
-def solver_library() -> None:
-    try:
-        fcs_lib.load_library()
-    except fcs_lib.SolverNotInstalledError as error:
-        if os.environ.get("CI"):
-            pytest.fail(f"the solver library is required under CI: {error}")
-        pytest.skip(str(error))
 
 
 def verdict_of(window) -> VerdictLabel:  # type: ignore[no-untyped-def]

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
 
 from freecell_gui.core.moves import Move
 from freecell_gui.core.position import Position
-from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.i18n import ensure_language
 from freecell_gui.ui.playback.actions import PlaybackActions
 from freecell_gui.ui.playback.controls import SolveBar, TransportBar
@@ -25,7 +24,7 @@ from freecell_gui.ui.playback.model import StepListModel
 from freecell_gui.ui.playback.move_field import MoveField
 from freecell_gui.ui.playback.player import Player
 from freecell_gui.ui.playback.settings import MemorySettings, SpeedSettings
-from freecell_gui.ui.playback.solution import Solution, SolutionTextError, load_solution, one_line
+from freecell_gui.ui.playback.solution import Solution, SolutionTextError, load_solution
 from freecell_gui.ui.playback.solve_worker import SolveController, SolveOutcome
 from freecell_gui.ui.playback.step_list import StepListView
 from freecell_gui.ui.playback.texts import Text, text_of, texts
@@ -98,7 +97,7 @@ class PlaybackPanel(QWidget):
         try:
             loaded = load_solution(self._start, solution, autoplay)
         except SolutionTextError as error:
-            self.setStatusText(partial(_error_line, error), error=True)
+            self.setStatusText(partial(texts().error_line, error), error=True)
             return False
         self._show_loaded(loaded, partial(texts().summary, loaded))
         return True
@@ -113,7 +112,7 @@ class PlaybackPanel(QWidget):
         else:
             loaded = load_solution(self._start, outcome.moves, "none")
         loaded = replace(loaded, by_solver=True)
-        self._show_loaded(loaded, partial(_solver_summary, outcome.message, loaded))
+        self._show_loaded(loaded, partial(texts().solver_summary, outcome.message, loaded))
 
     def setSolution(self, solution: Solution, index: int = 0, status: Text | None = None) -> None:
         """Show steps made elsewhere (a game played by hand) from ``solution.start``, at step ``index``;
@@ -302,11 +301,3 @@ class PlaybackPanel(QWidget):
     def _on_list_current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
         if current.isValid() and current.row() <= self.stepCount():
             self.setCurrentIndex(current.row())
-
-
-def _error_line(error: Exception) -> str:
-    return one_line(message_of(error))
-
-
-def _solver_summary(note: Text, solution: Solution) -> str:
-    return f"{text_of(note)} · {texts().summary(solution)}"

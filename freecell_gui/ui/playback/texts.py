@@ -41,10 +41,7 @@ class PlaybackTexts(QObject):
     def summary(self, solution: Solution) -> str:
         """How many moves, which autoplay and why, and how the playback ends (cf. Solution.summary)."""
         given = solution.given_count()
-        auto = len(solution.steps) - given
-        text = self.tr("%n move(s)", "", given)
-        if auto:
-            text += self.tr(" + %n by autoplay", "", auto)
+        text = self.counted(given, len(solution.steps) - given)
         if solution.by_solver:  # its status line names it already (how a pasted text was read: below)
             pass
         elif solution.autoplay == AUTOPLAY_NONE:
@@ -58,11 +55,25 @@ class PlaybackTexts(QObject):
             self.tr(" · solved") if solution.is_solved() else self.tr(" · the deal is not solved at the end")
         )
 
+    def counted(self, given: int, auto: int) -> str:
+        """ "70 moves + 32 by autoplay": the moves a player makes, autoplay's moves home apart."""
+        text = self.tr("%n move(s)", "", given)
+        return text + (self.tr(" + %n by autoplay", "", auto) if auto else "")
+
     @staticmethod
     def rejection(solution: Solution) -> str:
         """Why the move the playback stops before is illegal, on one line ("" if none is)."""
         rejected = solution.rejected
         return "" if rejected is None else one_line(message_of(rejected.why))
+
+    @staticmethod
+    def error_line(error: Exception) -> str:
+        """Why a text was refused, on one line."""
+        return one_line(message_of(error))
+
+    def solver_summary(self, note: Text, solution: Solution) -> str:
+        """Whose solution (``note``) and what it counts."""
+        return f"{text_of(note)} · {self.summary(solution)}"
 
     def start_row(self, deal_number: int | None) -> str:
         if deal_number is None:

@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         self._hand_play.autoplayChanged.connect(self._settings.set_autoplay)
         self._deal_commands = DealCommands(self, self._text_pane)
         self._create_actions()
-        self._status.verdict.clicked.connect(self._on_verdict_clicked)
+        self._docks.playOnClick(self._status.verdict, self._actions["solve"])  # the verdict's solution
         self._copy_rule = CopyRule(self)
         # Enter in the deal box hands the keys back to the board (arrows browse, Ctrl+C copies the deal).
         self._spin_box.lineEdit().returnPressed.connect(self._on_spin_box_return_pressed)
@@ -268,13 +268,6 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_spin_box_value_changed(self, number: int) -> None:
         self._act(lambda: self._session.set_deal(number))
-
-    @Slot()
-    def _on_verdict_clicked(self) -> None:
-        """The verdict's own solution in the panel (the count it says), else a solve there."""
-        outcome = self._status.verdict.outcome()
-        if outcome is None or not outcome.solved or not self._docks.showSolverSolution(outcome):
-            self._actions["solve"].trigger()
 
     @Slot()
     def _on_go_to_triggered(self) -> None:

@@ -14,8 +14,10 @@ from freecell_gui.ui.settings import ViewerSettings
 from freecell_gui.ui.window.text_pane import TextPane
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
     from freecell_gui.core.position import Position
-    from freecell_gui.ui.playback.solve_worker import SolveOutcome
+    from freecell_gui.ui.window.verdict_label import VerdictLabel
 
 
 TEXT_LINES = 10  # fc-solve's position: foundations, free cells and eight cascades
@@ -41,14 +43,18 @@ class SideDocks(QObject):
         for dock in (self.textPane, self.playback):
             dock.visibilityChanged.connect(self._on_dock_visibility_changed)
 
-    def showSolverSolution(self, outcome: SolveOutcome) -> bool:
-        """Show a solver's solution of the deal in the panel (False: the panel has no deal to play it on)."""
-        panel = self.playback.panel()
-        if panel.currentPosition() is None:
-            return False
-        self.playback.show()
-        panel.showSolverSolution(outcome)
-        return True
+    def playOnClick(self, verdict: VerdictLabel, solve: QAction) -> None:
+        """A click on ``verdict`` shows its own solution in the panel (the count it says), else ``solve``s."""
+
+        def play() -> None:
+            outcome, panel = verdict.outcome(), self.playback.panel()
+            if outcome is None or not outcome.solved or panel.currentPosition() is None:
+                solve.trigger()
+                return
+            self.playback.show()
+            panel.showSolverSolution(outcome)
+
+        verdict.clicked.connect(play)
 
     def windowClosing(self) -> None:
         """Remember whether the text pane is shown, before closing hides it (not the user's choice)."""

@@ -23,6 +23,7 @@ from freecell_gui.lru import LruCache
 from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.i18n import format_number
 from freecell_gui.ui.playback.solve_worker import SolveOutcome, failure_outcome, site_form, solver_note
+from freecell_gui.ui.playback.texts import texts
 from freecell_gui.ui.solve_runner import SolveRunner
 
 # How long a deal stays before its solve starts: scrubbing through deals starts none.
@@ -142,9 +143,8 @@ class VerdictLabel(QLabel):
             return self.tr("Solver not installed")
         verdict = outcome.verdict if isinstance(outcome, VerdictOutcome) else None
         if verdict is Verdict.SOLVED:  # counted as freecellgamesolutions.com counts
-            given, auto = outcome.counts()
-            text = self.tr("Solvable: fc-solve solves it in %n move(s)", "", given)
-            return text + (self.tr(" + %n by autoplay", "", auto) if auto else "")
+            solvable = self.tr("Solvable: fc-solve solves it in %1", "%1: 70 moves + 32 by autoplay")
+            return solvable.replace("%1", texts().counted(*outcome.counts()))
         if verdict is Verdict.NO_SOLUTION:
             return self.tr("No solution exists (search exhausted)")
         if verdict is Verdict.GAVE_UP:

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 
-import pytest
 from PySide6.QtWidgets import QToolButton
 
 from freecell_gui.core.moves import replay
@@ -14,18 +12,6 @@ from freecell_gui.core.position import Position
 from freecell_gui.ui.playback import PlaybackPanel
 from freecell_gui.ui.playback.solve_worker import SolveController, SolveOutcome, library_solve
 from freecell_gui.ui.playback.texts import text_of
-
-
-@pytest.fixture
-def solver_library() -> None:
-    from freecell_gui.core.fcs_lib import SolverNotInstalledError, load_library
-
-    try:
-        load_library()
-    except SolverNotInstalledError as error:
-        if os.environ.get("CI"):
-            pytest.fail(f"the solver library is required under CI: {error}")
-        pytest.skip(str(error))
 
 
 def _solve_and_wait(qtbot, panel: PlaybackPanel) -> None:  # type: ignore[no-untyped-def]
