@@ -144,3 +144,17 @@ def test_the_speed_box_fits_its_words_after_a_switch(
         for index in range(box.count()):
             text = box.itemText(index)
             assert box.fontMetrics().horizontalAdvance(text) <= field.width(), (code, text)
+
+
+def test_a_copy_message_follows_the_language(
+    make_window: MakeWindow, interface_language: Callable[[str], str]
+) -> None:
+    require_fc_solve()
+    window = make_window(1)
+    panel = panel_of(window)
+    assert panel.loadSolution(fc_solve_moves(1))
+    window.actionsByName()["copySolutionFull"].trigger()
+    count = len(fc_solve_moves(1).split())
+    assert panel.statusText() == f"Copied {count} moves"
+    choose_language(window, "pt_BR")
+    assert panel.statusText() == f"{count} movimentos copiados"
