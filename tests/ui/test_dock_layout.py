@@ -100,5 +100,5 @@ def test_without_room_beside_the_window_the_dialog_goes_beside_the_board() -> No
     spot = place_beside(window, QSize(560, 520), SCREEN, 60, board, minimum_width=380)
     assert spot == QRect(852, 60, 514, 520)  # narrowed, over the docks
     assert not spot.intersects(board) and SCREEN.contains(spot)
-    wide_board = QRect(183, 60, 1000, 640)  # no docks: the old place, against the screen's edge
-    assert place_beside(window, QSize(560, 520), SCREEN, 60, wide_board, 380) == QRect(806, 60, 560, 520)
+    wide_board = QRect(183, 60, 1000, 640)  # no docks: against the screen's edge, as narrow as it may be
+    assert place_beside(window, QSize(560, 520), SCREEN, 60, wide_board, 380) == QRect(986, 60, 380, 520)

@@ -27,7 +27,7 @@ def place_beside(
     Right of the window first, then left of it. With no room on either side, beside ``board`` (the board's
     rectangle on the screen, if given) over the window's docks, as wide as there is room down to
     ``minimum_width``. Else against the screen's edge on the side with more room (the right on a tie, where
-    the text pane sits), so that it covers as little of the window as it can. Over the window its top is
+    the text pane sits), as narrow as it may be, so that it covers as little of the window as it can. Over the window its top is
     ``content_top`` (the top of the window's central area, below the menu and the toolbar; the window's top
     if None). The dialog is shrunk to the screen if it is larger.
     """
@@ -41,8 +41,8 @@ def place_beside(
     if room_left >= width:
         return QRect(window.left() - GAP - width, top, width, height)
     top = _clamp(window.top() if content_top is None else content_top, screen.top(), lowest_top)
+    narrowest = min(width, minimum_width if minimum_width is not None else width)
     if board is not None:
-        narrowest = min(width, minimum_width if minimum_width is not None else width)
         right_of_board = screen.right() - board.right() - GAP
         left_of_board = board.left() - screen.left() - GAP
         if right_of_board >= narrowest:
@@ -51,6 +51,7 @@ def place_beside(
             )
         if left_of_board >= narrowest:
             return QRect(screen.left(), top, min(width, left_of_board), height)
+    width = max(narrowest, max(room_right, room_left))  # over as little of the window as it can
     left = screen.right() + 1 - width if room_right >= room_left else screen.left()
     return QRect(left, top, width, height)
 
