@@ -27,9 +27,9 @@ def place_beside(
     Right of the window first, then left of it. With no room on either side, beside ``board`` (the board's
     rectangle on the screen, if given) over the window's docks, as wide as there is room down to
     ``minimum_width``. Else against the screen's edge on the side with more room (the right on a tie, where
-    the text pane sits), as narrow as it may be, so that it covers as little of the window as it can. Over the window its top is
-    ``content_top`` (the top of the window's central area, below the menu and the toolbar; the window's top
-    if None). The dialog is shrunk to the screen if it is larger.
+    the text pane sits), as narrow as it may be, so that it covers as little of the window as it can. Over
+    the window its top is ``content_top`` (the top of the window's central area, below the menu and the
+    toolbar; the window's top if None). The dialog is shrunk to the screen if it is larger.
     """
     width, height = min(dialog.width(), screen.width()), min(dialog.height(), screen.height())
     lowest_top = screen.bottom() + 1 - height
