@@ -811,10 +811,6 @@ Enter で検索、Shift+Enter で改行します。</translation>
 <context>
     <name>HandPlay</name>
     <message>
-        <source>Played by hand: Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
-        <translation>手動でプレイ中: Ctrl+Z で 1 手戻し、Shift+Ctrl+Z でやり直し、クリックでその手に戻ります</translation>
-    </message>
-    <message>
         <source>The board shows a solution being played back: Undo (Ctrl+Z) returns to your game</source>
         <translation>盤面には再生中の解法が表示されています。元に戻す (Ctrl+Z) で自分のゲームに戻ります</translation>
     </message>
@@ -1214,8 +1210,21 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>解くのを中止しました</translation>
     </message>
     <message>
-        <source>Solved in %1 s</source>
-        <translation>%1 秒で解けました</translation>
+        <source>fc-solve&apos;s solution (%1 preset), found in %2 s</source>
+        <comment>%1: fast or short</comment>
+        <translation>fc-solve の解法 (%1 プリセット)、%2 秒で発見</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %1: %n move(s) by you</source>
+        <translation>
+            <numerusform>%1 で勝ちました: あなたの手 %n 手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n by fc-solve</source>
+        <translation>
+            <numerusform>、fc-solve の手 %n 手</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Won in %1 with %n move(s)</source>
@@ -1228,6 +1237,24 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>
             <numerusform> (+ 自動移動 %n 手)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
+        <translation>Ctrl+Z で 1 手戻し、Shift+Ctrl+Z でやり直し、クリックでその手に戻ります</translation>
+    </message>
+    <message>
+        <source>Played by hand: %1</source>
+        <translation>手動でプレイ中: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played by hand and by fc-solve (%n move(s), in italics): %1</source>
+        <translation>
+            <numerusform>手動と fc-solve でプレイ中 (fc-solve の %n 手は斜体): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Made by fc-solve: Continue from here (Shift+F5)</source>
+        <translation>fc-solve の手: ここから続ける (Shift+F5)</translation>
     </message>
     <message>
         <source>No deal to play the solution on</source>
@@ -1379,9 +1406,9 @@ Enter で検索、Shift+Enter で改行します。</translation>
 <context>
     <name>SolveController</name>
     <message>
-        <source>Solve needs the solver library — %1</source>
+        <source>Cannot solve — %1</source>
         <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
-        <translation>解くにはソルバーのライブラリが必要です — %1</translation>
+        <translation>解けません — %1</translation>
     </message>
     <message>
         <source>The solver failed: %1</source>
@@ -1485,11 +1512,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <source>Solver not installed</source>
         <translation>ソルバーがインストールされていません</translation>
     </message>
-    <message numerus="yes">
-        <source>Solvable: solution in %n move(s) (fc-solve)</source>
-        <translation>
-            <numerusform>解あり: %n 手の解法 (fc-solve)</numerusform>
-        </translation>
+    <message>
+        <source>Solvable: fc-solve solves it in %1</source>
+        <comment>%1: 70 moves + 32 by autoplay</comment>
+        <translation>解あり: fc-solve の解法で %1</translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>
@@ -1512,8 +1538,8 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>ソルバーのライブラリがありません。次のコマンドでインストールしてください: %1</translation>
     </message>
     <message>
-        <source>Click to play the solution in the playback panel</source>
-        <translation>クリックすると解法パネルで解法を再生します</translation>
+        <source>Click to play this solution in the playback panel</source>
+        <translation>クリックするとこの解法を解法パネルで再生します</translation>
     </message>
 </context>
 </TS>

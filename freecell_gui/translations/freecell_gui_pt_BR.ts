@@ -818,10 +818,6 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
 <context>
     <name>HandPlay</name>
     <message>
-        <source>Played by hand: Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
-        <translation>Jogada à mão: Ctrl+Z desfaz um movimento, Shift+Ctrl+Z o refaz, um clique volta a um movimento</translation>
-    </message>
-    <message>
         <source>The board shows a solution being played back: Undo (Ctrl+Z) returns to your game</source>
         <translation>A mesa mostra uma solução em reprodução: Desfazer (Ctrl+Z) volta ao seu jogo</translation>
     </message>
@@ -1224,8 +1220,23 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>Resolução cancelada</translation>
     </message>
     <message>
-        <source>Solved in %1 s</source>
-        <translation>Resolvida em %1 s</translation>
+        <source>fc-solve&apos;s solution (%1 preset), found in %2 s</source>
+        <comment>%1: fast or short</comment>
+        <translation>Solução do fc-solve (predefinição %1), encontrada em %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %1: %n move(s) by you</source>
+        <translation>
+            <numerusform>Vitória em %1: %n movimento seu</numerusform>
+            <numerusform>Vitória em %1: %n movimentos seus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n by fc-solve</source>
+        <translation>
+            <numerusform>, %n do fc-solve</numerusform>
+            <numerusform>, %n do fc-solve</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Won in %1 with %n move(s)</source>
@@ -1240,6 +1251,25 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
             <numerusform> (+ %n automático)</numerusform>
             <numerusform> (+ %n automáticos)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
+        <translation>Ctrl+Z desfaz um movimento, Shift+Ctrl+Z o refaz, um clique volta a um movimento</translation>
+    </message>
+    <message>
+        <source>Played by hand: %1</source>
+        <translation>Jogada à mão: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played by hand and by fc-solve (%n move(s), in italics): %1</source>
+        <translation>
+            <numerusform>Jogada à mão e pelo fc-solve (%n movimento, em itálico): %1</numerusform>
+            <numerusform>Jogada à mão e pelo fc-solve (%n movimentos, em itálico): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Made by fc-solve: Continue from here (Shift+F5)</source>
+        <translation>Feito pelo fc-solve: Continuar daqui (Shift+F5)</translation>
     </message>
     <message>
         <source>No deal to play the solution on</source>
@@ -1391,9 +1421,9 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
 <context>
     <name>SolveController</name>
     <message>
-        <source>Solve needs the solver library — %1</source>
+        <source>Cannot solve — %1</source>
         <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
-        <translation>Resolver precisa da biblioteca do solucionador — %1</translation>
+        <translation>Não é possível resolver — %1</translation>
     </message>
     <message>
         <source>The solver failed: %1</source>
@@ -1497,12 +1527,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <source>Solver not installed</source>
         <translation>Solucionador não instalado</translation>
     </message>
-    <message numerus="yes">
-        <source>Solvable: solution in %n move(s) (fc-solve)</source>
-        <translation>
-            <numerusform>Solucionável: solução em %n movimento (fc-solve)</numerusform>
-            <numerusform>Solucionável: solução em %n movimentos (fc-solve)</numerusform>
-        </translation>
+    <message>
+        <source>Solvable: fc-solve solves it in %1</source>
+        <comment>%1: 70 moves + 32 by autoplay</comment>
+        <translation>Solucionável: o fc-solve resolve em %1</translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>
@@ -1525,8 +1553,8 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>Falta a biblioteca do solucionador; instale-a com: %1</translation>
     </message>
     <message>
-        <source>Click to play the solution in the playback panel</source>
-        <translation>Clique para reproduzir a solução no painel de reprodução</translation>
+        <source>Click to play this solution in the playback panel</source>
+        <translation>Clique para reproduzir esta solução no painel de reprodução</translation>
     </message>
 </context>
 </TS>

@@ -825,10 +825,6 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
 <context>
     <name>HandPlay</name>
     <message>
-        <source>Played by hand: Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
-        <translation>Гра вручну: Ctrl+Z скасовує хід, Shift+Ctrl+Z повторює його, клік повертає до ходу</translation>
-    </message>
-    <message>
         <source>The board shows a solution being played back: Undo (Ctrl+Z) returns to your game</source>
         <translation>На столі відтворюється розв’язок: «Скасувати» (Ctrl+Z) повертає до вашої гри</translation>
     </message>
@@ -1234,8 +1230,25 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>Розв’язування скасовано</translation>
     </message>
     <message>
-        <source>Solved in %1 s</source>
-        <translation>Розв’язано за %1 с</translation>
+        <source>fc-solve&apos;s solution (%1 preset), found in %2 s</source>
+        <comment>%1: fast or short</comment>
+        <translation>Розв’язок fc-solve (набір %1), знайдено за %2 с</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %1: %n move(s) by you</source>
+        <translation>
+            <numerusform>Виграно за %1: %n ваш хід</numerusform>
+            <numerusform>Виграно за %1: %n ваші ходи</numerusform>
+            <numerusform>Виграно за %1: %n ваших ходів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n by fc-solve</source>
+        <translation>
+            <numerusform>, %n хід fc-solve</numerusform>
+            <numerusform>, %n ходи fc-solve</numerusform>
+            <numerusform>, %n ходів fc-solve</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Won in %1 with %n move(s)</source>
@@ -1252,6 +1265,26 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
             <numerusform> (+ %n автоходи)</numerusform>
             <numerusform> (+ %n автоходів)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
+        <translation>Ctrl+Z скасовує хід, Shift+Ctrl+Z повторює його, клік повертає до ходу</translation>
+    </message>
+    <message>
+        <source>Played by hand: %1</source>
+        <translation>Гра вручну: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played by hand and by fc-solve (%n move(s), in italics): %1</source>
+        <translation>
+            <numerusform>Гра вручну і fc-solve (%n хід курсивом): %1</numerusform>
+            <numerusform>Гра вручну і fc-solve (%n ходи курсивом): %1</numerusform>
+            <numerusform>Гра вручну і fc-solve (%n ходів курсивом): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Made by fc-solve: Continue from here (Shift+F5)</source>
+        <translation>Хід fc-solve: Продовжити звідси (Shift+F5)</translation>
     </message>
     <message>
         <source>No deal to play the solution on</source>
@@ -1403,9 +1436,9 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
 <context>
     <name>SolveController</name>
     <message>
-        <source>Solve needs the solver library — %1</source>
+        <source>Cannot solve — %1</source>
         <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
-        <translation>Для розв’язування потрібна бібліотека розв’язувача — %1</translation>
+        <translation>Неможливо розв’язати — %1</translation>
     </message>
     <message>
         <source>The solver failed: %1</source>
@@ -1509,13 +1542,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <source>Solver not installed</source>
         <translation>Розв’язувач не встановлено</translation>
     </message>
-    <message numerus="yes">
-        <source>Solvable: solution in %n move(s) (fc-solve)</source>
-        <translation>
-            <numerusform>Має розв’язок: %n хід (fc-solve)</numerusform>
-            <numerusform>Має розв’язок: %n ходи (fc-solve)</numerusform>
-            <numerusform>Має розв’язок: %n ходів (fc-solve)</numerusform>
-        </translation>
+    <message>
+        <source>Solvable: fc-solve solves it in %1</source>
+        <comment>%1: 70 moves + 32 by autoplay</comment>
+        <translation>Має розв’язок: fc-solve розв’язує за %1</translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>
@@ -1538,8 +1568,8 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>Бракує бібліотеки розв’язувача; встановіть її так: %1</translation>
     </message>
     <message>
-        <source>Click to play the solution in the playback panel</source>
-        <translation>Клацніть, щоб відтворити розв’язок на панелі відтворення</translation>
+        <source>Click to play this solution in the playback panel</source>
+        <translation>Клацніть, щоб відтворити цей розв’язок на панелі відтворення</translation>
     </message>
 </context>
 </TS>

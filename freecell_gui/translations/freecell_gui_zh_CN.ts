@@ -811,10 +811,6 @@ Enter searches; Shift+Enter starts a new line.</source>
 <context>
     <name>HandPlay</name>
     <message>
-        <source>Played by hand: Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
-        <translation>手动进行：Ctrl+Z 撤销一步，Shift+Ctrl+Z 重做，单击可回到某一步</translation>
-    </message>
-    <message>
         <source>The board shows a solution being played back: Undo (Ctrl+Z) returns to your game</source>
         <translation>牌桌正在播放解法：撤销 (Ctrl+Z) 可返回您的牌局</translation>
     </message>
@@ -1214,8 +1210,21 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>已取消求解</translation>
     </message>
     <message>
-        <source>Solved in %1 s</source>
-        <translation>用时 %1 秒求解完成</translation>
+        <source>fc-solve&apos;s solution (%1 preset), found in %2 s</source>
+        <comment>%1: fast or short</comment>
+        <translation>fc-solve 的解法（%1 预设），用时 %2 秒找到</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %1: %n move(s) by you</source>
+        <translation>
+            <numerusform>用时 %1 获胜：你走了 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n by fc-solve</source>
+        <translation>
+            <numerusform>，fc-solve 走了 %n 步</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Won in %1 with %n move(s)</source>
@@ -1228,6 +1237,24 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>
             <numerusform>（+ 自动移牌 %n 步）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
+        <translation>Ctrl+Z 撤销一步，Shift+Ctrl+Z 重做，单击可回到某一步</translation>
+    </message>
+    <message>
+        <source>Played by hand: %1</source>
+        <translation>手动进行：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played by hand and by fc-solve (%n move(s), in italics): %1</source>
+        <translation>
+            <numerusform>手动与 fc-solve 共同进行（fc-solve 的 %n 步为斜体）：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Made by fc-solve: Continue from here (Shift+F5)</source>
+        <translation>fc-solve 走的：从这里继续（Shift+F5）</translation>
     </message>
     <message>
         <source>No deal to play the solution on</source>
@@ -1379,9 +1406,9 @@ Enter searches; Shift+Enter starts a new line.</source>
 <context>
     <name>SolveController</name>
     <message>
-        <source>Solve needs the solver library — %1</source>
+        <source>Cannot solve — %1</source>
         <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
-        <translation>求解需要求解器库 — %1</translation>
+        <translation>无法求解 — %1</translation>
     </message>
     <message>
         <source>The solver failed: %1</source>
@@ -1485,11 +1512,10 @@ Enter searches; Shift+Enter starts a new line.</source>
         <source>Solver not installed</source>
         <translation>未安装求解器</translation>
     </message>
-    <message numerus="yes">
-        <source>Solvable: solution in %n move(s) (fc-solve)</source>
-        <translation>
-            <numerusform>有解：%n 步解法（fc-solve）</numerusform>
-        </translation>
+    <message>
+        <source>Solvable: fc-solve solves it in %1</source>
+        <comment>%1: 70 moves + 32 by autoplay</comment>
+        <translation>有解：fc-solve 的解法 %1</translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>
@@ -1512,8 +1538,8 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>缺少求解器库；请用以下命令安装：%1</translation>
     </message>
     <message>
-        <source>Click to play the solution in the playback panel</source>
-        <translation>单击可在播放面板中播放解法</translation>
+        <source>Click to play this solution in the playback panel</source>
+        <translation>单击可在播放面板中播放此解法</translation>
     </message>
 </context>
 </TS>

@@ -176,14 +176,14 @@ def test_a_bad_file_name_in_the_export_dialog_is_said_in_japanese(  # type: igno
 
 def test_a_missing_solver_is_said_in_japanese(language, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from freecell_gui.ui.playback.solve_worker import library_solve
+    from freecell_gui.ui.playback.texts import text_of
 
     language("ja")
     monkeypatch.setenv("FREECELL_SOLVER_LIBRARY", "/nonexistent/libfreecell-solver.so")
     outcome = library_solve(Position.deal(617), lambda: False)
     assert outcome.error
-    assert (
-        "libfreecell-solver が /nonexistent/libfreecell-solver.so にインストールされていません"
-        in outcome.message
+    assert "libfreecell-solver が /nonexistent/libfreecell-solver.so にインストールされていません" in text_of(
+        outcome.message
     )
 
 
