@@ -36,6 +36,7 @@ MODULES = (
     "bench_finder",
     "bench_moves",
     "bench_parse",
+    "bench_search",
     "bench_solver",
     "bench_verdict",
     "bench_window",

@@ -46,7 +46,7 @@ def _solve_one(args: argparse.Namespace) -> int:
     from freecell_gui.core.fcs_lib import FcsError
     from freecell_gui.core.fcs_text import PositionTextError
     from freecell_gui.core.position import Position
-    from freecell_gui.core.solution_text import replay_solution, shown_texts, solution_text
+    from freecell_gui.core.solution_text import replay_solution, shown_texts, site_replay, solution_text
     from freecell_gui.core.solver import Verdict, solve
 
     if args.position is not None:
@@ -69,11 +69,13 @@ def _solve_one(args: argparse.Namespace) -> int:
     # What is printed is read back and replayed as `freecell replay` would, before a byte is written.
     shown = replay_solution(start, texts, args.autoplay)
     write_out(solution_text(shown, texts, args.format))
-    automatic = sum(len(step.auto) for step in shown.steps)
+    # Counted as freecellgamesolutions.com (and the window) count, whichever form is printed.
+    site = shown if args.autoplay == "safe" else site_replay(start, result.moves, result.ops)
+    automatic = sum(len(step.auto) for step in site.steps)
     extra = f" (and {counted(automatic, 'automatic move')} home)" if automatic else ""
-    print(
-        f"{what}: solved in {counted(len(shown.steps), 'move')}{extra}; {_searched(result)}", file=sys.stderr
-    )
+    listed = f", all {len(shown.steps)} listed" if args.autoplay != "safe" else ""
+    solved = f"solved in {counted(len(site.steps), 'move')}{extra}{listed}"
+    print(f"{what}: {solved}; {_searched(result)}", file=sys.stderr)
     return 0
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from freecell_gui import __version__, cli, cli_pictures
 from freecell_gui.cli_input import positive_seconds, whole_number_option
+from freecell_gui.picture_limits import check_width
 
 MAX_LINE = 220  # one readable line, whatever the user typed
 
@@ -138,5 +139,6 @@ def test_what_the_viewer_is_asked_to_open(
 
 def test_type_functions_have_readable_names() -> None:
     # argparse quotes a type function's name when it fails with anything but ArgumentTypeError.
-    for function in (cli_pictures._pixels, cli_pictures._scale, whole_number_option(1), positive_seconds):
+    pixels, scale = cli_pictures._pixels(check_width), cli_pictures._scale
+    for function in (pixels, scale, whole_number_option(1), positive_seconds):
         assert not function.__name__.startswith("_")

@@ -37,6 +37,12 @@ def test_autoplay_none_prints_every_move_and_detailed_is_fc_solves_form() -> Non
     assert len(every.stdout.splitlines()) == 115
     short = freecell("solve", "1")
     assert len(short.stdout.split()) < 115
+    # One count whichever form is printed: the site's (the moves a player makes, autoplay's apart).
+    moves = short.stdout.split()
+    automatic = 52 - sum(move.endswith("h") for move in moves)  # each card goes home once: a move or autoplay
+    counted = short.stderr.split(";")[0]
+    assert counted == f"deal 1: solved in {len(moves)} moves (and {automatic} automatic moves home)"
+    assert every.stderr.startswith(f"{counted}, all 115 listed;")
     detailed = freecell("solve", "1", "--autoplay", "none", "--format", "detailed")
     theirs = fc_solve_output(1, "-p", "-t", "-sam", "-snx")
     assert theirs.startswith(detailed.stdout) and theirs[len(detailed.stdout) :].startswith("This game is")

@@ -98,7 +98,7 @@
     </message>
     <message>
         <source>&amp;Paste solution</source>
-        <translation>В&amp;ставити розв’язок</translation>
+        <translation>&amp;Вставити розв’язок</translation>
     </message>
     <message>
         <source>Copy solution (&amp;short form)</source>
@@ -195,10 +195,6 @@
     <message>
         <source>&amp;Play</source>
         <translation>&amp;Відтворити</translation>
-    </message>
-    <message>
-        <source>Go to &amp;start</source>
-        <translation>На по&amp;чаток</translation>
     </message>
     <message>
         <source>Step &amp;back</source>
@@ -500,28 +496,33 @@
 <context>
     <name>Export</name>
     <message>
-        <source>the width must be a positive whole number of pixels, not {value}</source>
-        <translation>ширина має бути додатним цілим числом пікселів, а не {value}</translation>
-    </message>
-    <message>
-        <source>the height must be a positive whole number of pixels, not {value}</source>
-        <translation>висота має бути додатним цілим числом пікселів, а не {value}</translation>
-    </message>
-    <message>
         <source>{width} × {height} pixels cannot hold the board: it needs at least {least_width} × {least_height}</source>
         <translation>{width} × {height} пікселів замало для столу: потрібно щонайменше {least_width} × {least_height}</translation>
+    </message>
+    <message>
+        <source>%1 after move %2</source>
+        <comment>%1: the deal&apos;s title, %2: the number of the player&apos;s move</comment>
+        <translation>%1 після ходу %2</translation>
     </message>
     <message>
         <source>cannot export {name}: the file name must end in .png or .svg</source>
         <translation>не вдається експортувати {name}: назва файлу має закінчуватися на .png або .svg</translation>
     </message>
     <message>
-        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {scale}</source>
-        <translation>масштаб має бути числом від {least} до {most}, наприклад 1, 1.5 або 2, а не {scale}</translation>
+        <source>the width must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>ширина має бути цілим числом пікселів від {least} до {most}, а не {value}</translation>
     </message>
     <message>
-        <source>{width} × {height} pixels is too large an image</source>
-        <translation>{width} × {height} пікселів — завелике зображення</translation>
+        <source>the height must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>висота має бути цілим числом пікселів від {least} до {most}, а не {value}</translation>
+    </message>
+    <message>
+        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {value}</source>
+        <translation>масштаб має бути числом від {least} до {most}, наприклад 1, 1.5 або 2, а не {value}</translation>
+    </message>
+    <message>
+        <source>{width} × {height} pixels is too large an image: at most {most} pixels</source>
+        <translation>{width} × {height} пікселів — завелике зображення: щонайбільше {most} пікселів</translation>
     </message>
 </context>
 <context>
@@ -531,16 +532,8 @@
         <translation>Малюнок SVG, %1 (векторний: масштаб не застосовується)</translation>
     </message>
     <message>
-        <source>The file name must end in .png or .svg</source>
-        <translation>Назва файлу має закінчуватися на .png або .svg</translation>
-    </message>
-    <message>
         <source>PNG image, %1 pixels</source>
         <translation>Зображення PNG, %1 пікселів</translation>
-    </message>
-    <message>
-        <source>: too large</source>
-        <translation>: завелике</translation>
     </message>
     <message>
         <source>%1 (%2 at %3×)</source>
@@ -549,7 +542,6 @@
     </message>
     <message>
         <source>Export board</source>
-        <extracomment>Writes the picture to (path, logical size, scale) and returns the path written; raises ValueError or OSError with a message for the user.</extracomment>
         <translation>Експортувати стіл</translation>
     </message>
     <message>
@@ -573,6 +565,10 @@
         <translation>&amp;Зберігати пропорції столу</translation>
     </message>
     <message>
+        <source>Scale</source>
+        <translation>Масштаб</translation>
+    </message>
+    <message>
         <source>Device pixel ratio: 2 gives a picture twice as sharp for HiDPI screens</source>
         <translation>Співвідношення пікселів пристрою: 2 дає вдвічі чіткіше зображення для екранів HiDPI</translation>
     </message>
@@ -593,6 +589,10 @@
         <translation>Файл:</translation>
     </message>
     <message>
+        <source>Board:</source>
+        <translation>Стіл:</translation>
+    </message>
+    <message>
         <source>Width:</source>
         <translation>Ширина:</translation>
     </message>
@@ -607,6 +607,14 @@
     <message>
         <source>Picture:</source>
         <translation>Зображення:</translation>
+    </message>
+    <message>
+        <source>&amp;As shown: %1</source>
+        <translation>&amp;Як показано: %1</translation>
+    </message>
+    <message>
+        <source>The &amp;deal&apos;s start</source>
+        <translation>По&amp;чаток роздачі</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -852,10 +860,6 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
 <context>
     <name>HandPlay</name>
     <message>
-        <source>Played by hand: Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
-        <translation>Гра вручну: Ctrl+Z скасовує хід, Shift+Ctrl+Z повторює його, клік повертає до ходу</translation>
-    </message>
-    <message>
         <source>The board shows a solution being played back: Undo (Ctrl+Z) returns to your game</source>
         <translation>На столі відтворюється розв’язок: «Скасувати» (Ctrl+Z) повертає до вашої гри</translation>
     </message>
@@ -942,8 +946,8 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Open on %1</source>
-        <translation>Відкрити на %1</translation>
+        <source>&amp;Open on %1</source>
+        <translation>Від&amp;крити на %1</translation>
     </message>
     <message>
         <source>&amp;Open on the web</source>
@@ -1268,8 +1272,25 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>Розв’язування скасовано</translation>
     </message>
     <message>
-        <source>Solved in %1 s</source>
-        <translation>Розв’язано за %1 с</translation>
+        <source>fc-solve&apos;s solution (%1 preset), found in %2 s</source>
+        <comment>%1: fast or short</comment>
+        <translation>Розв’язок fc-solve (набір %1), знайдено за %2 с</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %1: %n move(s) by you</source>
+        <translation>
+            <numerusform>Виграно за %1: %n ваш хід</numerusform>
+            <numerusform>Виграно за %1: %n ваші ходи</numerusform>
+            <numerusform>Виграно за %1: %n ваших ходів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n by fc-solve</source>
+        <translation>
+            <numerusform>, %n хід fc-solve</numerusform>
+            <numerusform>, %n ходи fc-solve</numerusform>
+            <numerusform>, %n ходів fc-solve</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Won in %1 with %n move(s)</source>
@@ -1286,6 +1307,26 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
             <numerusform> (+ %n автоходи)</numerusform>
             <numerusform> (+ %n автоходів)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
+        <translation>Ctrl+Z скасовує хід, Shift+Ctrl+Z повторює його, клік повертає до ходу</translation>
+    </message>
+    <message>
+        <source>Played by hand: %1</source>
+        <translation>Гра вручну: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played by hand and by fc-solve (%n move(s), in italics): %1</source>
+        <translation>
+            <numerusform>Гра вручну і fc-solve (%n хід курсивом): %1</numerusform>
+            <numerusform>Гра вручну і fc-solve (%n ходи курсивом): %1</numerusform>
+            <numerusform>Гра вручну і fc-solve (%n ходів курсивом): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Made by fc-solve: Continue from here (Shift+F5)</source>
+        <translation>Хід fc-solve: Продовжити звідси (Shift+F5)</translation>
     </message>
     <message>
         <source>No deal to play the solution on</source>
@@ -1333,6 +1374,13 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>{count} columns, but a position has {most}</source>
         <translation>стовпців {count}, але в позиції їх {most}</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Settings will not be remembered: %1 cannot be written</source>
+        <translation>Налаштування не буде збережено: неможливо записати %1</translation>
     </message>
 </context>
 <context>
@@ -1430,9 +1478,9 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
 <context>
     <name>SolveController</name>
     <message>
-        <source>Solve needs the solver library — %1</source>
+        <source>Cannot solve — %1</source>
         <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
-        <translation>Для розв’язування потрібна бібліотека розв’язувача — %1</translation>
+        <translation>Неможливо розв’язати — %1</translation>
     </message>
     <message>
         <source>The solver failed: %1</source>
@@ -1503,6 +1551,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>Руки з символами мастей</translation>
     </message>
     <message>
+        <source>Position, as fc-solve writes it</source>
+        <translation>Позиція, як її записує fc-solve</translation>
+    </message>
+    <message>
         <source>Deal as text</source>
         <translation>Роздача як текст</translation>
     </message>
@@ -1532,13 +1584,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <source>Solver not installed</source>
         <translation>Розв’язувач не встановлено</translation>
     </message>
-    <message numerus="yes">
-        <source>Solvable: solution in %n move(s) (fc-solve)</source>
-        <translation>
-            <numerusform>Має розв’язок: %n хід (fc-solve)</numerusform>
-            <numerusform>Має розв’язок: %n ходи (fc-solve)</numerusform>
-            <numerusform>Має розв’язок: %n ходів (fc-solve)</numerusform>
-        </translation>
+    <message>
+        <source>Solvable: fc-solve solves it in %1</source>
+        <comment>%1: 70 moves + 32 by autoplay</comment>
+        <translation>Має розв’язок: fc-solve розв’язує за %1</translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>
@@ -1561,8 +1610,8 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>Бракує бібліотеки розв’язувача; встановіть її так: %1</translation>
     </message>
     <message>
-        <source>Click to play the solution in the playback panel</source>
-        <translation>Клацніть, щоб відтворити розв’язок на панелі відтворення</translation>
+        <source>Click to play this solution in the playback panel</source>
+        <translation>Клацніть, щоб відтворити цей розв’язок на панелі відтворення</translation>
     </message>
 </context>
 </TS>
