@@ -1205,6 +1205,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation> · 自動移動オフ: テキストに全手順があります</translation>
     </message>
     <message>
+        <source> · autoplay max: every card that may go home goes</source>
+        <translation> · 自動移動 (最大): 組札に移せるカードはすべて移します</translation>
+    </message>
+    <message>
         <source> · autoplay safe: the text leaves out the moves home</source>
         <translation> · 自動移動 (安全): テキストは組札への移動を省略しています</translation>
     </message>

@@ -1214,6 +1214,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation> · movimento automático desligado: o texto lista todos os movimentos</translation>
     </message>
     <message>
+        <source> · autoplay max: every card that may go home goes</source>
+        <translation> · movimento automático máximo: toda carta que pode ir para o destino vai</translation>
+    </message>
+    <message>
         <source> · autoplay safe: the text leaves out the moves home</source>
         <translation> · movimento automático seguro: o texto omite os movimentos para as células de destino</translation>
     </message>

@@ -1223,6 +1223,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation> · автоходи вимкнено: текст містить усі ходи</translation>
     </message>
     <message>
+        <source> · autoplay max: every card that may go home goes</source>
+        <translation> · максимальні автоходи: кожна карта, що може йти додому, йде</translation>
+    </message>
+    <message>
         <source> · autoplay safe: the text leaves out the moves home</source>
         <translation> · безпечні автоходи: текст пропускає ходи в домашні комірки</translation>
     </message>

@@ -1205,6 +1205,10 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation> · 自动移牌关闭：文本列出了每一步</translation>
     </message>
     <message>
+        <source> · autoplay max: every card that may go home goes</source>
+        <translation> · 最大自动移牌：凡是能移到回收单元的牌都会移过去</translation>
+    </message>
+    <message>
         <source> · autoplay safe: the text leaves out the moves home</source>
         <translation> · 安全自动移牌：文本省略了移到回收单元的移动</translation>
     </message>
