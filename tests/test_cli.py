@@ -169,6 +169,13 @@ def test_a_deal_number_too_large_says_so() -> None:
     )
 
 
+def test_a_long_header_is_cut_in_messages() -> None:
+    header = "# deal " + "7" * 10_000
+    result = freecell("find", stdin=f"{header}\nJD 2D XX\n")
+    assert_usage_error(result, "standard input, # deal 7777", "…: line 2, token 3: 'XX' is not a card")
+    assert len(result.stderr) < 200
+
+
 def test_find_missing_file() -> None:
     assert_usage_error(freecell("find", "/nonexistent/layout.txt"), "cannot read /nonexistent/layout.txt")
 

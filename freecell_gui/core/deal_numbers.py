@@ -23,11 +23,14 @@ ECHO_LIMIT = 40  # user text quoted in a message is cut to about this many chara
 MAX_DIGITS = 30
 
 
+def cut_for_message(text: str, limit: int = ECHO_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters with an ellipsis, to be named in a one-line message."""
+    return text[: limit - 1] + "…" if len(text) > limit else text
+
+
 def shorten_for_message(text: str, limit: int = ECHO_LIMIT) -> str:
     """``text`` quoted for a one-line message, cut to ``limit`` characters with an ellipsis."""
-    if len(text) > limit:
-        text = text[: limit - 1] + "…"
-    return repr(text)
+    return repr(cut_for_message(text, limit))
 
 
 def number_for_message(value: int) -> Message | int:

@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from freecell_gui.core import notation
 from freecell_gui.core.autoplay import autoplay_after, max_autoplay, safe_autoplay
 from freecell_gui.core.moves import (
     AUTOPLAY_MODES,
@@ -58,6 +59,13 @@ def test_fc_solve_m_output_is_read_without_the_lines_around_its_moves() -> None:
     text = fc_solve_output(617, "-m")
     assert text.startswith("-=-=") and "This game is solveable." in text
     assert parse_moves(text) == parse_moves(fc_solve_output(617))
+
+
+def test_a_text_is_read_alike_when_the_cache_of_moves_read_is_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(notation, "_KNOWN_MOST", 0)  # tokens read before stay; "v01" ones are new
+    assert parse_moves("1. 8av01 2. 7Bv01") == [Move("8", "a", 1), Move("7", "b", 1)]
+    with pytest.raises(MoveTextError, match=r"^move 2 `zz`"):
+        parse_moves("1. 8av01 2. zz")
 
 
 def test_lines_around_a_solution_and_line_ends_of_every_kind_are_read_past() -> None:
