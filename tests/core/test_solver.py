@@ -15,7 +15,7 @@ from collections.abc import Iterator
 import pytest
 
 from freecell_gui.core import fcs_lib
-from freecell_gui.core.fcs_lib import FcsError, FcsInstance, RawMove, SolverNotInstalledError, load_library
+from freecell_gui.core.fcs_lib import FcsError, FcsInstance, RawMove, SolverNotInstalledError
 from freecell_gui.core.known_deals import UNSOLVABLE_DEALS
 from freecell_gui.core.moves import replay
 from freecell_gui.core.notation import Move
@@ -30,20 +30,8 @@ from freecell_gui.core.solver import (
     raw_to_moves,
     solve,
 )
+from tests.solver_library import needs_library
 
-
-def _library_present() -> bool:
-    try:
-        load_library()
-    except SolverNotInstalledError:
-        return False
-    return True
-
-
-# Without the library the tests skip on a developer's machine only; CI must have it (.ci/run installs it).
-needs_library = pytest.mark.skipif(
-    not _library_present() and not os.environ.get("CI"), reason="libfreecell-solver is not installed"
-)
 pytestmark = needs_library
 
 
