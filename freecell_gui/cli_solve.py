@@ -92,8 +92,9 @@ def add_solve_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         "solve",
         "solve a deal, a range of deals or a position",
         "Solve deal N for a short solution (freecell-gui's own search, after fc-solve's quick verdict "
-        "where libfreecell-solver is installed), or every deal of A..B with fc-solve (one line "
-        "'N solved MOVES', 'N no-solution' or 'N gave-up' a deal, in order), and print the moves in "
+        "where libfreecell-solver is installed), or every deal of A..B (with fc-solve, unless --preset "
+        "short; one line 'N solved MOVES', 'N no-solution' or 'N gave-up' a deal, in order), and print the "
+        "moves in "
         "standard notation after our own move engine has replayed them. Exit status 0 solved, 1 no "
         "solution or gave up (a range: any deal), 2 a usage error or (--preset fast) no solver library, "
         "3 a solver bug (a solution that does not replay).",
