@@ -93,16 +93,17 @@ def test_a_time_limit_binds_the_search_too() -> None:
 
 
 @needs_library
+@pytest.mark.parametrize("autoplay", ["safe", "none"])
 def test_fc_solves_solution_is_printed_when_the_search_gives_up(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    autoplay: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     def giving_up(start: Position, autoplay: str, **limits: object) -> SearchResult:
         return SearchResult(GAVE_UP, None, 1234, 0.5, stopped=True)
 
     monkeypatch.setattr(search_package, "search", giving_up)
-    assert cli.main(["solve", "617"]) == 0
+    assert cli.main(["solve", "617", "--autoplay", autoplay]) == 0
     printed = capsys.readouterr()
-    fast = freecell("solve", "617", "--preset", "fast")
+    fast = freecell("solve", "617", "--preset", "fast", "--autoplay", autoplay)
     assert printed.out == fast.stdout
     assert f": solved in {stated_count(fast.stderr)} moves" in printed.err
     assert (
