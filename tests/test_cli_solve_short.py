@@ -93,6 +93,14 @@ def test_a_time_limit_binds_the_search_too() -> None:
 
 
 @needs_library
+def test_the_search_solves_where_fc_solve_gives_up_at_its_iteration_limit() -> None:
+    result = freecell("solve", "617", "--max-iterations", "10")  # fc-solve's limit, not the search's
+    assert result.returncode == 0, result.stderr
+    assert assert_replays(617, result.stdout) == stated_count(result.stderr)
+    assert " by freecell-gui's search; fc-solve gave up (iteration limit); " in result.stderr
+
+
+@needs_library
 @pytest.mark.parametrize("autoplay", ["safe", "none"])
 def test_fc_solves_solution_is_printed_when_the_search_gives_up(
     autoplay: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
