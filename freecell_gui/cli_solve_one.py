@@ -92,7 +92,7 @@ def _solve_short(args: argparse.Namespace, start: Position, what: str) -> int:
     if result.by == BY_SEARCH:
         solved += _compared(result)
     else:
-        solved += f": freecell-gui's search gave up ({_gave_up_because(result.search)})"
+        solved += f": freecell-gui's search {_search_outcome(result.search)}"
     print(f"{what}: {solved}; {searched}", file=sys.stderr)
     return 0
 
@@ -153,6 +153,13 @@ def _short_summary(result: ShortSolve) -> str:
 
 def _gave_up_because(found: SearchResult) -> str:
     return "time limit" if found.stopped else "none within its widest beam"
+
+
+def _search_outcome(found: SearchResult) -> str:
+    """What the search said when fc-solve's solution is printed instead."""
+    from freecell_gui.core.search import NO_SOLUTION
+
+    return "found none" if found.verdict == NO_SOLUTION else f"gave up ({_gave_up_because(found)})"
 
 
 def fcs_summary(result: SolveResult) -> str:

@@ -12,7 +12,7 @@ from freecell_gui import cli
 from freecell_gui.core import search as search_package
 from freecell_gui.core.fcs_lib import LIBRARY_ENV
 from freecell_gui.core.position import Position
-from freecell_gui.core.search import GAVE_UP, SearchResult
+from freecell_gui.core.search import GAVE_UP, NO_SOLUTION, SearchResult
 from tests.cli_process import assert_usage_error, freecell, run_freecell
 from tests.solver_library import needs_library
 
@@ -101,22 +101,31 @@ def test_the_search_solves_where_fc_solve_gives_up_at_its_iteration_limit() -> N
 
 
 @needs_library
-@pytest.mark.parametrize("autoplay", ["safe", "none"])
-def test_fc_solves_solution_is_printed_when_the_search_gives_up(
-    autoplay: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize(
+    ("autoplay", "verdict", "said"),
+    [
+        ("safe", GAVE_UP, "gave up (time limit)"),
+        ("none", GAVE_UP, "gave up (time limit)"),
+        ("safe", NO_SOLUTION, "found none"),  # fc-solve's solution, replayed, outweighs a search's claim
+    ],
+)
+def test_fc_solves_solution_is_printed_when_the_search_has_none(
+    autoplay: str,
+    verdict: str,
+    said: str,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
-    def giving_up(start: Position, autoplay: str, **limits: object) -> SearchResult:
-        return SearchResult(GAVE_UP, None, 1234, 0.5, stopped=True)
+    def searching(start: Position, autoplay: str, **limits: object) -> SearchResult:
+        return SearchResult(verdict, None, 1234, 0.5, stopped=verdict == GAVE_UP)
 
-    monkeypatch.setattr(search_package, "search", giving_up)
+    monkeypatch.setattr(search_package, "search", searching)
     assert cli.main(["solve", "617", "--autoplay", autoplay]) == 0
     printed = capsys.readouterr()
     fast = freecell("solve", "617", "--preset", "fast", "--autoplay", autoplay)
     assert printed.out == fast.stdout
     assert f": solved in {stated_count(fast.stderr)} moves" in printed.err
-    assert (
-        " by fc-solve: freecell-gui's search gave up (time limit); 1,234 positions searched, " in printed.err
-    )
+    assert f" by fc-solve: freecell-gui's search {said}; 1,234 positions searched, " in printed.err
 
 
 def test_without_the_library_the_search_still_solves() -> None:
