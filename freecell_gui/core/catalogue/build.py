@@ -1,11 +1,11 @@
 """Building the catalogue: the deals of a range not yet in it, solved in chunks and stored a chunk at a time.
 
-Chunks are aligned on multiples of the chunk size (chunk k holds deals k·size + 1 … (k + 1)·size), so that one SQL query
-tells which chunks of a range are done, whichever ranges earlier builds covered; a build run again
-skips them (``force`` recomputes). The chunks run on local worker processes (never more than there are
-chunks, nor than the cores this process may use) or, given a scheduler's address, on a Dask cluster
-(:mod:`.cluster`); either way this thread writes each chunk's rows in one transaction as they arrive,
-so a build stopped any way — Ctrl+C, a crash, SIGKILL — loses only the chunks in flight.
+Chunks are aligned on multiples of the chunk size (chunk k holds deals k·size + 1 … (k + 1)·size), so
+that one SQL query tells which chunks of a range are done, whichever ranges earlier builds covered; a
+build run again skips them (``force`` recomputes). The chunks run on local worker processes (never more
+than there are chunks, nor than the cores this process may use) or, given a scheduler's address, on a
+Dask cluster (:mod:`.cluster`); either way this thread writes each chunk's rows in one transaction as
+they arrive, so a build stopped any way — Ctrl+C, a crash, SIGKILL — loses only the chunks in flight.
 
 For the window: :func:`build_range` takes a progress callback and a stop event and runs on the caller's
 (worker) thread; :meth:`~.store.Catalogue.lookup` answers the status bar.

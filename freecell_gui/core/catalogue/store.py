@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -214,6 +214,15 @@ class Catalogue:
         except sqlite3.DatabaseError as error:
             raise CatalogueError(f"{self.path} cannot be read: {error}") from None
 
+    def iterate(self, sql: str, parameters: Sequence[object] = ()) -> Iterator[tuple[Any, ...]]:
+        """The rows of a read-only query, fetched as they are consumed."""
+        try:
+            cursor = self._connection.execute(sql, parameters)
+            while batch := cursor.fetchmany(1000):
+                yield from batch
+        except sqlite3.DatabaseError as error:
+            raise CatalogueError(f"{self.path} cannot be read: {error}") from None
+
     def write(self, rows: Iterable[Row]) -> None:
         """Store ``rows`` (replacing what was known of their deals) in one transaction: all or none."""
         try:
@@ -245,9 +254,9 @@ class Catalogue:
     def done_by_chunk(self, first: int, last: int, chunk: int, short: bool) -> dict[int, int]:
         """How many deals of ``first`` … ``last`` are done, per chunk ((deal - 1) // ``chunk``); with
         ``short``, a solved deal is done only once it has the short engine's count too."""
+        where = f"deal BETWEEN ? AND ? {_done(short)}"
         rows = self.read(
-            f"SELECT (deal - 1) / ?, count(*) FROM deals WHERE deal BETWEEN ? AND ? {_done(short)} GROUP BY 1",
-            (chunk, first, last),
+            f"SELECT (deal - 1) / ?, count(*) FROM deals WHERE {where} GROUP BY 1", (chunk, first, last)
         )
         return {int(index): int(count) for index, count in rows}
 
