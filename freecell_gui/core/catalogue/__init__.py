@@ -6,6 +6,12 @@ on local processes (``processes``) or a Dask cluster (``cluster``), ``query`` fi
 
 from __future__ import annotations
 
-from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, CatalogueMissingError, Row, default_path
+from freecell_gui.core.catalogue.store import (
+    Catalogue,
+    CatalogueError,
+    CatalogueMissingError,
+    Row,
+    default_path,
+)
 
 __all__ = ["Catalogue", "CatalogueError", "CatalogueMissingError", "Row", "default_path"]
