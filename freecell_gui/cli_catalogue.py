@@ -72,6 +72,10 @@ def _command_build(args: argparse.Namespace) -> int:
         raise UsageError("--jobs sets local worker processes; with --scheduler the cluster's workers solve")
     stored = 0
     try:
+        if args.scheduler is not None:
+            from freecell_gui.core.catalogue.cluster import check_address
+
+            check_address(args.scheduler)
         short_engine = build.load_short_engine() if args.short else None
         with _open(args, create=True) as catalogue:
             plan = build.plan_build(catalogue, first, last, args.chunk, args.force, args.short)

@@ -18,7 +18,7 @@ from freecell_gui.core.catalogue.processes import RowsHandler, Work
 from freecell_gui.core.catalogue.store import CatalogueError
 
 RETRIES = 2
-CONNECT_SECONDS = 20
+CONNECT_SECONDS = 10.0
 IN_FLIGHT_PER_THREAD = 3
 _POLL_SECONDS = 0.2
 INSTALL_HINT = "pip install 'freecell-gui[cluster]'"
@@ -38,13 +38,15 @@ def run_on_cluster(
     work: Work,
     on_rows: RowsHandler,
     stop: threading.Event | None,
+    connect_seconds: float = CONNECT_SECONDS,
 ) -> bool:
     """``work`` (a picklable function of a chunk) on the cluster whose scheduler is at ``address``,
     ``on_rows`` called in this thread as each chunk's rows arrive. False when ``stop`` ended the work
     (the chunks in flight are cancelled and lost)."""
     distributed = _distributed()
+    check_address(address)
     try:
-        client = distributed.Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
+        client = distributed.Client(address, timeout=connect_seconds, set_as_default=False)
     except (OSError, TimeoutError, ValueError) as error:
         raise CatalogueError(f"cannot reach the Dask scheduler at {address}: {error}") from None
     run = _Run(distributed, client, on_rows, stop)
@@ -62,6 +64,25 @@ def run_on_cluster(
     finally:
         client.cancel(list(run.pending))
         client.close()
+
+
+def check_address(address: str) -> None:
+    """Raise :class:`CatalogueError` unless ``address`` is a scheduler's address Dask can connect to
+    (``tcp://HOST:PORT``): a client given a malformed one waits a minute before it fails."""
+    _distributed()
+    from distributed.comm.addressing import parse_address, parse_host_port
+    from distributed.comm.registry import backends
+
+    try:
+        scheme, location = parse_address(address)
+        if scheme not in backends:
+            raise ValueError(f"unknown protocol {scheme!r}")
+        if scheme != "inproc" and not parse_host_port(location)[0]:
+            raise ValueError("no host")
+    except ValueError as error:
+        raise CatalogueError(
+            f"{address!r} is not a Dask scheduler's address like tcp://HOST:8786 ({error})"
+        ) from None
 
 
 class _Run:
