@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 
@@ -11,28 +10,8 @@ import pytest
 
 from freecell_gui.core import deal
 from freecell_gui.core.formats import format_deal
+from tests.cli_run import assert_usage_error, freecell
 from tests.oracle import oracle_cascades
-
-
-def freecell(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
-    return subprocess.run(
-        [sys.executable, "-m", "freecell_gui", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
-
-
-def assert_usage_error(result: subprocess.CompletedProcess[str], *fragments: str) -> None:
-    assert result.returncode == 2
-    assert result.stdout == ""
-    assert result.stderr.count("\n") == 1, result.stderr  # exactly one line
-    assert "Traceback" not in result.stderr
-    for fragment in fragments:
-        assert fragment in result.stderr
 
 
 @pytest.mark.parametrize("fmt", ["columns", "rows", "json", "unicode"])

@@ -51,7 +51,7 @@ def run_here(
         if rows is None:
             return False
         on_rows(rows)
-    return stop is None or not stop.is_set()
+    return True
 
 
 def run_on_processes(

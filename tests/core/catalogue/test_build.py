@@ -1,0 +1,160 @@
+"""Building the catalogue locally: the facts of a deal, chunks stored whole, resumed with no deal twice."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+
+from freecell_gui.core.catalogue import build
+from freecell_gui.core.catalogue.build import (
+    ShortEngineUnavailableError,
+    build_range,
+    load_short_engine,
+    plan_build,
+    run_build,
+    worker_count,
+)
+from freecell_gui.core.catalogue.facts import deal_row, difficulty, engine_label
+from freecell_gui.core.catalogue.store import Catalogue
+from freecell_gui.core.known_deals import UNSOLVABLE_DEALS
+from freecell_gui.core.moves import replay
+from freecell_gui.core.position import Position
+from freecell_gui.core.solver import Solver, Verdict, solve
+from tests.catalogue_helpers import STAND_IN_SHORT, stand_in_short_moves, table
+from tests.cli_run import freecell
+from tests.fc_solve import require_fc_solve
+
+
+@pytest.fixture(autouse=True)
+def _fc_solve() -> None:
+    require_fc_solve()
+
+
+def _built(path: Path, first: int, last: int, jobs: int, chunk: int = 10, **options: object) -> Path:
+    with Catalogue.open(path, create=True) as catalogue:
+        plan = plan_build(catalogue, first, last, chunk)
+        run_build(catalogue, plan, jobs, **options)  # type: ignore[arg-type]
+    return path
+
+
+@pytest.mark.parametrize("number", [1, 617, 5731])
+def test_a_row_counts_the_moves_freecell_solve_prints_and_they_win(number: int) -> None:
+    with Solver() as solver:
+        row = deal_row(solver, number)
+    printed = freecell("solve", str(number)).stdout.split()
+    assert row.moves == len(printed)
+    assert replay(Position.deal(number), " ".join(printed), autoplay="safe", solution=True).final.is_solved()
+    searched = solve(number)
+    assert (row.verdict, row.iterations, row.positions) == ("solved", searched.iterations, searched.positions)
+    assert row.difficulty == difficulty(row.iterations, len(printed)) > 0
+    assert row.engine == engine_label() and engine_label().startswith("fc-solve 5.")
+
+
+def test_difficulty_grows_with_effort_and_length() -> None:
+    assert difficulty(100, 60) == 32.0
+    assert difficulty(1000, 60) - difficulty(100, 60) == 10.0
+    assert difficulty(100, 65) - difficulty(100, 60) == 1.0
+
+
+def test_local_processes_and_one_process_make_the_same_rows(tmp_path: Path) -> None:
+    here = _built(tmp_path / "one.sqlite", 1, 45, jobs=1)
+    pooled = _built(tmp_path / "two.sqlite", 1, 45, jobs=2)
+    rows = table(here)
+    assert rows == table(pooled)
+    assert [row[0] for row in rows] == list(range(1, 46))
+
+
+def test_no_solution_deals_found_are_the_known_ones(tmp_path: Path) -> None:
+    rows = table(_built(tmp_path / "c.sqlite", 11_950, 12_000, jobs=2, chunk=20))
+    found = {row[0] for row in rows if row[1] == "no-solution"}
+    assert found == {deal for deal in UNSOLVABLE_DEALS if 11_950 <= deal <= 12_000} == {11982}
+    assert {row[1] for row in rows if row[0] != 11982} == {"solved"}
+
+
+def test_a_build_resumes_skipping_what_is_done_and_force_recomputes(tmp_path: Path) -> None:
+    path = _built(tmp_path / "c.sqlite", 5, 24, jobs=1)
+    with Catalogue.open(path) as catalogue:
+        tampered = catalogue.lookup(12)
+        assert tampered is not None
+        catalogue.write([tampered._replace(moves=999)])
+        plan = plan_build(catalogue, 1, 40, chunk=10)
+        assert (plan.todo, plan.done, plan.chunks) == (20, 20, 3)  # 1–4, 25–30 and 31–40
+        assert [list(chunk) for chunk in plan.chunks_to_solve(catalogue)] == [
+            [1, 2, 3, 4],
+            list(range(25, 31)),
+            list(range(31, 41)),
+        ]
+        assert run_build(catalogue, plan, 2).computed == 20
+        assert catalogue.lookup(12) == tampered._replace(moves=999)  # skipped, not recomputed
+        forced = plan_build(catalogue, 11, 20, chunk=10, force=True)
+        assert (forced.todo, forced.chunks) == (10, 1)
+        run_build(catalogue, forced, 1)
+        assert catalogue.lookup(12) == tampered
+    assert [row[0] for row in table(path)] == list(range(1, 41))
+
+
+def test_a_stop_keeps_whole_chunks_only(tmp_path: Path) -> None:
+    stop = threading.Event()
+    seen: list[tuple[int, int]] = []
+
+    def progress(done: int, total: int) -> None:
+        seen.append((done, total))
+        stop.set()
+
+    result = build_range(tmp_path / "c.sqlite", 1, 400, progress, stop, jobs=2, chunk=10)
+    assert result.stopped and seen[0] == (result.computed, 400) and result.computed < 400
+    deals = [row[0] for row in table(tmp_path / "c.sqlite")]
+    whole_chunks = {(deal - 1) // 10 for deal in deals}
+    assert len(deals) == result.computed == 10 * len(whole_chunks)  # chunks finish in any order
+
+
+def test_a_stop_in_one_process_ends_the_deal_under_way(tmp_path: Path) -> None:
+    stop = threading.Event()
+    stop.set()
+    result = build_range(tmp_path / "c.sqlite", 1, 30, stop=stop, jobs=1, chunk=10)
+    assert result.stopped and result.computed == 0 and table(tmp_path / "c.sqlite") == []
+
+
+@pytest.mark.parametrize(
+    ("requested", "chunks", "cores", "jobs", "note"),
+    [
+        (None, 100, 4, 4, ""),
+        (2, 100, 4, 2, ""),
+        (8, 100, 2, 2, "--jobs 8 cut to 2: this process may use 2 cores"),
+        (None, 1, 4, 1, "1 worker process, not 4: only 1 chunk to solve"),
+        (8, 3, 4, 3, "3 worker processes, not 8: only 3 chunks to solve"),
+    ],
+)
+def test_workers_never_outnumber_chunks_or_cores(
+    requested: int | None, chunks: int, cores: int, jobs: int, note: str
+) -> None:
+    assert worker_count(requested, chunks, cores) == (jobs, note)
+
+
+def test_short_says_the_engine_is_not_there_yet() -> None:
+    with pytest.raises(ShortEngineUnavailableError, match="short engine is not available yet") as raised:
+        load_short_engine()
+    assert "\n" not in str(raised.value)
+
+
+def test_the_short_slot_fills_short_moves_and_resumes_on_them(tmp_path: Path, monkeypatch) -> None:
+    path = _built(tmp_path / "c.sqlite", 1, 20, jobs=1)
+    monkeypatch.setattr(build, "load_short_engine", lambda: STAND_IN_SHORT)
+    with Catalogue.open(path) as catalogue:
+        plan = plan_build(catalogue, 1, 20, chunk=10, short=True)
+        assert plan.todo == 20  # done, but without the short count
+        run_build(catalogue, plan, 2)
+        row = catalogue.lookup(7)
+        assert row is not None and row.short_engine == "stand-in 1.0"
+        assert row.short_moves == stand_in_short_moves(Position.deal(7))
+        assert plan_build(catalogue, 1, 20, chunk=10, short=True).todo == 0
+
+
+def test_a_deal_that_gives_up_is_stored_as_such(tmp_path: Path) -> None:
+    path = _built(tmp_path / "c.sqlite", 617, 617, jobs=1, max_iterations=50)
+    assert (
+        table(path)[0][1:4] == ("gave-up", None, 50)
+        and solve(617, max_iterations=50).verdict is Verdict.GAVE_UP
+    )
