@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,12 +17,13 @@ from freecell_gui.core.catalogue.build import (
     run_build,
     worker_count,
 )
-from freecell_gui.core.catalogue.facts import deal_row, difficulty, engine_label
+from freecell_gui.core.catalogue.facts import deal_row, difficulty, engine_label, moves_shown
 from freecell_gui.core.catalogue.store import Catalogue
 from freecell_gui.core.known_deals import UNSOLVABLE_DEALS
 from freecell_gui.core.moves import replay
 from freecell_gui.core.position import Position
-from freecell_gui.core.solver import Solver, Verdict, solve
+from freecell_gui.core.solution_text import shown_texts
+from freecell_gui.core.solver import Solver, SolverBugError, Verdict, solve
 from tests.catalogue_helpers import STAND_IN_SHORT, stand_in_short_moves, table
 from tests.cli_run import freecell
 from tests.fc_solve import require_fc_solve
@@ -50,6 +52,18 @@ def test_a_row_counts_the_moves_freecell_solve_prints_and_they_win(number: int) 
     assert (row.verdict, row.iterations, row.positions) == ("solved", searched.iterations, searched.positions)
     assert row.difficulty == difficulty(row.iterations, len(printed)) > 0
     assert row.engine == engine_label() and engine_label().startswith("fc-solve 5.")
+
+
+def test_the_count_is_the_length_of_what_freecell_solve_prints() -> None:
+    with Solver() as solver:
+        results = [solver.solve(Position.deal(number)) for number in range(1, 301)]
+    for result in results:
+        assert moves_shown(result) == len(
+            shown_texts(result.start, result.moves, result.texts, "safe", result.ops)
+        )
+    broken = replace(results[0], moves=results[0].moves[:-20], ops=results[0].ops[:-20])
+    with pytest.raises(SolverBugError, match="does not win"):  # the slow path explains
+        moves_shown(broken)
 
 
 def test_difficulty_grows_with_effort_and_length() -> None:
