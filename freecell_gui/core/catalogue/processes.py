@@ -33,7 +33,7 @@ def _start_worker() -> None:
         ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
-def _context() -> multiprocessing.context.BaseContext:
+def pool_context() -> multiprocessing.context.BaseContext:
     """fork (quick) when this process runs one thread; else spawn: forking a process with threads (the
     window's) can copy a lock some other thread held, and deadlock the child."""
     if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1:
@@ -61,7 +61,7 @@ def run_on_processes(
     thread with each chunk's rows as it arrives. False when ``stop`` ended the work: the chunks in
     flight are lost. An error of a worker is raised here; the workers are gone on any exit."""
     finished: queue.SimpleQueue[tuple[list[Row] | None, BaseException | None]] = queue.SimpleQueue()
-    pool = _context().Pool(jobs, initializer=_start_worker)
+    pool = pool_context().Pool(jobs, initializer=_start_worker)
     try:
         pending = 0
         for chunk in chunks:

@@ -180,6 +180,9 @@ class Catalogue:
                 raise CatalogueError(f"{path} is a damaged catalogue (tables missing){_UNCHANGED}")
             connection.execute("SELECT deal FROM deals ORDER BY deal DESC LIMIT 1").fetchall()
             connection.execute("PRAGMA synchronous = NORMAL")  # WAL: a crash of the program loses nothing
+        except sqlite3.OperationalError as error:  # locked, read-only folder …: the file may be sound
+            connection.close()
+            raise CatalogueError(f"cannot open the catalogue {path}: {error}") from None
         except sqlite3.Error as error:
             connection.close()
             raise CatalogueError(f"{path} is a damaged catalogue ({error}){_UNCHANGED}") from None

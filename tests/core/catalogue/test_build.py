@@ -10,6 +10,7 @@ import pytest
 
 from freecell_gui.core.catalogue import build
 from freecell_gui.core.catalogue.build import (
+    BuildResult,
     ShortEngineUnavailableError,
     build_range,
     load_short_engine,
@@ -18,6 +19,7 @@ from freecell_gui.core.catalogue.build import (
     worker_count,
 )
 from freecell_gui.core.catalogue.facts import deal_row, difficulty, engine_label, moves_shown
+from freecell_gui.core.catalogue.processes import pool_context
 from freecell_gui.core.catalogue.store import Catalogue
 from freecell_gui.core.known_deals import UNSOLVABLE_DEALS
 from freecell_gui.core.moves import replay
@@ -172,3 +174,20 @@ def test_a_deal_that_gives_up_is_stored_as_such(tmp_path: Path) -> None:
         table(path)[0][1:4] == ("gave-up", None, 50)
         and solve(617, max_iterations=50).verdict is Verdict.GAVE_UP
     )
+
+
+def test_a_build_on_a_worker_thread_starts_its_processes_safely(tmp_path: Path) -> None:
+    """A window calls build_range on a worker thread; forking a process with threads can deadlock, so
+    the workers are spawned, and make the same rows."""
+    results: list[BuildResult] = []
+    methods: list[str] = []
+
+    def build_here() -> None:
+        methods.append(pool_context().get_start_method())
+        results.append(build_range(tmp_path / "t.sqlite", 1, 24, jobs=2, chunk=6))
+
+    thread = threading.Thread(target=build_here)
+    thread.start()
+    thread.join(timeout=120)
+    assert methods == ["spawn"] and results and results[0].computed == 24
+    assert table(tmp_path / "t.sqlite") == table(_built(tmp_path / "main.sqlite", 1, 24, jobs=1))
