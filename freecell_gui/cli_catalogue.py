@@ -18,7 +18,7 @@ from freecell_gui.cli_output import write_out
 from freecell_gui.cli_parser import PROG, Parser, add_command
 
 if TYPE_CHECKING:
-    from freecell_gui.core.catalogue.store import Catalogue
+    from freecell_gui.core.catalogue.store import Catalogue, Row
 
 EXIT_NOTHING_MATCHED = 1
 EXIT_SOLVER_BUG = 3
@@ -129,7 +129,7 @@ def _command_query(args: argparse.Namespace) -> int:
     )
     matched = 0
 
-    def counted(rows: Iterator[object]) -> Iterator[object]:
+    def counted(rows: Iterator[Row]) -> Iterator[Row]:
         nonlocal matched
         for row in rows:
             matched += 1
@@ -138,7 +138,7 @@ def _command_query(args: argparse.Namespace) -> int:
     with _open(args) as catalogue:
         try:
             batch: list[str] = []
-            for line in FORMATTERS[args.format](counted(select(catalogue, query))):  # type: ignore[arg-type]
+            for line in FORMATTERS[args.format](counted(select(catalogue, query))):
                 batch.append(line)
                 if len(batch) >= 1000:
                     write_out("".join(batch))
