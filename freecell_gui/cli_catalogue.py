@@ -111,7 +111,8 @@ def _command_build(args: argparse.Namespace) -> int:
         _note(f"solver bug, please report it: {error}")
         return EXIT_SOLVER_BUG
     rate = result.computed / result.seconds if result.seconds else 0.0
-    _note(f"{result.computed:,} deals solved and stored in {result.seconds:.1f} s ({rate:,.0f} deals/s)")
+    deals = f"{result.computed:,} deal{'' if result.computed == 1 else 's'}"
+    _note(f"{deals} solved and stored in {result.seconds:.1f} s ({rate:,.0f} deals/s)")
     return 0
 
 

@@ -6,7 +6,7 @@
   ``freecell solve N``'s output;
 * the search effort: ``iterations`` (positions checked) and ``positions`` (distinct positions stored);
 * :func:`difficulty`, from the effort and the length;
-* the engine: ``fc-solve <library version> <preset>``.
+* the engine: ``fc-solve <library version> <preset>, freecell-gui <version>``.
 
 The rows depend on nothing but the deal and the engine (no clock, no order), so a local build and a
 cluster build make the same rows.
@@ -20,6 +20,7 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from freecell_gui import __version__
 from freecell_gui.core.catalogue.store import Row
 from freecell_gui.core.fcs_lib import FcsInstance, load_library
 from freecell_gui.core.move_check import autoplay_reduction, check_ops
@@ -55,14 +56,15 @@ def difficulty(iterations: int, moves: int) -> float:
 
 @functools.cache
 def engine_label() -> str:
-    """``fc-solve 5.0.0 fast``: the library's own version, and the preset the rows are searched with."""
+    """``fc-solve 5.0.0 fast, freecell-gui 0.1.0``: the library's own version, the preset the rows are
+    searched with, and the program that checks the verdicts and counts the moves."""
     import ctypes
 
     version_of = load_library().freecell_solver_user_get_lib_version
     version_of.argtypes, version_of.restype = [ctypes.c_void_p], ctypes.c_char_p
     with FcsInstance(()) as instance:
         version = bytes(version_of(instance.handle) or b"unknown").decode("ascii", "replace")
-    return f"fc-solve {version} {PRESET}"
+    return f"fc-solve {version} {PRESET}, freecell-gui {__version__}"  # ours: the moves counted, the proof
 
 
 def moves_shown(result: SolveResult) -> int:
