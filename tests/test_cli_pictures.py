@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from tests.test_cli import assert_usage_error, freecell
+from tests.cli_run import assert_usage_error, freecell
 
 
 def test_export_writes_a_png_of_the_asked_size(tmp_path: Path) -> None:

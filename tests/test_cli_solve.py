@@ -14,8 +14,8 @@ import pytest
 from freecell_gui.core.fcs_lib import LIBRARY_ENV
 from freecell_gui.core.moves import replay
 from freecell_gui.core.position import Position
+from tests.cli_run import assert_usage_error, freecell
 from tests.core.test_solver import fc_solve_output, needs_library
-from tests.test_cli import assert_usage_error, freecell
 
 
 @needs_library
