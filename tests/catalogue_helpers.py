@@ -78,3 +78,8 @@ def children_of(pid: int) -> set[int]:
             if int(fields[1]) == pid:
                 children.add(int(entry.name))
     return children
+
+
+def failing_chunk(deals: range) -> list[Row]:
+    """A chunk's work that fails, as a solver bug would."""
+    raise RuntimeError(f"chunk {deals.start} failed")

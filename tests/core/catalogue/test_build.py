@@ -21,14 +21,14 @@ from freecell_gui.core.catalogue.build import (
     worker_count,
 )
 from freecell_gui.core.catalogue.facts import deal_row, difficulty, engine_label, moves_shown
-from freecell_gui.core.catalogue.processes import pool_context
-from freecell_gui.core.catalogue.store import Catalogue
+from freecell_gui.core.catalogue.processes import pool_context, run_on_processes
+from freecell_gui.core.catalogue.store import Catalogue, Row
 from freecell_gui.core.known_deals import UNSOLVABLE_DEALS
 from freecell_gui.core.moves import replay
 from freecell_gui.core.position import Position
 from freecell_gui.core.solution_text import shown_texts
 from freecell_gui.core.solver import Solver, SolverBugError, Verdict, solve
-from tests.catalogue_helpers import STAND_IN_SHORT, stand_in_short_moves, table
+from tests.catalogue_helpers import STAND_IN_SHORT, failing_chunk, stand_in_short_moves, table
 from tests.cli_run import freecell
 from tests.fc_solve import require_fc_solve
 
@@ -194,3 +194,10 @@ def test_a_build_on_a_worker_thread_starts_its_processes_safely(tmp_path: Path) 
     thread.join(timeout=120)
     assert methods == ["spawn"] and results and results[0].computed == 24
     assert table(tmp_path / "t.sqlite") == table(_built(tmp_path / "main.sqlite", 1, 24, jobs=1))
+
+
+def test_a_workers_error_ends_the_build_with_it() -> None:
+    stored: list[list[Row]] = []
+    with pytest.raises(RuntimeError, match="chunk [13] failed"):  # whichever worker fails first
+        run_on_processes([range(1, 3), range(3, 5)], 2, failing_chunk, stored.append, None)
+    assert stored == []
