@@ -198,6 +198,6 @@ def test_a_build_on_a_worker_thread_starts_its_processes_safely(tmp_path: Path) 
 
 def test_a_workers_error_ends_the_build_with_it() -> None:
     stored: list[list[Row]] = []
-    with pytest.raises(RuntimeError, match="chunk [13] failed"):  # whichever worker fails first
+    with pytest.raises(RuntimeError, match=r"chunk [13] failed"):  # whichever worker fails first
         run_on_processes([range(1, 3), range(3, 5)], 2, failing_chunk, stored.append, None)
     assert stored == []
