@@ -18,6 +18,7 @@ from freecell_gui.cli_output import write_out
 from freecell_gui.cli_parser import PROG, Parser, add_command
 
 if TYPE_CHECKING:
+    from freecell_gui.core.catalogue.facts import ShortEngine
     from freecell_gui.core.catalogue.store import Catalogue, Row
 
 EXIT_NOTHING_MATCHED = 1
@@ -65,12 +66,10 @@ def _command_build(args: argparse.Namespace) -> int:
     from freecell_gui.core.catalogue.store import CatalogueError
     from freecell_gui.core.fcs_lib import SolverNotInstalledError
     from freecell_gui.core.solver import SolverBugError
-    from freecell_gui.progress import ProgressBar
 
     first, last = parse_deal_range(args.range)
     if args.scheduler is not None and args.jobs is not None:
         raise UsageError("--jobs sets local worker processes; with --scheduler the cluster's workers solve")
-    stored = 0
     try:
         if args.scheduler is not None:
             from freecell_gui.core.catalogue.cluster import check_address
@@ -78,41 +77,50 @@ def _command_build(args: argparse.Namespace) -> int:
             check_address(args.scheduler)
         short_engine = build.load_short_engine() if args.short else None
         with _open(args, create=True) as catalogue:
-            plan = build.plan_build(catalogue, first, last, args.chunk, args.force, args.short)
-            if plan.done:
-                already = f"{plan.done:,} of the {last - first + 1:,} deals"
-                _note(f"{already} are in {catalogue.path} already: skipped (--force solves them again)")
-            if plan.todo == 0:
-                return 0
-            jobs = None
-            if args.scheduler is None:
-                jobs, cut = build.worker_count(args.jobs, plan.chunks, build.usable_cores())
-                if cut:
-                    _note(cut)
-            bar = ProgressBar(plan.todo)
-
-            def progress(done: int, total: int) -> None:
-                nonlocal stored
-                stored = done
-                bar.update(done)
-
-            try:
-                result = build.run_build(
-                    catalogue, plan, jobs, args.scheduler, short_engine, progress=progress
-                )
-            finally:
-                bar.close()
-    except KeyboardInterrupt:
-        _note(f"interrupted: {stored:,} deals stored; the same command goes on from there")
-        return EXIT_INTERRUPTED
+            return _build(args, catalogue, first, last, short_engine)
     except (CatalogueError, SolverNotInstalledError) as error:
         raise UsageError(str(error)) from None
     except SolverBugError as error:
         _note(f"solver bug, please report it: {error}")
         return EXIT_SOLVER_BUG
+
+
+def _build(
+    args: argparse.Namespace, catalogue: Catalogue, first: int, last: int, short_engine: ShortEngine | None
+) -> int:
+    """The build of ``first`` … ``last`` into the open ``catalogue``, told on stderr."""
+    from freecell_gui.core.catalogue import build
+    from freecell_gui.progress import ProgressBar
+
+    plan = build.plan_build(catalogue, first, last, args.chunk, args.force, args.short)
+    deals = f"{last - first + 1:,} deals"
+    if plan.done:
+        _note(
+            f"{plan.done:,} of the {deals} are in {catalogue.path} already: skipped (--force: solved again)"
+        )
+    if plan.todo == 0:
+        return 0
+    jobs = None
+    if args.scheduler is None:
+        jobs, cut = build.worker_count(args.jobs, plan.chunks, build.usable_cores())
+        if cut:
+            _note(cut)
+    bar = ProgressBar(plan.todo)
+    try:
+        result = build.run_build(
+            catalogue, plan, jobs, args.scheduler, short_engine, progress=lambda done, _: bar.update(done)
+        )
+    except KeyboardInterrupt:
+        bar.close()
+        # Counted in the file: a chunk may have been stored just as Ctrl+C came.
+        done = sum(catalogue.done_by_chunk(first, last, args.chunk, args.short).values())
+        _note(f"interrupted: {done:,} of the {deals} are in {catalogue.path}; the same command goes on")
+        return EXIT_INTERRUPTED
+    finally:
+        bar.close()
     rate = result.computed / result.seconds if result.seconds else 0.0
-    deals = f"{result.computed:,} deal{'' if result.computed == 1 else 's'}"
-    _note(f"{deals} solved and stored in {result.seconds:.1f} s ({rate:,.0f} deals/s)")
+    solved = f"{result.computed:,} deal{'' if result.computed == 1 else 's'}"
+    _note(f"{solved} solved and stored in {result.seconds:.1f} s ({rate:,.0f} deals/s)")
     return 0
 
 

@@ -47,12 +47,18 @@ def catalogue_of(path: Path, rows: list[Row]) -> Path:
 
 
 def table(path: Path) -> list[tuple[Any, ...]]:
-    """Every row of the deals table with its engines' names, in deal order, read by plain sqlite3."""
-    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as connection:
+    """Every row of the deals table with its engines' names, in deal order, read by plain sqlite3 (with
+    write access: after a SIGKILL, the first reader rebuilds the WAL's index, which a read-only one
+    cannot do; the rows are not changed)."""
+    assert path.is_file(), path
+    connection = sqlite3.connect(path)
+    try:
         return connection.execute(
             "SELECT d.deal, verdict, moves, iterations, positions, difficulty, e.name, short_moves "
             "FROM deals AS d JOIN engines AS e ON e.id = d.engine ORDER BY d.deal"
         ).fetchall()
+    finally:
+        connection.close()
 
 
 def start_build(*args: str) -> subprocess.Popen[str]:
