@@ -59,6 +59,9 @@ screenshots: $(RUN_STAMP)
 	$(BIN)/python -m tools.screenshots playback-617 assets/readme/playback-617.png
 	$(BIN)/python -m tools.screenshots window-ja assets/readme/window-ja.png
 	$(BIN)/python -m tools.screenshots window-pt_BR assets/readme/window-pt_BR.png
+	$(BIN)/python -m tools.screenshots docks-en assets/readme/docks-en.png
+	$(BIN)/python -m tools.screenshots docks-pt_BR assets/readme/docks-pt_BR.png
+	$(BIN)/python -m tools.screenshots docks-ja assets/readme/docks-ja.png
 
 # The .ts sources from every tr()/translate() text of the package (translate them in pyside6-linguist), then
 # the .qm files the package ships. English keeps only the plural forms ("1 deal", "2 deals"). A new language:

@@ -36,6 +36,8 @@ MODULES = (
     "bench_deck",
     "bench_finder",
     "bench_moves",
+    "bench_parse",
+    "bench_search",
     "bench_solver",
     "bench_verdict",
     "bench_window",

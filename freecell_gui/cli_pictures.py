@@ -7,15 +7,23 @@ display. ``view``'s arguments are also ``freecell-gui``'s (see cli.build_gui_par
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
+from collections.abc import Callable
 
 from freecell_gui.cli_input import UsageError, deal_number
 from freecell_gui.cli_parser import Parser, add_command
-from freecell_gui.core.deal_numbers import shorten_for_message
+from freecell_gui.core.deal_numbers import read_decimal, read_whole_number
+from freecell_gui.picture_limits import (
+    DEFAULT_CARD_WIDTH,
+    check_card_width,
+    check_height,
+    check_scale,
+    check_width,
+)
 
 VIEW_DESCRIPTION = "Open the viewer at deal N of FreeCell (or of the game named by --game)."
 VIEW_EPILOG = "Without N, the viewer opens the game and the deal viewed last."
-MAX_PIXELS = 100_000
 
 
 def command_view(args: argparse.Namespace) -> int:
@@ -76,32 +84,31 @@ def _command_deck_sheet(args: argparse.Namespace) -> int:
 
 # argparse calls these by name in its own messages ("invalid _positive_int value") for any error but
 # ArgumentTypeError, so every failure is turned into one, and each function carries a readable name too.
-def _positive_int(text: str) -> int:
-    digits = text.strip()
-    if not (digits.isascii() and digits.isdigit() and 1 <= len(digits.lstrip("0")) <= len(str(MAX_PIXELS))):
-        raise argparse.ArgumentTypeError(
-            f"expected a whole number of pixels from 1 to {MAX_PIXELS:,}, not {shorten_for_message(text)}"
-        )
-    value = int(digits)
-    if value > MAX_PIXELS:
-        raise argparse.ArgumentTypeError(f"{value:,} pixels is too many: at most {MAX_PIXELS:,}")
-    return value
+# The ranges and their one message are picture_limits.py's, shared with the window's Export dialog.
+def _pixels(check: Callable[[object], int]) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        value: object = text  # quoted as typed, cut short, unless it reads as a count
+        with contextlib.suppress(OverflowError):  # as every number is read: "1,0" is not 10
+            number = read_whole_number(text)
+            value = value if number is None or number < 0 else number
+        try:
+            return check(value)
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+
+    parse.__name__ = "number of pixels"
+    return parse
 
 
-def _positive_float(text: str) -> float:
-    try:
-        value = float(text)
-    except (ValueError, OverflowError):
-        value = 0.0
-    if not 0 < value <= 16:  # also refuses nan and inf
-        raise argparse.ArgumentTypeError(
-            f"expected a scale above 0 and at most 16, such as 1, 1.5 or 2, not {shorten_for_message(text)}"
-        )
-    return value
+def _scale(text: str) -> float:
+    number = read_decimal(text)  # as every number is read: no nan, no inf, "1_6" is not 16
+    try:  # a number too long to read back ("1e999", 400 nines) is quoted as typed, cut short
+        return check_scale(text if number is None else number)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
-_positive_int.__name__ = "number of pixels"
-_positive_float.__name__ = "scale"
+_scale.__name__ = "scale"
 
 
 def add_view_arguments(parser: argparse.ArgumentParser) -> None:
@@ -141,12 +148,12 @@ def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     export.add_argument("number", metavar="N")
     export.add_argument("file", metavar="FILE")
     export.add_argument(
-        "--width", type=_positive_int, help="width in pixels (default 1000, or from --height)"
+        "--width", type=_pixels(check_width), help="width in pixels (default 1000, or from --height)"
     )
-    export.add_argument("--height", type=_positive_int, help="height in pixels (default from the width)")
     export.add_argument(
-        "--scale", type=_positive_float, default=1.0, help="device pixel ratio, e.g. 2 for HiDPI"
+        "--height", type=_pixels(check_height), help="height in pixels (default from the width)"
     )
+    export.add_argument("--scale", type=_scale, default=1.0, help="device pixel ratio, e.g. 2 for HiDPI")
     export.add_argument("--deck", choices=DECK_NAMES, default=DECK_NAMES[0])
     export.add_argument(
         "--game", choices=("freecell", "doudizhu"), default="freecell", help="default: freecell"
@@ -165,5 +172,10 @@ def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     )
     sheet.add_argument("file", metavar="FILE")
     sheet.add_argument("--deck", choices=DECK_NAMES, default=DECK_NAMES[0])
-    sheet.add_argument("--width", type=_positive_int, default=120, help="card width in pixels (default 120)")
+    sheet.add_argument(
+        "--width",
+        type=_pixels(check_card_width),
+        default=DEFAULT_CARD_WIDTH,
+        help=f"card width in pixels (default {DEFAULT_CARD_WIDTH})",
+    )
     sheet.set_defaults(run=_command_deck_sheet)

@@ -9,11 +9,18 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from freecell_gui.cli_input import UsageError, deal_number, input_name, parse_deal_range, read_input
-from freecell_gui.cli_output import stdout, write_out
+from freecell_gui.cli_input import (
+    UsageError,
+    deal_number,
+    input_name,
+    parse_deal_range,
+    positive_seconds,
+    read_input,
+    whole_number_option,
+)
+from freecell_gui.cli_output import counted, stdout, write_out
 from freecell_gui.cli_parser import Parser, add_command
 from freecell_gui.core.autoplay import AUTOPLAY_MODES
 
@@ -35,24 +42,11 @@ examples:
 """
 
 
-def _positive(kind: type[int] | type[float], what: str) -> Callable[[str], int | float]:
-    def parse(text: str) -> int | float:
-        try:
-            value = kind(text.replace(",", "").replace("_", ""))
-        except ValueError:
-            value = 0
-        if value <= 0:
-            raise argparse.ArgumentTypeError(f"expected a positive {what}, not {text!r}")
-        return value
-
-    return parse
-
-
 def _solve_one(args: argparse.Namespace) -> int:
     from freecell_gui.core.fcs_lib import FcsError
     from freecell_gui.core.fcs_text import PositionTextError
     from freecell_gui.core.position import Position
-    from freecell_gui.core.solution_text import replay_solution, shown_texts, solution_text
+    from freecell_gui.core.solution_text import replay_solution, shown_texts, site_replay, solution_text
     from freecell_gui.core.solver import Verdict, solve
 
     if args.position is not None:
@@ -75,9 +69,13 @@ def _solve_one(args: argparse.Namespace) -> int:
     # What is printed is read back and replayed as `freecell replay` would, before a byte is written.
     shown = replay_solution(start, texts, args.autoplay)
     write_out(solution_text(shown, texts, args.format))
-    automatic = sum(len(step.auto) for step in shown.steps)
-    extra = f" (and {automatic} automatic moves home)" if automatic else ""
-    print(f"{what}: solved in {len(shown.steps)} moves{extra}; {_searched(result)}", file=sys.stderr)
+    # Counted as freecellgamesolutions.com (and the window) count, whichever form is printed.
+    site = shown if args.autoplay == "safe" else site_replay(start, result.moves, result.ops)
+    automatic = sum(len(step.auto) for step in site.steps)
+    extra = f" (and {counted(automatic, 'automatic move')} home)" if automatic else ""
+    listed = f", all {len(shown.steps)} listed" if args.autoplay != "safe" else ""
+    solved = f"solved in {counted(len(site.steps), 'move')}{extra}{listed}"
+    print(f"{what}: {solved}; {_searched(result)}", file=sys.stderr)
     return 0
 
 
@@ -90,17 +88,26 @@ def _summary(result: SolveResult) -> str:
 
 
 def _searched(result: SolveResult) -> str:
-    return f"{result.iterations:,} iterations, {result.positions:,} positions, {result.seconds:.2f} s"
+    searched = f"{counted(result.iterations, 'iteration')}, {counted(result.positions, 'position')}"
+    return f"{searched}, {result.seconds:.2f} s"
 
 
 def _solve_range(args: argparse.Namespace, first: int, last: int) -> int:
-    from freecell_gui.core.solve_range import RangeOptions, default_jobs, solve_range
+    from freecell_gui.core.solve_range import (
+        RangeOptions,
+        chunk_count,
+        default_jobs,
+        solve_range,
+        worker_count,
+    )
     from freecell_gui.progress import ProgressBar
 
     if args.format != "line":
         raise UsageError(f"--format {args.format} shows one solution; a range prints one line a deal")
     options = RangeOptions(args.preset, args.autoplay, args.max_iterations, args.time_limit)
-    jobs = args.jobs or default_jobs()
+    jobs, cut = worker_count(args.jobs, chunk_count(first, last), default_jobs())
+    if cut:
+        print(f"freecell solve: note: {cut}", file=sys.stderr)
     bar = ProgressBar(last - first + 1)
     unsolved = False
     try:
@@ -170,22 +177,23 @@ def add_solve_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     )
     command.add_argument(
         "--max-iterations",
-        type=_positive(int, "whole number"),
+        type=whole_number_option(1),
         default=2_000_000,
         metavar="N",
         help="give up after N iterations (positions checked) a deal; default 2,000,000",
     )
     command.add_argument(
         "--time-limit",
-        type=_positive(float, "number of seconds"),
+        type=positive_seconds,
         metavar="SECONDS",
         help="give up after SECONDS a deal (default: no limit)",
     )
     command.add_argument(
         "--jobs",
         "-j",
-        type=_positive(int, "whole number"),
+        type=whole_number_option(1),
         metavar="J",
-        help="processes for a range (default: every core)",
+        help="processes for a range (default: every core; never more than the cores, nor than the chunks "
+        "of 32 deals to solve)",
     )
     command.set_defaults(run=_command_solve)

@@ -20,13 +20,26 @@ from freecell_gui.core.position import Position
 
 @dataclass(frozen=True, slots=True)
 class Turn:
-    """One move of the player: ``move`` as made (its count resolved), the ``auto`` moves home after it,
-    the ``position`` after both, and ``text``, the move as fc-solve -snx writes it (``75v3``)."""
+    """One move of the game: ``move`` as made (its count resolved), the ``auto`` moves home after it,
+    the ``position`` after both, ``text``, the move as fc-solve -snx writes it (``75v3``), and whether
+    the solver made it for the player (continue from here) rather than the player."""
 
     move: Move
     auto: tuple[Move, ...]
     position: Position
     text: str
+    by_solver: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """What a game's made moves count, as freecellgamesolutions.com counts: the moves made (the
+    player's ``own`` and the solver's), autoplay's moves home apart; ``clock`` is the time played."""
+
+    clock: str
+    own: int
+    by_solver: int
+    auto: int
 
 
 class GamePlay:
@@ -79,14 +92,15 @@ class GamePlay:
 
     # -- moves ----------------------------------------------------------------------------------------------
 
-    def play(self, move: Move, autoplay: str = "safe") -> Turn:
-        """Make ``move`` and the automatic moves after it, dropping the turns undone; raises
-        :class:`IllegalMove` (and changes nothing) when the rules forbid it."""
+    def play(self, move: Move, autoplay: str = "safe", by_solver: bool = False) -> Turn:
+        """Make ``move`` (the player's, or the solver's for ``by_solver``) and the automatic moves after
+        it, dropping the turns undone; raises :class:`IllegalMove` (and changes nothing) when the rules
+        forbid it."""
         before = self.position()
         after = before.apply(move)
         made, text = resolved(before, after, move)
         after, auto = autoplay_after(after, autoplay)
-        turn = Turn(made, auto, after, text)
+        turn = Turn(made, auto, after, text, by_solver)
         del self._turns[self._cursor :]
         self._turns.append(turn)
         self._cursor += 1
@@ -120,13 +134,13 @@ class GamePlay:
             self._update_clock()
         return list(self._turns[self._cursor - len(steps) : self._cursor]), error
 
-    def replace(self, moves: Sequence[Move], autoplay: str = "none") -> None:
+    def replace(self, moves: Sequence[Move], autoplay: str = "none", by_solver: bool = False) -> None:
         """Make ``moves`` from the start the game's turns instead of those made, with a fresh clock (playing
-        on from a solution shown step by step); raises :class:`IllegalMove`, changing nothing, if one of
-        them cannot be made."""
+        on from a solution shown step by step, the solver's for ``by_solver``); raises
+        :class:`IllegalMove`, changing nothing, if one of them cannot be made."""
         replacement = GamePlay(self.start, self._clock)
         for move in moves:
-            replacement.play(move, autoplay)
+            replacement.play(move, autoplay, by_solver)
         self._turns, self._cursor = replacement._turns, replacement._cursor
         self._elapsed, self._running_since = replacement._elapsed, replacement._running_since
         self._update_clock()
@@ -203,10 +217,19 @@ def elapsed_text(game: GamePlay) -> str:
     return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"
 
 
-def won_text(game: GamePlay) -> str:
-    """ "Won in 3:07 with 84 moves": what the window says once the last card is home (in English; the
-    window says it in the interface language, ui/playback/texts.py)."""
-    clock = elapsed_text(game)
+def tally(game: GamePlay) -> Tally:
+    """The made moves counted (a value: it says the same after the game goes on)."""
     made = game.made()
+    by_solver = sum(turn.by_solver for turn in made)
     auto = sum(len(turn.auto) for turn in made)
-    return f"Won in {clock} with {len(made)} moves" + (f" (+ {auto} by autoplay)" if auto else "")
+    return Tally(elapsed_text(game), len(made) - by_solver, by_solver, auto)
+
+
+def won_text(counted: Tally) -> str:
+    """ "Won in 3:07 with 84 moves": what the window says once the last card is home (in English; the
+    window says it in the interface language, ui/playback/texts.py). The solver's moves are named."""
+    if counted.by_solver:
+        text = f"Won in {counted.clock}: {counted.own} moves by you, {counted.by_solver} by fc-solve"
+    else:
+        text = f"Won in {counted.clock} with {counted.own} moves"
+    return text + (f" (+ {counted.auto} by autoplay)" if counted.auto else "")

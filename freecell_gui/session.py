@@ -114,6 +114,10 @@ class _Play:
         game_play = self.game_play()
         return None if game_play is None else game_play.position()
 
+    def start(self) -> Position | None:
+        game_play = self.game_play()
+        return None if game_play is None else game_play.start
+
 
 class ViewerSession:
     """What the viewer shows. Raises ValueError/TypeError for deal numbers outside the game's range."""
@@ -169,6 +173,10 @@ class ViewerSession:
     def position(self) -> Position | None:
         """The position after the moves made so far; None for games that are only dealt, not played."""
         return self._play().position()
+
+    def start_position(self) -> Position | None:
+        """The deal's start, before any move (whatever the moves made); None for games only dealt."""
+        return self._play().start()
 
     def game_play(self) -> GamePlay | None:
         """The game in progress on the deal shown (turns, clock, won or not); None for games only dealt."""
@@ -254,10 +262,11 @@ class ViewerSession:
             assert number is not None
             self._notify(self._go_to(number, record=False) | Change.HISTORY)
 
-    def play(self, move: Move, autoplay: str | None = None) -> None:
+    def play(self, move: Move, autoplay: str | None = None, by_solver: bool = False) -> None:
         """Make ``move`` and autoplay's moves after it (dropping the moves undone); raises IllegalMove,
-        and changes nothing, if illegal. ``autoplay`` overrides :meth:`autoplay` for this move."""
-        self._game_play().play(move, autoplay or self._autoplay)
+        and changes nothing, if illegal. ``autoplay`` overrides :meth:`autoplay` for this move;
+        ``by_solver``: the solver makes it for the player (continue from here), and the game says so."""
+        self._game_play().play(move, autoplay or self._autoplay, by_solver)
         self._notify(Change.POSITION)
 
     def play_text(self, text: str) -> IllegalMove | None:
@@ -268,10 +277,11 @@ class ViewerSession:
             self._notify(Change.POSITION)
         return error
 
-    def replace_moves(self, moves: Sequence[Move], autoplay: str = "none") -> None:
+    def replace_moves(self, moves: Sequence[Move], autoplay: str = "none", by_solver: bool = False) -> None:
         """Make ``moves`` from the deal's start the game's moves instead of those made (to play on from a
-        solution shown on the board); raises IllegalMove, and changes nothing, if one cannot be made."""
-        self._game_play().replace(moves, autoplay)
+        solution shown on the board, the solver's for ``by_solver``); raises IllegalMove, and changes
+        nothing, if one cannot be made."""
+        self._game_play().replace(moves, autoplay, by_solver)
         self._notify(Change.POSITION)
 
     def undo(self) -> None:

@@ -33,7 +33,7 @@ def test_export_svg(tmp_path: Path) -> None:
         (("export", "0", "x.png"), "out of range"),
         (
             ("export", "617", "x.png", "--width", "-3"),
-            "--width: expected a whole number of pixels from 1 to 100,000, not '-3'",
+            "--width: the width must be a whole number of pixels from 1 to 100,000, not '-3'",
         ),
         (("export", "617", "x.png", "--scale", "zero"), "scale"),
         (("export", "617", "/nonexistent-dir/x.png"), "/nonexistent-dir/x.png"),
@@ -41,9 +41,20 @@ def test_export_svg(tmp_path: Path) -> None:
         (("export", "617", "x.png", "--deck", "tarot"), "invalid choice"),
         (
             ("deck-sheet", "x.png", "--width", "0"),
-            "--width: expected a whole number of pixels from 1 to 100,000, not '0'",
+            "--width: the card width must be a whole number of pixels from 20 to 1,000, not 0",
+        ),
+        (  # one range, whichever side the value misses it on (issue 20, item 14)
+            ("deck-sheet", "x.png", "--width", "100000"),
+            "--width: the card width must be a whole number of pixels from 20 to 1,000, not 100,000",
         ),
         (("view", "8589934592"), "out of range"),
+        (("export", "617", "./"), "export: error: cannot write ./: it is a folder"),
+        (("export", "617", "."), "export: error: cannot write .: it is a folder"),
+        (("export", "617", "out/"), "export: error: cannot write out/: that names a folder, not a file"),
+        (("deck-sheet", "out/"), "deck-sheet: error: cannot write out/: that names a folder, not a file"),
+        (("export", "617", "x.png", "--width", "1,0"), "--width: the width must be a whole number of pixels"),
+        (("export", "617", "x.png", "--scale", "1_6"), "--scale: the scale must be a number from 0.25 to 16"),
+        (("export", "617", "x.png", "--scale", "nan"), "not 'nan'"),
     ],
 )
 def test_bad_picture_arguments_are_one_line_and_status_2(
@@ -51,6 +62,13 @@ def test_bad_picture_arguments_are_one_line_and_status_2(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     assert_usage_error(freecell(*args), fragment)
+
+
+def test_pixels_are_read_as_every_number_is(tmp_path: Path) -> None:
+    target = tmp_path / "grouped.svg"
+    result = freecell("export", "617", str(target), "--width", "1,000", "--height", "700")
+    assert result.returncode == 0, result.stderr
+    assert 'width="1000' in target.read_text()
 
 
 def test_deck_sheet(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ import pytest
 from freecell_gui.core.fcs_lib import LIBRARY_ENV
 from freecell_gui.core.moves import replay
 from freecell_gui.core.position import Position
+from freecell_gui.core.solve_range import default_jobs
 from tests.cli_run import assert_usage_error, freecell
 from tests.core.test_solver import fc_solve_output, needs_library
 
@@ -36,6 +37,12 @@ def test_autoplay_none_prints_every_move_and_detailed_is_fc_solves_form() -> Non
     assert len(every.stdout.splitlines()) == 115
     short = freecell("solve", "1")
     assert len(short.stdout.split()) < 115
+    # One count whichever form is printed: the site's (the moves a player makes, autoplay's apart).
+    moves = short.stdout.split()
+    automatic = 52 - sum(move.endswith("h") for move in moves)  # each card goes home once: a move or autoplay
+    counted = short.stderr.split(";")[0]
+    assert counted == f"deal 1: solved in {len(moves)} moves (and {automatic} automatic moves home)"
+    assert every.stderr.startswith(f"{counted}, all 115 listed;")
     detailed = freecell("solve", "1", "--autoplay", "none", "--format", "detailed")
     theirs = fc_solve_output(1, "-p", "-t", "-sam", "-snx")
     assert theirs.startswith(detailed.stdout) and theirs[len(detailed.stdout) :].startswith("This game is")
@@ -79,6 +86,46 @@ def test_bad_options_exit_2() -> None:
         assert result.returncode == 2 and "Traceback" not in result.stderr
 
 
+@pytest.mark.parametrize(
+    ("option", "text", "fragment"),
+    [
+        ("--jobs", "1,0", "--jobs/-j: expected a whole number of at least 1, not '1,0'"),
+        ("--jobs", "nan", "--jobs/-j: expected a whole number of at least 1, not 'nan'"),
+        ("--max-iterations", "2,00", "--max-iterations: expected a whole number of at least 1, not '2,00'"),
+        ("--max-iterations", "9" * 40, f"--max-iterations: '{'9' * 40}' is too large"),
+        ("--time-limit", "nan", "--time-limit: expected a number of seconds above 0, such as 0.5 or 30"),
+        ("--time-limit", "inf", "(leave the option out for no limit), not 'inf'"),
+        ("--time-limit", "1,5", "not '1,5'"),
+        ("--time-limit", "1_0", "not '1_0'"),
+        ("--time-limit", "1e999", "not '1e999'"),
+    ],
+)
+def test_numbers_in_options_are_read_as_deal_numbers_are(option: str, text: str, fragment: str) -> None:
+    # A group separator only where it groups thousands, nan and inf refused: in every numeric option.
+    assert_usage_error(freecell("solve", "1", option, text), fragment)
+
+
+@needs_library
+def test_grouped_option_numbers_and_a_tiny_time_limit_are_taken() -> None:
+    result = freecell("solve", "617", "--max-iterations", "2,000,000", "--time-limit", "1e-9")
+    assert result.returncode == 1 and result.stdout == ""
+    assert "gave up (time limit) after 0 iterations, 0 positions, " in result.stderr
+    one = freecell("solve", "617", "--max-iterations", "1")
+    assert "gave up (iteration limit) after 1 iteration, " in one.stderr
+
+
+@needs_library
+def test_jobs_are_never_more_than_the_chunks_of_work_nor_the_cores() -> None:
+    result = freecell("solve", "1..3", "--jobs", "64")
+    assert result.returncode == 0, result.stderr
+    assert [line.split()[:2] for line in result.stdout.splitlines()] == [
+        [str(n), "solved"] for n in (1, 2, 3)
+    ]
+    reason = "only 1 chunk of work" if default_jobs() > 1 else "this process may use 1 core"
+    assert result.stderr == f"freecell solve: note: --jobs 64 cut to 1: {reason}\n"
+    assert freecell("solve", "1..3").stderr == ""  # the default is cut silently
+
+
 @needs_library
 def test_a_position_file_is_solved_and_a_bad_one_rejected(tmp_path: Path) -> None:
     moves = freecell("solve", "617", "--autoplay", "none").stdout
@@ -107,12 +154,12 @@ def test_deal_5731_is_printed_in_plain_notation_and_replays_to_the_win() -> None
 
 @needs_library
 def test_a_range_is_printed_in_order_on_any_number_of_jobs() -> None:
-    one = freecell("solve", "11975..11990", "--jobs", "1")
-    two = freecell("solve", "11975..11990", "--jobs", "2", "--autoplay", "safe")
+    one = freecell("solve", "11975..12040", "--jobs", "1")  # three chunks of work
+    two = freecell("solve", "11975..12040", "--jobs", "2", "--autoplay", "safe")
     assert one.returncode == two.returncode == 1  # 11982 has no solution
     assert one.stdout == two.stdout
     lines = one.stdout.splitlines()
-    assert [int(line.split()[0]) for line in lines] == list(range(11975, 11991))
+    assert [int(line.split()[0]) for line in lines] == list(range(11975, 12041))
     for line in lines:
         number, verdict, *moves = line.split()
         if number == "11982":

@@ -15,7 +15,7 @@ from freecell_gui.core.games import DOUDIZHU, FREECELL
 from freecell_gui.core.moves import MoveTextError, replay
 from freecell_gui.core.notation import Move
 from freecell_gui.core.position import Position
-from freecell_gui.play_state import GamePlay, won_text
+from freecell_gui.play_state import GamePlay, tally, won_text
 from freecell_gui.session import Change, ViewerSession
 from tests.core.test_position import make
 from tests.fc_solve import fc_solve_boards, fc_solve_moves, normalized_board
@@ -166,7 +166,7 @@ def test_the_clock_runs_from_the_first_move_until_the_win() -> None:
     game.play(Move("1", "h"), autoplay="safe")  # QS home, then autoplay sends KS: won
     clock.now += 100
     assert game.is_won() and game.elapsed() == 7.0
-    assert won_text(game) == "Won in 0:07 with 2 moves (+ 1 by autoplay)"
+    assert won_text(tally(game)) == "Won in 0:07 with 2 moves (+ 1 by autoplay)"
 
 
 def test_the_clock_stands_still_while_the_game_is_not_shown() -> None:
@@ -187,7 +187,7 @@ def test_won_text_counts_hours() -> None:
     game.play(Move("1", "a"), autoplay="none")
     clock.now += 3725
     game.play(Move("a", "h"), autoplay="none")
-    assert won_text(game) == "Won in 1:02:05 with 2 moves"
+    assert won_text(tally(game)) == "Won in 1:02:05 with 2 moves"
 
 
 def _short_form(number: int) -> list[Move]:
@@ -337,3 +337,20 @@ def test_replacing_the_moves_made_is_all_or_nothing() -> None:
     assert [str(move) for move in session.moves()] == ["7a"] and heard.take() == []
     session.replace_moves([Move("7", "b"), Move("7", "c")])
     assert [str(move) for move in session.moves()] == ["7b", "7c"] and heard.take() == [Change.POSITION]
+
+
+def test_the_solvers_moves_are_counted_apart_from_the_players() -> None:
+    clock = FakeClock()
+    game = GamePlay(make({1: "QS KS"}, home=(13, 13, 13, 11)), clock)
+    game.play(Move("1", "a"), autoplay="none")  # the player's
+    clock.now += 65
+    game.play(Move("1", "h"), autoplay="safe", by_solver=True)  # continue from here: QS, then KS by autoplay
+    assert game.is_won() and [turn.by_solver for turn in game.made()] == [False, True]
+    counted = tally(game)
+    assert (counted.own, counted.by_solver, counted.auto) == (1, 1, 1)
+    assert won_text(counted) == "Won in 1:05: 1 moves by you, 1 by fc-solve (+ 1 by autoplay)"
+    game.undo()
+    assert tally(game).by_solver == 0  # the count is of the moves made, up to the cursor
+    replaced = GamePlay(game.start)
+    replaced.replace([Move("1", "a")], by_solver=True)  # a solver's solution taken on as the game's moves
+    assert [turn.by_solver for turn in replaced.made()] == [True]

@@ -194,3 +194,13 @@ def test_history_is_per_game(session: ViewerSession) -> None:
     session.set_game(FREECELL.key)
     session.back()
     assert session.deal_number() == 617
+
+
+def test_the_deals_start_stays_what_it_was_whatever_the_moves(session: ViewerSession) -> None:
+    """What a move list starts from (the playback panel's start): the deal's, not the position now."""
+    start = session.start_position()
+    assert start == Position.deal(session.deal_number())
+    assert session.play_text("5a 5b") is None
+    assert session.position() != start and session.start_position() == start
+    session.set_game(DOUDIZHU.key)
+    assert session.start_position() is None  # a game only dealt has no moves to start from

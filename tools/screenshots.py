@@ -23,6 +23,7 @@ os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM") or "offscreen"
 # Deal 617, the first 24 moves of a solution (fc-solve's, without the moves autoplay makes).
 PLAYING_617_MOVES = "7a 7b 7c b7 1b 71 83 4d 46 83 48 74 b7 2b 27 a2 82 8a d8 48 4d d7 8d 8h"
 WINDOW_SIZE = (1280, 800)
+SMALL_SCREEN = (1366, 768)  # a common laptop's screen, the window maximised on it
 
 
 def _window(deal: int, language: str | None = None) -> MainWindow:
@@ -109,8 +110,47 @@ def playback_617(out: Path) -> None:
     window.close()
 
 
+def docks_in(language: str) -> Callable[[Path], None]:
+    """The window on a 1366×768 screen with both docks open, in ``language``: the solver's verdict clicked
+    (its solution in the panel, half-way), the position in the text pane, a refused move in the status bar
+    (issue 20: every message whole, the move list ten rows or more)."""
+
+    def picture(out: Path) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QDockWidget
+
+        from freecell_gui.ui.playback.dock import PlaybackDock
+
+        window = _window(617, language)
+        window.resize(*SMALL_SCREEN)
+        pane = window.findChild(QDockWidget, "textPane")
+        if pane is not None:
+            pane.show()
+        verdict = window.statusBar().verdict  # type: ignore[attr-defined]
+        for _ in range(1500):  # the verdict, found in the background (30 s at most)
+            if verdict.outcome() is not None:
+                break
+            QTest.qWait(20)
+        QTest.mouseClick(verdict, Qt.MouseButton.LeftButton)  # the verdict's solution, in the panel
+        dock = window.findChild(PlaybackDock)
+        assert dock is not None and dock.isVisible()
+        panel = dock.panel()
+        panel.setCurrentIndex(panel.stepCount() // 2, animate=False)
+        field = panel.moveField()
+        QTest.keyClicks(field, "1h")
+        QTest.keyClick(field, Qt.Key.Key_Return)  # refused: the board shows the solution, not the game
+        _settle()
+        _settle()  # the deck at the board's new size, once the docks have taken their room
+        window.grab().save(str(out))
+        window.close()
+
+    return picture
+
+
 PICTURES: dict[str, Callable[[Path], None]] = {"playing-617": playing_617, "playback-617": playback_617}
 PICTURES.update({f"window-{code}": window_in(code) for code in ("ja", "pt_BR")})  # needs a CJK font
+PICTURES.update({f"docks-{code}": docks_in(code) for code in ("en", "pt_BR", "ja")})
 
 
 def main(argv: list[str] | None = None) -> int:

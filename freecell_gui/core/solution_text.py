@@ -157,6 +157,13 @@ def replay_solution(start: Position, texts: Sequence[str], autoplay: str = "safe
     return result
 
 
+def site_replay(start: Position, moves: Sequence[Move], ops: Sequence[Op] | None = None) -> Replay:
+    """A solver's complete solution (every move) as freecellgamesolutions.com writes and counts it, and as
+    ``freecell solve`` prints it: the moves a player makes, replayed with safe autoplay, whose moves home
+    are each step's ``auto``. Raises :class:`SolverBugError` unless it wins."""
+    return replay_solution(start, shown_texts(start, moves, (), "safe", ops), "safe")
+
+
 def solution_text(result: Replay, texts: Sequence[str], fmt: str = "line") -> str:
     """The moves ``texts`` of the replay ``result``. ``line``: on one line; ``lines``: one a line;
     ``detailed``: fc-solve's ``-p -t -sam -snx`` output (each position, then ``Move: …`` and the position

@@ -72,6 +72,23 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
+def worker_count(requested: int | None, chunks: int, cores: int) -> tuple[int, str]:
+    """The worker processes for ``chunks`` chunks of work: ``requested`` (None: every core), never more
+    than the chunks nor the cores; and, when a request was cut down, a line saying why ("" otherwise).
+    Every command that takes ``--jobs`` asks here, so that none forks thousands of processes."""
+    jobs = max(1, min(requested or cores, cores, chunks))
+    if requested is None or jobs == requested:
+        return jobs, ""
+    if jobs == chunks and chunks < cores:
+        return jobs, f"--jobs {requested:,} cut to {jobs}: only {chunks} chunk{'s' * (chunks != 1)} of work"
+    return jobs, f"--jobs {requested:,} cut to {jobs}: this process may use {cores} core{'s' * (cores != 1)}"
+
+
+def chunk_count(first: int, last: int) -> int:
+    """The chunks of :data:`CHUNK` deals that ``first`` … ``last`` is solved in."""
+    return -(-(last - first + 1) // CHUNK)
+
+
 def solve_range(first: int, last: int, jobs: int, options: RangeOptions) -> Iterator[tuple[int, str]]:
     """Deals ``first`` … ``last`` solved on ``jobs`` processes: yields (deals done, their lines) in order.
 

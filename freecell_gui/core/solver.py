@@ -161,6 +161,12 @@ class _Search:
     def iterations(self) -> int:
         return self._spent + sum(self._counts)
 
+    def positions(self) -> int:
+        """Distinct positions reached, by the lane that reached most; 0 before any lane ran (the library
+        reports garbage for a search never started, e.g. past a time limit of a nanosecond)."""
+        ran = [lane for lane, started in zip(self.lanes, self._started, strict=True) if started]
+        return max((lane.positions_stored() for lane in ran), default=0)
+
     def run(self) -> None:
         fallback_until: int | None = None  # lg's iteration count at which the prover's solution is taken
         while not self._stopping():
@@ -282,7 +288,7 @@ class Solver:
 
     def _result(self, search: _Search, start: Position, began: float) -> SolveResult:
         iterations = search.iterations()
-        positions = max(lane.positions_stored() for lane in search.lanes)
+        positions = search.positions()
         moves: tuple[Move, ...] = ()
         texts: tuple[str, ...] = ()
         ops: tuple[Op, ...] = ()

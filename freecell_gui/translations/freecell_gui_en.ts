@@ -78,6 +78,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Won in %1: %n move(s) by you</source>
+        <translation>
+            <numerusform>Won in %1: %n move by you</numerusform>
+            <numerusform>Won in %1: %n moves by you</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n by fc-solve</source>
+        <translation>
+            <numerusform>, %n by fc-solve</numerusform>
+            <numerusform>, %n by fc-solve</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Won in %1 with %n move(s)</source>
         <translation>
             <numerusform>Won in %1 with %n move</numerusform>
@@ -91,14 +105,11 @@
             <numerusform> (+ %n by autoplay)</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>VerdictLabel</name>
     <message numerus="yes">
-        <source>Solvable: solution in %n move(s) (fc-solve)</source>
+        <source>Played by hand and by fc-solve (%n move(s), in italics): %1</source>
         <translation>
-            <numerusform>Solvable: solution in %n move (fc-solve)</numerusform>
-            <numerusform>Solvable: solution in %n moves (fc-solve)</numerusform>
+            <numerusform>Played by hand and by fc-solve (%n move, in italics): %1</numerusform>
+            <numerusform>Played by hand and by fc-solve (%n moves, in italics): %1</numerusform>
         </translation>
     </message>
 </context>

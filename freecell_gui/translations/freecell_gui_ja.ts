@@ -197,10 +197,6 @@
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <source>Go to &amp;start</source>
-        <translation>最初へ(&amp;S)</translation>
-    </message>
-    <message>
         <source>Step &amp;back</source>
         <translation>1 手戻る(&amp;B)</translation>
     </message>
@@ -367,6 +363,29 @@
     </message>
 </context>
 <context>
+    <name>CompactNotation</name>
+    <message>
+        <source>{link} holds no solution to read: expected deal=N:moves, such as deal=617:4r46</source>
+        <translation>{link} には読み込める解法がありません: deal=N:手 の形 (例: deal=617:4r46) が必要です</translation>
+    </message>
+    <message>
+        <source>not a move in compact notation (1-8 columns, a-d the free cells that hold a card, r the first empty one, h home, as in 4r, 46, a3 or 8h)</source>
+        <translation>コンパクト表記の手ではありません (1-8 の列、a-d はカードのあるフリーセル、r は最初の空きセル、h は組札。例: 4r、46、a3、8h)</translation>
+    </message>
+    <message>
+        <source>this solution is for deal {number}, not for the deal it is played on</source>
+        <translation>この解法はディール {number} のもので、再生しようとしているディールのものではありません</translation>
+    </message>
+    <message>
+        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
+        <translation>カードのあるフリーセルは {count} 個です: {cell} はありません (セルは左詰めです)</translation>
+    </message>
+    <message>
+        <source>every free cell is occupied</source>
+        <translation>フリーセルはすべて使用中です</translation>
+    </message>
+</context>
+<context>
     <name>DealNumbers</name>
     <message>
         <source>a number far beyond the range</source>
@@ -375,6 +394,14 @@
     <message>
         <source>{first} … {last}</source>
         <translation>{first} … {last}</translation>
+    </message>
+    <message>
+        <source>{text} is too large for a deal number</source>
+        <translation>{text} はディール番号としては大きすぎます</translation>
+    </message>
+    <message>
+        <source>{text} is too large: expected a whole number in {range}</source>
+        <translation>{text} は大きすぎます: {range} の整数を指定してください</translation>
     </message>
     <message>
         <source>{text} is not a deal number</source>
@@ -469,28 +496,33 @@
 <context>
     <name>Export</name>
     <message>
-        <source>the width must be a positive whole number of pixels, not {value}</source>
-        <translation>幅は正の整数 (ピクセル) でなければなりません ({value} は不可)</translation>
-    </message>
-    <message>
-        <source>the height must be a positive whole number of pixels, not {value}</source>
-        <translation>高さは正の整数 (ピクセル) でなければなりません ({value} は不可)</translation>
-    </message>
-    <message>
         <source>{width} × {height} pixels cannot hold the board: it needs at least {least_width} × {least_height}</source>
         <translation>{width} × {height} ピクセルでは盤面が収まりません: 少なくとも {least_width} × {least_height} 必要です</translation>
+    </message>
+    <message>
+        <source>%1 after move %2</source>
+        <comment>%1: the deal&apos;s title, %2: the number of the player&apos;s move</comment>
+        <translation>%1、%2 手目の後</translation>
     </message>
     <message>
         <source>cannot export {name}: the file name must end in .png or .svg</source>
         <translation>{name} にエクスポートできません: ファイル名は .png か .svg で終わる必要があります</translation>
     </message>
     <message>
-        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {scale}</source>
-        <translation>倍率は {least} から {most} までの数 (1、1.5、2 など) でなければなりません ({scale} は不可)</translation>
+        <source>the width must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>幅は {least} から {most} までの整数 (ピクセル) でなければなりません ({value} は不可)</translation>
     </message>
     <message>
-        <source>{width} × {height} pixels is too large an image</source>
-        <translation>{width} × {height} ピクセルは画像として大きすぎます</translation>
+        <source>the height must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>高さは {least} から {most} までの整数 (ピクセル) でなければなりません ({value} は不可)</translation>
+    </message>
+    <message>
+        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {value}</source>
+        <translation>倍率は {least} から {most} までの数 (1、1.5、2 など) でなければなりません ({value} は不可)</translation>
+    </message>
+    <message>
+        <source>{width} × {height} pixels is too large an image: at most {most} pixels</source>
+        <translation>{width} × {height} ピクセルは画像として大きすぎます (最大 {most} ピクセル)</translation>
     </message>
 </context>
 <context>
@@ -500,16 +532,8 @@
         <translation>SVG 図形、%1 (ベクター形式のため倍率は無関係)</translation>
     </message>
     <message>
-        <source>The file name must end in .png or .svg</source>
-        <translation>ファイル名は .png か .svg で終わる必要があります</translation>
-    </message>
-    <message>
         <source>PNG image, %1 pixels</source>
         <translation>PNG 画像、%1 ピクセル</translation>
-    </message>
-    <message>
-        <source>: too large</source>
-        <translation>: 大きすぎます</translation>
     </message>
     <message>
         <source>%1 (%2 at %3×)</source>
@@ -518,7 +542,6 @@
     </message>
     <message>
         <source>Export board</source>
-        <extracomment>Writes the picture to (path, logical size, scale) and returns the path written; raises ValueError or OSError with a message for the user.</extracomment>
         <translation>盤面をエクスポート</translation>
     </message>
     <message>
@@ -542,6 +565,10 @@
         <translation>盤面の縦横比を保つ(&amp;K)</translation>
     </message>
     <message>
+        <source>Scale</source>
+        <translation>倍率</translation>
+    </message>
+    <message>
         <source>Device pixel ratio: 2 gives a picture twice as sharp for HiDPI screens</source>
         <translation>デバイス ピクセル比: 2 にすると HiDPI 画面向けに 2 倍精細な画像になります</translation>
     </message>
@@ -562,6 +589,10 @@
         <translation>ファイル:</translation>
     </message>
     <message>
+        <source>Board:</source>
+        <translation>盤面:</translation>
+    </message>
+    <message>
         <source>Width:</source>
         <translation>幅:</translation>
     </message>
@@ -576,6 +607,14 @@
     <message>
         <source>Picture:</source>
         <translation>画像:</translation>
+    </message>
+    <message>
+        <source>&amp;As shown: %1</source>
+        <translation>表示どおり(&amp;A): %1</translation>
+    </message>
+    <message>
+        <source>The &amp;deal&apos;s start</source>
+        <translation>ディールの最初(&amp;D)</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -599,6 +638,10 @@
     <message>
         <source>cannot write {path}: it is a folder</source>
         <translation>{path} に書き込めません: フォルダーです</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: that names a folder, not a file</source>
+        <translation>{path} に書き込めません: ファイルではなくフォルダーを指しています</translation>
     </message>
     <message>
         <source>cannot write {path}: permission denied</source>
@@ -803,10 +846,6 @@ Enter で検索、Shift+Enter で改行します。</translation>
 <context>
     <name>HandPlay</name>
     <message>
-        <source>Played by hand: Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
-        <translation>手動でプレイ中: Ctrl+Z で 1 手戻し、Shift+Ctrl+Z でやり直し、クリックでその手に戻ります</translation>
-    </message>
-    <message>
         <source>The board shows a solution being played back: Undo (Ctrl+Z) returns to your game</source>
         <translation>盤面には再生中の解法が表示されています。元に戻す (Ctrl+Z) で自分のゲームに戻ります</translation>
     </message>
@@ -854,6 +893,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>{number} 行目</translation>
     </message>
     <message>
+        <source>incomplete layout: {count} of the {most} cascades; missing: {long} of 7 cards and {short} of 6 (a deal has four of each). Or give the first cards dealt, such as the top row</source>
+        <translation>配置が不完全です: {most} 列のうち {count} 列だけです。足りないのは 7 枚の列が {long} 列、6 枚の列が {short} 列です (ディールにはそれぞれ 4 列あります)。または最初に配られたカード (最上段など) を入力してください</translation>
+    </message>
+    <message>
         <source>not valid JSON: {error}</source>
         <translation>有効な JSON ではありません: {error}</translation>
     </message>
@@ -874,10 +917,6 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>{where}、{position} 番目: カード {card} が重複しています (最初は {first}、{first_position} 番目)</translation>
     </message>
     <message>
-        <source>{count} cards: a deal has at most {most}</source>
-        <translation>{count} 枚: ディールのカードは最大 {most} 枚です</translation>
-    </message>
-    <message>
         <source>{where}: more than {most} cascades</source>
         <translation>{where}: 列が {most} より多くあります</translation>
     </message>
@@ -893,8 +932,8 @@ Enter で検索、Shift+Enter で改行します。</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Open on %1</source>
-        <translation>%1 で開く</translation>
+        <source>&amp;Open on %1</source>
+        <translation>%1 で開く(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Open on the web</source>
@@ -1080,6 +1119,13 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
 </context>
 <context>
+    <name>PastedText</name>
+    <message>
+        <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
+        <translation>貼り付けるには長すぎるテキストです: {count} 文字 (最大 {most} 文字。freecell replay と freecell find はもっと長いファイルも読めます)</translation>
+    </message>
+</context>
+<context>
     <name>PlaybackActions</name>
     <message>
         <source>Copy the moves without those autoplay makes, as freecellgamesolutions.com writes</source>
@@ -1159,6 +1205,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation> · 自動移動オフ: テキストに全手順があります</translation>
     </message>
     <message>
+        <source> · autoplay max: every card that may go home goes</source>
+        <translation> · 自動移動 (最大): 組札に移せるカードはすべて移します</translation>
+    </message>
+    <message>
         <source> · autoplay safe: the text leaves out the moves home</source>
         <translation> · 自動移動 (安全): テキストは組札への移動を省略しています</translation>
     </message>
@@ -1206,8 +1256,21 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>解くのを中止しました</translation>
     </message>
     <message>
-        <source>Solved in %1 s</source>
-        <translation>%1 秒で解けました</translation>
+        <source>fc-solve&apos;s solution (%1 preset), found in %2 s</source>
+        <comment>%1: fast or short</comment>
+        <translation>fc-solve の解法 (%1 プリセット)、%2 秒で発見</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %1: %n move(s) by you</source>
+        <translation>
+            <numerusform>%1 で勝ちました: あなたの手 %n 手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n by fc-solve</source>
+        <translation>
+            <numerusform>、fc-solve の手 %n 手</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Won in %1 with %n move(s)</source>
@@ -1220,6 +1283,24 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>
             <numerusform> (+ 自動移動 %n 手)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
+        <translation>Ctrl+Z で 1 手戻し、Shift+Ctrl+Z でやり直し、クリックでその手に戻ります</translation>
+    </message>
+    <message>
+        <source>Played by hand: %1</source>
+        <translation>手動でプレイ中: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played by hand and by fc-solve (%n move(s), in italics): %1</source>
+        <translation>
+            <numerusform>手動と fc-solve でプレイ中 (fc-solve の %n 手は斜体): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Made by fc-solve: Continue from here (Shift+F5)</source>
+        <translation>fc-solve の手: ここから続ける (Shift+F5)</translation>
     </message>
     <message>
         <source>No deal to play the solution on</source>
@@ -1267,6 +1348,13 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>{count} columns, but a position has {most}</source>
         <translation>{count} 列ありますが、局面の列は {most} 列です</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Settings will not be remembered: %1 cannot be written</source>
+        <translation>設定は保存されません: %1 に書き込めません</translation>
     </message>
 </context>
 <context>
@@ -1364,9 +1452,9 @@ Enter で検索、Shift+Enter で改行します。</translation>
 <context>
     <name>SolveController</name>
     <message>
-        <source>Solve needs the solver library — %1</source>
+        <source>Cannot solve — %1</source>
         <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
-        <translation>解くにはソルバーのライブラリが必要です — %1</translation>
+        <translation>解けません — %1</translation>
     </message>
     <message>
         <source>The solver failed: %1</source>
@@ -1437,6 +1525,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>手札ごと (スート記号)</translation>
     </message>
     <message>
+        <source>Position, as fc-solve writes it</source>
+        <translation>局面 (fc-solve の形式)</translation>
+    </message>
+    <message>
         <source>Deal as text</source>
         <translation>ディールのテキスト</translation>
     </message>
@@ -1466,11 +1558,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <source>Solver not installed</source>
         <translation>ソルバーがインストールされていません</translation>
     </message>
-    <message numerus="yes">
-        <source>Solvable: solution in %n move(s) (fc-solve)</source>
-        <translation>
-            <numerusform>解あり: %n 手の解法 (fc-solve)</numerusform>
-        </translation>
+    <message>
+        <source>Solvable: fc-solve solves it in %1</source>
+        <comment>%1: 70 moves + 32 by autoplay</comment>
+        <translation>解あり: fc-solve の解法で %1</translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>
@@ -1493,8 +1584,8 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>ソルバーのライブラリがありません。次のコマンドでインストールしてください: %1</translation>
     </message>
     <message>
-        <source>Click to play the solution in the playback panel</source>
-        <translation>クリックすると解法パネルで解法を再生します</translation>
+        <source>Click to play this solution in the playback panel</source>
+        <translation>クリックするとこの解法を解法パネルで再生します</translation>
     </message>
 </context>
 </TS>

@@ -197,10 +197,6 @@
         <translation>Re&amp;produzir</translation>
     </message>
     <message>
-        <source>Go to &amp;start</source>
-        <translation>Ir para o &amp;início</translation>
-    </message>
-    <message>
         <source>Step &amp;back</source>
         <translation>Passo &amp;atrás</translation>
     </message>
@@ -367,6 +363,29 @@
     </message>
 </context>
 <context>
+    <name>CompactNotation</name>
+    <message>
+        <source>{link} holds no solution to read: expected deal=N:moves, such as deal=617:4r46</source>
+        <translation>{link} não contém uma solução para ler: era esperado deal=N:movimentos, como deal=617:4r46</translation>
+    </message>
+    <message>
+        <source>not a move in compact notation (1-8 columns, a-d the free cells that hold a card, r the first empty one, h home, as in 4r, 46, a3 or 8h)</source>
+        <translation>não é um movimento em notação compacta (1-8 colunas, a-d as células livres que têm carta, r a primeira vazia, h destino, como em 4r, 46, a3 ou 8h)</translation>
+    </message>
+    <message>
+        <source>this solution is for deal {number}, not for the deal it is played on</source>
+        <translation>esta solução é da partida {number}, não da partida em que é jogada</translation>
+    </message>
+    <message>
+        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
+        <translation>{count} células livres têm carta: não há {cell} (as células ficam juntas à esquerda)</translation>
+    </message>
+    <message>
+        <source>every free cell is occupied</source>
+        <translation>todas as células livres estão ocupadas</translation>
+    </message>
+</context>
+<context>
     <name>DealNumbers</name>
     <message>
         <source>a number far beyond the range</source>
@@ -375,6 +394,14 @@
     <message>
         <source>{first} … {last}</source>
         <translation>{first} … {last}</translation>
+    </message>
+    <message>
+        <source>{text} is too large for a deal number</source>
+        <translation>{text} é grande demais para um número de partida</translation>
+    </message>
+    <message>
+        <source>{text} is too large: expected a whole number in {range}</source>
+        <translation>{text} é grande demais: era esperado um número inteiro em {range}</translation>
     </message>
     <message>
         <source>{text} is not a deal number</source>
@@ -469,28 +496,33 @@
 <context>
     <name>Export</name>
     <message>
-        <source>the width must be a positive whole number of pixels, not {value}</source>
-        <translation>a largura deve ser um número inteiro positivo de pixels, não {value}</translation>
-    </message>
-    <message>
-        <source>the height must be a positive whole number of pixels, not {value}</source>
-        <translation>a altura deve ser um número inteiro positivo de pixels, não {value}</translation>
-    </message>
-    <message>
         <source>{width} × {height} pixels cannot hold the board: it needs at least {least_width} × {least_height}</source>
         <translation>{width} × {height} pixels não comportam a mesa: ela precisa de pelo menos {least_width} × {least_height}</translation>
+    </message>
+    <message>
+        <source>%1 after move %2</source>
+        <comment>%1: the deal&apos;s title, %2: the number of the player&apos;s move</comment>
+        <translation>%1 após o movimento %2</translation>
     </message>
     <message>
         <source>cannot export {name}: the file name must end in .png or .svg</source>
         <translation>não é possível exportar {name}: o nome do arquivo deve terminar em .png ou .svg</translation>
     </message>
     <message>
-        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {scale}</source>
-        <translation>a escala deve ser um número de {least} a {most}, como 1, 1.5 ou 2, não {scale}</translation>
+        <source>the width must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>a largura deve ser um número inteiro de pixels de {least} a {most}, não {value}</translation>
     </message>
     <message>
-        <source>{width} × {height} pixels is too large an image</source>
-        <translation>{width} × {height} pixels é uma imagem grande demais</translation>
+        <source>the height must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>a altura deve ser um número inteiro de pixels de {least} a {most}, não {value}</translation>
+    </message>
+    <message>
+        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {value}</source>
+        <translation>a escala deve ser um número de {least} a {most}, como 1, 1,5 ou 2, não {value}</translation>
+    </message>
+    <message>
+        <source>{width} × {height} pixels is too large an image: at most {most} pixels</source>
+        <translation>{width} × {height} pixels é uma imagem grande demais: no máximo {most} pixels</translation>
     </message>
 </context>
 <context>
@@ -500,16 +532,8 @@
         <translation>Desenho SVG, %1 (vetorial: a escala não se aplica)</translation>
     </message>
     <message>
-        <source>The file name must end in .png or .svg</source>
-        <translation>O nome do arquivo deve terminar em .png ou .svg</translation>
-    </message>
-    <message>
         <source>PNG image, %1 pixels</source>
         <translation>Imagem PNG, %1 pixels</translation>
-    </message>
-    <message>
-        <source>: too large</source>
-        <translation>: grande demais</translation>
     </message>
     <message>
         <source>%1 (%2 at %3×)</source>
@@ -518,7 +542,6 @@
     </message>
     <message>
         <source>Export board</source>
-        <extracomment>Writes the picture to (path, logical size, scale) and returns the path written; raises ValueError or OSError with a message for the user.</extracomment>
         <translation>Exportar a mesa</translation>
     </message>
     <message>
@@ -542,6 +565,10 @@
         <translation>&amp;Manter as proporções da mesa</translation>
     </message>
     <message>
+        <source>Scale</source>
+        <translation>Escala</translation>
+    </message>
+    <message>
         <source>Device pixel ratio: 2 gives a picture twice as sharp for HiDPI screens</source>
         <translation>Proporção de pixels do dispositivo: 2 dá uma imagem duas vezes mais nítida para telas HiDPI</translation>
     </message>
@@ -562,6 +589,10 @@
         <translation>Arquivo:</translation>
     </message>
     <message>
+        <source>Board:</source>
+        <translation>Mesa:</translation>
+    </message>
+    <message>
         <source>Width:</source>
         <translation>Largura:</translation>
     </message>
@@ -576,6 +607,14 @@
     <message>
         <source>Picture:</source>
         <translation>Imagem:</translation>
+    </message>
+    <message>
+        <source>&amp;As shown: %1</source>
+        <translation>Como &amp;exibido: %1</translation>
+    </message>
+    <message>
+        <source>The &amp;deal&apos;s start</source>
+        <translation>O &amp;início da partida</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -599,6 +638,10 @@
     <message>
         <source>cannot write {path}: it is a folder</source>
         <translation>não é possível gravar {path}: é uma pasta</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: that names a folder, not a file</source>
+        <translation>não é possível gravar {path}: isso indica uma pasta, não um arquivo</translation>
     </message>
     <message>
         <source>cannot write {path}: permission denied</source>
@@ -810,10 +853,6 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
 <context>
     <name>HandPlay</name>
     <message>
-        <source>Played by hand: Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
-        <translation>Jogada à mão: Ctrl+Z desfaz um movimento, Shift+Ctrl+Z o refaz, um clique volta a um movimento</translation>
-    </message>
-    <message>
         <source>The board shows a solution being played back: Undo (Ctrl+Z) returns to your game</source>
         <translation>A mesa mostra uma solução em reprodução: Desfazer (Ctrl+Z) volta ao seu jogo</translation>
     </message>
@@ -861,6 +900,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>linha {number}</translation>
     </message>
     <message>
+        <source>incomplete layout: {count} of the {most} cascades; missing: {long} of 7 cards and {short} of 6 (a deal has four of each). Or give the first cards dealt, such as the top row</source>
+        <translation>disposição incompleta: {count} das {most} colunas; faltam {long} de 7 cartas e {short} de 6 (uma partida tem quatro de cada). Ou dê as primeiras cartas distribuídas, como a fileira de cima</translation>
+    </message>
+    <message>
         <source>not valid JSON: {error}</source>
         <translation>JSON inválido: {error}</translation>
     </message>
@@ -881,10 +924,6 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>{where}, item {position}: carta repetida {card} (a primeira está em {first}, item {first_position})</translation>
     </message>
     <message>
-        <source>{count} cards: a deal has at most {most}</source>
-        <translation>{count} cartas: uma partida tem no máximo {most}</translation>
-    </message>
-    <message>
         <source>{where}: more than {most} cascades</source>
         <translation>{where}: mais de {most} colunas</translation>
     </message>
@@ -900,8 +939,8 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Open on %1</source>
-        <translation>Abrir em %1</translation>
+        <source>&amp;Open on %1</source>
+        <translation>A&amp;brir em %1</translation>
     </message>
     <message>
         <source>&amp;Open on the web</source>
@@ -1087,6 +1126,13 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
 </context>
 <context>
+    <name>PastedText</name>
+    <message>
+        <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
+        <translation>o texto é longo demais para colar: {count} caracteres, no máximo {most} (freecell replay e freecell find leem arquivos maiores)</translation>
+    </message>
+</context>
+<context>
     <name>PlaybackActions</name>
     <message>
         <source>Copy the moves without those autoplay makes, as freecellgamesolutions.com writes</source>
@@ -1168,6 +1214,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation> · movimento automático desligado: o texto lista todos os movimentos</translation>
     </message>
     <message>
+        <source> · autoplay max: every card that may go home goes</source>
+        <translation> · movimento automático máximo: toda carta que pode ir para o destino vai</translation>
+    </message>
+    <message>
         <source> · autoplay safe: the text leaves out the moves home</source>
         <translation> · movimento automático seguro: o texto omite os movimentos para as células de destino</translation>
     </message>
@@ -1216,8 +1266,23 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>Resolução cancelada</translation>
     </message>
     <message>
-        <source>Solved in %1 s</source>
-        <translation>Resolvida em %1 s</translation>
+        <source>fc-solve&apos;s solution (%1 preset), found in %2 s</source>
+        <comment>%1: fast or short</comment>
+        <translation>Solução do fc-solve (predefinição %1), encontrada em %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %1: %n move(s) by you</source>
+        <translation>
+            <numerusform>Vitória em %1: %n movimento seu</numerusform>
+            <numerusform>Vitória em %1: %n movimentos seus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n by fc-solve</source>
+        <translation>
+            <numerusform>, %n do fc-solve</numerusform>
+            <numerusform>, %n do fc-solve</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Won in %1 with %n move(s)</source>
@@ -1232,6 +1297,25 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
             <numerusform> (+ %n automático)</numerusform>
             <numerusform> (+ %n automáticos)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
+        <translation>Ctrl+Z desfaz um movimento, Shift+Ctrl+Z o refaz, um clique volta a um movimento</translation>
+    </message>
+    <message>
+        <source>Played by hand: %1</source>
+        <translation>Jogada à mão: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played by hand and by fc-solve (%n move(s), in italics): %1</source>
+        <translation>
+            <numerusform>Jogada à mão e pelo fc-solve (%n movimento, em itálico): %1</numerusform>
+            <numerusform>Jogada à mão e pelo fc-solve (%n movimentos, em itálico): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Made by fc-solve: Continue from here (Shift+F5)</source>
+        <translation>Feito pelo fc-solve: Continuar daqui (Shift+F5)</translation>
     </message>
     <message>
         <source>No deal to play the solution on</source>
@@ -1279,6 +1363,13 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>{count} columns, but a position has {most}</source>
         <translation>{count} colunas, mas uma posição tem {most}</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Settings will not be remembered: %1 cannot be written</source>
+        <translation>As configurações não serão lembradas: não é possível gravar %1</translation>
     </message>
 </context>
 <context>
@@ -1376,9 +1467,9 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
 <context>
     <name>SolveController</name>
     <message>
-        <source>Solve needs the solver library — %1</source>
+        <source>Cannot solve — %1</source>
         <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
-        <translation>Resolver precisa da biblioteca do solucionador — %1</translation>
+        <translation>Não é possível resolver — %1</translation>
     </message>
     <message>
         <source>The solver failed: %1</source>
@@ -1449,6 +1540,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>Mãos com símbolos de naipe</translation>
     </message>
     <message>
+        <source>Position, as fc-solve writes it</source>
+        <translation>Posição, como o fc-solve a escreve</translation>
+    </message>
+    <message>
         <source>Deal as text</source>
         <translation>Partida como texto</translation>
     </message>
@@ -1478,12 +1573,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <source>Solver not installed</source>
         <translation>Solucionador não instalado</translation>
     </message>
-    <message numerus="yes">
-        <source>Solvable: solution in %n move(s) (fc-solve)</source>
-        <translation>
-            <numerusform>Solucionável: solução em %n movimento (fc-solve)</numerusform>
-            <numerusform>Solucionável: solução em %n movimentos (fc-solve)</numerusform>
-        </translation>
+    <message>
+        <source>Solvable: fc-solve solves it in %1</source>
+        <comment>%1: 70 moves + 32 by autoplay</comment>
+        <translation>Solucionável: o fc-solve resolve em %1</translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>
@@ -1506,8 +1599,8 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>Falta a biblioteca do solucionador; instale-a com: %1</translation>
     </message>
     <message>
-        <source>Click to play the solution in the playback panel</source>
-        <translation>Clique para reproduzir a solução no painel de reprodução</translation>
+        <source>Click to play this solution in the playback panel</source>
+        <translation>Clique para reproduzir esta solução no painel de reprodução</translation>
     </message>
 </context>
 </TS>

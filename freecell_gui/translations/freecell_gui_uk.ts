@@ -98,7 +98,7 @@
     </message>
     <message>
         <source>&amp;Paste solution</source>
-        <translation>В&amp;ставити розв’язок</translation>
+        <translation>&amp;Вставити розв’язок</translation>
     </message>
     <message>
         <source>Copy solution (&amp;short form)</source>
@@ -195,10 +195,6 @@
     <message>
         <source>&amp;Play</source>
         <translation>&amp;Відтворити</translation>
-    </message>
-    <message>
-        <source>Go to &amp;start</source>
-        <translation>На по&amp;чаток</translation>
     </message>
     <message>
         <source>Step &amp;back</source>
@@ -367,6 +363,29 @@
     </message>
 </context>
 <context>
+    <name>CompactNotation</name>
+    <message>
+        <source>{link} holds no solution to read: expected deal=N:moves, such as deal=617:4r46</source>
+        <translation>{link} не містить розв’язку, який можна прочитати: очікується deal=N:ходи, як-от deal=617:4r46</translation>
+    </message>
+    <message>
+        <source>not a move in compact notation (1-8 columns, a-d the free cells that hold a card, r the first empty one, h home, as in 4r, 46, a3 or 8h)</source>
+        <translation>не хід у компактній нотації (1-8 стовпці, a-d вільні комірки з картою, r перша порожня, h домашні, як-от 4r, 46, a3 або 8h)</translation>
+    </message>
+    <message>
+        <source>this solution is for deal {number}, not for the deal it is played on</source>
+        <translation>цей розв’язок для роздачі {number}, а не для тієї, на якій його грають</translation>
+    </message>
+    <message>
+        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
+        <translation>карту мають вільних комірок: {count}; комірки {cell} немає (комірки зсунуто ліворуч)</translation>
+    </message>
+    <message>
+        <source>every free cell is occupied</source>
+        <translation>усі вільні комірки зайняті</translation>
+    </message>
+</context>
+<context>
     <name>DealNumbers</name>
     <message>
         <source>a number far beyond the range</source>
@@ -375,6 +394,14 @@
     <message>
         <source>{first} … {last}</source>
         <translation>{first} … {last}</translation>
+    </message>
+    <message>
+        <source>{text} is too large for a deal number</source>
+        <translation>{text} — завелике число для номера роздачі</translation>
+    </message>
+    <message>
+        <source>{text} is too large: expected a whole number in {range}</source>
+        <translation>{text} — завелике число: очікується ціле число в межах {range}</translation>
     </message>
     <message>
         <source>{text} is not a deal number</source>
@@ -469,28 +496,33 @@
 <context>
     <name>Export</name>
     <message>
-        <source>the width must be a positive whole number of pixels, not {value}</source>
-        <translation>ширина має бути додатним цілим числом пікселів, а не {value}</translation>
-    </message>
-    <message>
-        <source>the height must be a positive whole number of pixels, not {value}</source>
-        <translation>висота має бути додатним цілим числом пікселів, а не {value}</translation>
-    </message>
-    <message>
         <source>{width} × {height} pixels cannot hold the board: it needs at least {least_width} × {least_height}</source>
         <translation>{width} × {height} пікселів замало для столу: потрібно щонайменше {least_width} × {least_height}</translation>
+    </message>
+    <message>
+        <source>%1 after move %2</source>
+        <comment>%1: the deal&apos;s title, %2: the number of the player&apos;s move</comment>
+        <translation>%1 після ходу %2</translation>
     </message>
     <message>
         <source>cannot export {name}: the file name must end in .png or .svg</source>
         <translation>не вдається експортувати {name}: назва файлу має закінчуватися на .png або .svg</translation>
     </message>
     <message>
-        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {scale}</source>
-        <translation>масштаб має бути числом від {least} до {most}, наприклад 1, 1.5 або 2, а не {scale}</translation>
+        <source>the width must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>ширина має бути цілим числом пікселів від {least} до {most}, а не {value}</translation>
     </message>
     <message>
-        <source>{width} × {height} pixels is too large an image</source>
-        <translation>{width} × {height} пікселів — завелике зображення</translation>
+        <source>the height must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>висота має бути цілим числом пікселів від {least} до {most}, а не {value}</translation>
+    </message>
+    <message>
+        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {value}</source>
+        <translation>масштаб має бути числом від {least} до {most}, наприклад 1, 1.5 або 2, а не {value}</translation>
+    </message>
+    <message>
+        <source>{width} × {height} pixels is too large an image: at most {most} pixels</source>
+        <translation>{width} × {height} пікселів — завелике зображення: щонайбільше {most} пікселів</translation>
     </message>
 </context>
 <context>
@@ -500,16 +532,8 @@
         <translation>Малюнок SVG, %1 (векторний: масштаб не застосовується)</translation>
     </message>
     <message>
-        <source>The file name must end in .png or .svg</source>
-        <translation>Назва файлу має закінчуватися на .png або .svg</translation>
-    </message>
-    <message>
         <source>PNG image, %1 pixels</source>
         <translation>Зображення PNG, %1 пікселів</translation>
-    </message>
-    <message>
-        <source>: too large</source>
-        <translation>: завелике</translation>
     </message>
     <message>
         <source>%1 (%2 at %3×)</source>
@@ -518,7 +542,6 @@
     </message>
     <message>
         <source>Export board</source>
-        <extracomment>Writes the picture to (path, logical size, scale) and returns the path written; raises ValueError or OSError with a message for the user.</extracomment>
         <translation>Експортувати стіл</translation>
     </message>
     <message>
@@ -542,6 +565,10 @@
         <translation>&amp;Зберігати пропорції столу</translation>
     </message>
     <message>
+        <source>Scale</source>
+        <translation>Масштаб</translation>
+    </message>
+    <message>
         <source>Device pixel ratio: 2 gives a picture twice as sharp for HiDPI screens</source>
         <translation>Співвідношення пікселів пристрою: 2 дає вдвічі чіткіше зображення для екранів HiDPI</translation>
     </message>
@@ -562,6 +589,10 @@
         <translation>Файл:</translation>
     </message>
     <message>
+        <source>Board:</source>
+        <translation>Стіл:</translation>
+    </message>
+    <message>
         <source>Width:</source>
         <translation>Ширина:</translation>
     </message>
@@ -576,6 +607,14 @@
     <message>
         <source>Picture:</source>
         <translation>Зображення:</translation>
+    </message>
+    <message>
+        <source>&amp;As shown: %1</source>
+        <translation>&amp;Як показано: %1</translation>
+    </message>
+    <message>
+        <source>The &amp;deal&apos;s start</source>
+        <translation>По&amp;чаток роздачі</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -599,6 +638,10 @@
     <message>
         <source>cannot write {path}: it is a folder</source>
         <translation>не вдається записати {path}: це тека</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: that names a folder, not a file</source>
+        <translation>не вдається записати {path}: це назва теки, а не файлу</translation>
     </message>
     <message>
         <source>cannot write {path}: permission denied</source>
@@ -817,10 +860,6 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
 <context>
     <name>HandPlay</name>
     <message>
-        <source>Played by hand: Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
-        <translation>Гра вручну: Ctrl+Z скасовує хід, Shift+Ctrl+Z повторює його, клік повертає до ходу</translation>
-    </message>
-    <message>
         <source>The board shows a solution being played back: Undo (Ctrl+Z) returns to your game</source>
         <translation>На столі відтворюється розв’язок: «Скасувати» (Ctrl+Z) повертає до вашої гри</translation>
     </message>
@@ -868,6 +907,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>рядок {number}</translation>
     </message>
     <message>
+        <source>incomplete layout: {count} of the {most} cascades; missing: {long} of 7 cards and {short} of 6 (a deal has four of each). Or give the first cards dealt, such as the top row</source>
+        <translation>неповний розклад: {count} з {most} стовпців; бракує {long} по 7 карт і {short} по 6 (у роздачі по чотири таких). Або дайте перші роздані карти, наприклад верхній ряд</translation>
+    </message>
+    <message>
         <source>not valid JSON: {error}</source>
         <translation>недійсний JSON: {error}</translation>
     </message>
@@ -888,10 +931,6 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>{where}, елемент {position}: карта {card} повторюється (уперше — {first}, елемент {first_position})</translation>
     </message>
     <message>
-        <source>{count} cards: a deal has at most {most}</source>
-        <translation>карт: {count}, а в роздачі їх щонайбільше {most}</translation>
-    </message>
-    <message>
         <source>{where}: more than {most} cascades</source>
         <translation>{where}: більше ніж {most} стовпців</translation>
     </message>
@@ -907,8 +946,8 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Open on %1</source>
-        <translation>Відкрити на %1</translation>
+        <source>&amp;Open on %1</source>
+        <translation>Від&amp;крити на %1</translation>
     </message>
     <message>
         <source>&amp;Open on the web</source>
@@ -1094,6 +1133,13 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
 </context>
 <context>
+    <name>PastedText</name>
+    <message>
+        <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
+        <translation>текст задовгий для вставлення: {count} символів, щонайбільше {most} (freecell replay і freecell find читають довші файли)</translation>
+    </message>
+</context>
+<context>
     <name>PlaybackActions</name>
     <message>
         <source>Copy the moves without those autoplay makes, as freecellgamesolutions.com writes</source>
@@ -1177,6 +1223,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation> · автоходи вимкнено: текст містить усі ходи</translation>
     </message>
     <message>
+        <source> · autoplay max: every card that may go home goes</source>
+        <translation> · максимальні автоходи: кожна карта, що може йти додому, йде</translation>
+    </message>
+    <message>
         <source> · autoplay safe: the text leaves out the moves home</source>
         <translation> · безпечні автоходи: текст пропускає ходи в домашні комірки</translation>
     </message>
@@ -1226,8 +1276,25 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>Розв’язування скасовано</translation>
     </message>
     <message>
-        <source>Solved in %1 s</source>
-        <translation>Розв’язано за %1 с</translation>
+        <source>fc-solve&apos;s solution (%1 preset), found in %2 s</source>
+        <comment>%1: fast or short</comment>
+        <translation>Розв’язок fc-solve (набір %1), знайдено за %2 с</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %1: %n move(s) by you</source>
+        <translation>
+            <numerusform>Виграно за %1: %n ваш хід</numerusform>
+            <numerusform>Виграно за %1: %n ваші ходи</numerusform>
+            <numerusform>Виграно за %1: %n ваших ходів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n by fc-solve</source>
+        <translation>
+            <numerusform>, %n хід fc-solve</numerusform>
+            <numerusform>, %n ходи fc-solve</numerusform>
+            <numerusform>, %n ходів fc-solve</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Won in %1 with %n move(s)</source>
@@ -1244,6 +1311,26 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
             <numerusform> (+ %n автоходи)</numerusform>
             <numerusform> (+ %n автоходів)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
+        <translation>Ctrl+Z скасовує хід, Shift+Ctrl+Z повторює його, клік повертає до ходу</translation>
+    </message>
+    <message>
+        <source>Played by hand: %1</source>
+        <translation>Гра вручну: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played by hand and by fc-solve (%n move(s), in italics): %1</source>
+        <translation>
+            <numerusform>Гра вручну і fc-solve (%n хід курсивом): %1</numerusform>
+            <numerusform>Гра вручну і fc-solve (%n ходи курсивом): %1</numerusform>
+            <numerusform>Гра вручну і fc-solve (%n ходів курсивом): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Made by fc-solve: Continue from here (Shift+F5)</source>
+        <translation>Хід fc-solve: Продовжити звідси (Shift+F5)</translation>
     </message>
     <message>
         <source>No deal to play the solution on</source>
@@ -1291,6 +1378,13 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>{count} columns, but a position has {most}</source>
         <translation>стовпців {count}, але в позиції їх {most}</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Settings will not be remembered: %1 cannot be written</source>
+        <translation>Налаштування не буде збережено: неможливо записати %1</translation>
     </message>
 </context>
 <context>
@@ -1388,9 +1482,9 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
 <context>
     <name>SolveController</name>
     <message>
-        <source>Solve needs the solver library — %1</source>
+        <source>Cannot solve — %1</source>
         <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
-        <translation>Для розв’язування потрібна бібліотека розв’язувача — %1</translation>
+        <translation>Неможливо розв’язати — %1</translation>
     </message>
     <message>
         <source>The solver failed: %1</source>
@@ -1461,6 +1555,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>Руки з символами мастей</translation>
     </message>
     <message>
+        <source>Position, as fc-solve writes it</source>
+        <translation>Позиція, як її записує fc-solve</translation>
+    </message>
+    <message>
         <source>Deal as text</source>
         <translation>Роздача як текст</translation>
     </message>
@@ -1490,13 +1588,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <source>Solver not installed</source>
         <translation>Розв’язувач не встановлено</translation>
     </message>
-    <message numerus="yes">
-        <source>Solvable: solution in %n move(s) (fc-solve)</source>
-        <translation>
-            <numerusform>Має розв’язок: %n хід (fc-solve)</numerusform>
-            <numerusform>Має розв’язок: %n ходи (fc-solve)</numerusform>
-            <numerusform>Має розв’язок: %n ходів (fc-solve)</numerusform>
-        </translation>
+    <message>
+        <source>Solvable: fc-solve solves it in %1</source>
+        <comment>%1: 70 moves + 32 by autoplay</comment>
+        <translation>Має розв’язок: fc-solve розв’язує за %1</translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>
@@ -1519,8 +1614,8 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>Бракує бібліотеки розв’язувача; встановіть її так: %1</translation>
     </message>
     <message>
-        <source>Click to play the solution in the playback panel</source>
-        <translation>Клацніть, щоб відтворити розв’язок на панелі відтворення</translation>
+        <source>Click to play this solution in the playback panel</source>
+        <translation>Клацніть, щоб відтворити цей розв’язок на панелі відтворення</translation>
     </message>
 </context>
 </TS>

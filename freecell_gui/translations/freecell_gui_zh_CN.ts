@@ -197,10 +197,6 @@
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <source>Go to &amp;start</source>
-        <translation>转到开始(&amp;S)</translation>
-    </message>
-    <message>
         <source>Step &amp;back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
@@ -367,6 +363,29 @@
     </message>
 </context>
 <context>
+    <name>CompactNotation</name>
+    <message>
+        <source>{link} holds no solution to read: expected deal=N:moves, such as deal=617:4r46</source>
+        <translation>{link} 中没有可读取的解法：应为 deal=N:移动，如 deal=617:4r46</translation>
+    </message>
+    <message>
+        <source>not a move in compact notation (1-8 columns, a-d the free cells that hold a card, r the first empty one, h home, as in 4r, 46, a3 or 8h)</source>
+        <translation>不是紧凑记法的移动（1-8 为列，a-d 为放着牌的空当，r 为第一个空的空当，h 为回收单元，如 4r、46、a3 或 8h）</translation>
+    </message>
+    <message>
+        <source>this solution is for deal {number}, not for the deal it is played on</source>
+        <translation>这个解法属于牌局 {number}，不是当前要播放的牌局</translation>
+    </message>
+    <message>
+        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
+        <translation>放着牌的空当有 {count} 个：没有 {cell}（空当向左靠拢）</translation>
+    </message>
+    <message>
+        <source>every free cell is occupied</source>
+        <translation>所有空当都已被占用</translation>
+    </message>
+</context>
+<context>
     <name>DealNumbers</name>
     <message>
         <source>a number far beyond the range</source>
@@ -375,6 +394,14 @@
     <message>
         <source>{first} … {last}</source>
         <translation>{first} … {last}</translation>
+    </message>
+    <message>
+        <source>{text} is too large for a deal number</source>
+        <translation>{text} 太大，不能作为牌局编号</translation>
+    </message>
+    <message>
+        <source>{text} is too large: expected a whole number in {range}</source>
+        <translation>{text} 太大：应为 {range} 范围内的整数</translation>
     </message>
     <message>
         <source>{text} is not a deal number</source>
@@ -469,28 +496,33 @@
 <context>
     <name>Export</name>
     <message>
-        <source>the width must be a positive whole number of pixels, not {value}</source>
-        <translation>宽度必须是正整数（像素），不能是 {value}</translation>
-    </message>
-    <message>
-        <source>the height must be a positive whole number of pixels, not {value}</source>
-        <translation>高度必须是正整数（像素），不能是 {value}</translation>
-    </message>
-    <message>
         <source>{width} × {height} pixels cannot hold the board: it needs at least {least_width} × {least_height}</source>
         <translation>{width} × {height} 像素容不下牌桌：至少需要 {least_width} × {least_height}</translation>
+    </message>
+    <message>
+        <source>%1 after move %2</source>
+        <comment>%1: the deal&apos;s title, %2: the number of the player&apos;s move</comment>
+        <translation>%1，第 %2 步之后</translation>
     </message>
     <message>
         <source>cannot export {name}: the file name must end in .png or .svg</source>
         <translation>无法导出 {name}：文件名必须以 .png 或 .svg 结尾</translation>
     </message>
     <message>
-        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {scale}</source>
-        <translation>缩放比例必须是 {least} 到 {most} 之间的数（如 1、1.5 或 2），不能是 {scale}</translation>
+        <source>the width must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>宽度必须是 {least} 到 {most} 之间的整数（像素），不能是 {value}</translation>
     </message>
     <message>
-        <source>{width} × {height} pixels is too large an image</source>
-        <translation>{width} × {height} 像素的图像太大</translation>
+        <source>the height must be a whole number of pixels from {least} to {most}, not {value}</source>
+        <translation>高度必须是 {least} 到 {most} 之间的整数（像素），不能是 {value}</translation>
+    </message>
+    <message>
+        <source>the scale must be a number from {least} to {most}, such as 1, 1.5 or 2, not {value}</source>
+        <translation>缩放比例必须是 {least} 到 {most} 之间的数（如 1、1.5 或 2），不能是 {value}</translation>
+    </message>
+    <message>
+        <source>{width} × {height} pixels is too large an image: at most {most} pixels</source>
+        <translation>{width} × {height} 像素的图像太大：最多 {most} 像素</translation>
     </message>
 </context>
 <context>
@@ -500,16 +532,8 @@
         <translation>SVG 绘图，%1（矢量图：缩放不适用）</translation>
     </message>
     <message>
-        <source>The file name must end in .png or .svg</source>
-        <translation>文件名必须以 .png 或 .svg 结尾</translation>
-    </message>
-    <message>
         <source>PNG image, %1 pixels</source>
         <translation>PNG 图片，%1 像素</translation>
-    </message>
-    <message>
-        <source>: too large</source>
-        <translation>：太大</translation>
     </message>
     <message>
         <source>%1 (%2 at %3×)</source>
@@ -518,7 +542,6 @@
     </message>
     <message>
         <source>Export board</source>
-        <extracomment>Writes the picture to (path, logical size, scale) and returns the path written; raises ValueError or OSError with a message for the user.</extracomment>
         <translation>导出牌桌</translation>
     </message>
     <message>
@@ -542,6 +565,10 @@
         <translation>保持牌桌比例(&amp;K)</translation>
     </message>
     <message>
+        <source>Scale</source>
+        <translation>缩放</translation>
+    </message>
+    <message>
         <source>Device pixel ratio: 2 gives a picture twice as sharp for HiDPI screens</source>
         <translation>设备像素比：2 可为 HiDPI 屏幕生成两倍清晰的图片</translation>
     </message>
@@ -562,6 +589,10 @@
         <translation>文件：</translation>
     </message>
     <message>
+        <source>Board:</source>
+        <translation>牌桌：</translation>
+    </message>
+    <message>
         <source>Width:</source>
         <translation>宽度：</translation>
     </message>
@@ -576,6 +607,14 @@
     <message>
         <source>Picture:</source>
         <translation>图片：</translation>
+    </message>
+    <message>
+        <source>&amp;As shown: %1</source>
+        <translation>按显示(&amp;A)：%1</translation>
+    </message>
+    <message>
+        <source>The &amp;deal&apos;s start</source>
+        <translation>牌局的开始(&amp;D)</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -599,6 +638,10 @@
     <message>
         <source>cannot write {path}: it is a folder</source>
         <translation>无法写入 {path}：这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: that names a folder, not a file</source>
+        <translation>无法写入 {path}：这指的是文件夹，而不是文件</translation>
     </message>
     <message>
         <source>cannot write {path}: permission denied</source>
@@ -803,10 +846,6 @@ Enter searches; Shift+Enter starts a new line.</source>
 <context>
     <name>HandPlay</name>
     <message>
-        <source>Played by hand: Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
-        <translation>手动进行：Ctrl+Z 撤销一步，Shift+Ctrl+Z 重做，单击可回到某一步</translation>
-    </message>
-    <message>
         <source>The board shows a solution being played back: Undo (Ctrl+Z) returns to your game</source>
         <translation>牌桌正在播放解法：撤销 (Ctrl+Z) 可返回您的牌局</translation>
     </message>
@@ -854,6 +893,10 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>第 {number} 行</translation>
     </message>
     <message>
+        <source>incomplete layout: {count} of the {most} cascades; missing: {long} of 7 cards and {short} of 6 (a deal has four of each). Or give the first cards dealt, such as the top row</source>
+        <translation>布局不完整：只有 {most} 列中的 {count} 列；缺少 7 张牌的 {long} 列和 6 张牌的 {short} 列（一局牌各有四列）。或者给出最先发出的牌，例如最上面一行</translation>
+    </message>
+    <message>
         <source>not valid JSON: {error}</source>
         <translation>不是有效的 JSON：{error}</translation>
     </message>
@@ -874,10 +917,6 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>{where}，第 {position} 项：牌 {card} 重复（首次出现在{first}，第 {first_position} 项）</translation>
     </message>
     <message>
-        <source>{count} cards: a deal has at most {most}</source>
-        <translation>{count} 张牌：一个牌局最多 {most} 张</translation>
-    </message>
-    <message>
         <source>{where}: more than {most} cascades</source>
         <translation>{where}：超过 {most} 列</translation>
     </message>
@@ -893,8 +932,8 @@ Enter searches; Shift+Enter starts a new line.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Open on %1</source>
-        <translation>在 %1 上打开</translation>
+        <source>&amp;Open on %1</source>
+        <translation>在 %1 上打开(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Open on the web</source>
@@ -1080,6 +1119,13 @@ Enter searches; Shift+Enter starts a new line.</source>
     </message>
 </context>
 <context>
+    <name>PastedText</name>
+    <message>
+        <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
+        <translation>文本太长，无法粘贴：{count} 个字符，最多 {most} 个（freecell replay 和 freecell find 可读取更长的文件）</translation>
+    </message>
+</context>
+<context>
     <name>PlaybackActions</name>
     <message>
         <source>Copy the moves without those autoplay makes, as freecellgamesolutions.com writes</source>
@@ -1159,6 +1205,10 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation> · 自动移牌关闭：文本列出了每一步</translation>
     </message>
     <message>
+        <source> · autoplay max: every card that may go home goes</source>
+        <translation> · 最大自动移牌：凡是能移到回收单元的牌都会移过去</translation>
+    </message>
+    <message>
         <source> · autoplay safe: the text leaves out the moves home</source>
         <translation> · 安全自动移牌：文本省略了移到回收单元的移动</translation>
     </message>
@@ -1206,8 +1256,21 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>已取消求解</translation>
     </message>
     <message>
-        <source>Solved in %1 s</source>
-        <translation>用时 %1 秒求解完成</translation>
+        <source>fc-solve&apos;s solution (%1 preset), found in %2 s</source>
+        <comment>%1: fast or short</comment>
+        <translation>fc-solve 的解法（%1 预设），用时 %2 秒找到</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %1: %n move(s) by you</source>
+        <translation>
+            <numerusform>用时 %1 获胜：你走了 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n by fc-solve</source>
+        <translation>
+            <numerusform>，fc-solve 走了 %n 步</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Won in %1 with %n move(s)</source>
@@ -1220,6 +1283,24 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>
             <numerusform>（+ 自动移牌 %n 步）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one</source>
+        <translation>Ctrl+Z 撤销一步，Shift+Ctrl+Z 重做，单击可回到某一步</translation>
+    </message>
+    <message>
+        <source>Played by hand: %1</source>
+        <translation>手动进行：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played by hand and by fc-solve (%n move(s), in italics): %1</source>
+        <translation>
+            <numerusform>手动与 fc-solve 共同进行（fc-solve 的 %n 步为斜体）：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Made by fc-solve: Continue from here (Shift+F5)</source>
+        <translation>fc-solve 走的：从这里继续（Shift+F5）</translation>
     </message>
     <message>
         <source>No deal to play the solution on</source>
@@ -1267,6 +1348,13 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>{count} columns, but a position has {most}</source>
         <translation>有 {count} 列，但一个局面有 {most} 列</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Settings will not be remembered: %1 cannot be written</source>
+        <translation>设置将不会被保存：无法写入 %1</translation>
     </message>
 </context>
 <context>
@@ -1364,9 +1452,9 @@ Enter searches; Shift+Enter starts a new line.</source>
 <context>
     <name>SolveController</name>
     <message>
-        <source>Solve needs the solver library — %1</source>
+        <source>Cannot solve — %1</source>
         <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
-        <translation>求解需要求解器库 — %1</translation>
+        <translation>无法求解 — %1</translation>
     </message>
     <message>
         <source>The solver failed: %1</source>
@@ -1437,6 +1525,10 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>按手牌（花色符号）</translation>
     </message>
     <message>
+        <source>Position, as fc-solve writes it</source>
+        <translation>局面（fc-solve 的格式）</translation>
+    </message>
+    <message>
         <source>Deal as text</source>
         <translation>牌局文本</translation>
     </message>
@@ -1466,11 +1558,10 @@ Enter searches; Shift+Enter starts a new line.</source>
         <source>Solver not installed</source>
         <translation>未安装求解器</translation>
     </message>
-    <message numerus="yes">
-        <source>Solvable: solution in %n move(s) (fc-solve)</source>
-        <translation>
-            <numerusform>有解：%n 步解法（fc-solve）</numerusform>
-        </translation>
+    <message>
+        <source>Solvable: fc-solve solves it in %1</source>
+        <comment>%1: 70 moves + 32 by autoplay</comment>
+        <translation>有解：fc-solve 的解法 %1</translation>
     </message>
     <message>
         <source>No solution exists (search exhausted)</source>
@@ -1493,8 +1584,8 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>缺少求解器库；请用以下命令安装：%1</translation>
     </message>
     <message>
-        <source>Click to play the solution in the playback panel</source>
-        <translation>单击可在播放面板中播放解法</translation>
+        <source>Click to play this solution in the playback panel</source>
+        <translation>单击可在播放面板中播放此解法</translation>
     </message>
 </context>
 </TS>

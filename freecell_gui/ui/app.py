@@ -29,6 +29,9 @@ def run_viewer(initial_deal: int | None = None, game: str | None = None, languag
     from freecell_gui.ui.memory_bounds import bound_memory
 
     bound_memory()  # a long session levels off: see memory_bounds.py
+    from freecell_gui.ui.qt_messages import keep_handled_qt_messages_quiet
+
+    keep_handled_qt_messages_quiet()  # before the application: it warns about an uninstalled locale
     app = QApplication.instance() or QApplication(sys.argv[:1] or ["freecell-gui"])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)

@@ -13,13 +13,13 @@ from PySide6.QtGui import QImage, QImageWriter, QPainter
 
 from freecell_gui.atomic_file import check_writable, write_atomically
 from freecell_gui.core.cards import RANKS, SUITS
+from freecell_gui.picture_limits import DEFAULT_CARD_WIDTH, check_card_width
 from freecell_gui.resources import check_deck_name
 from freecell_gui.ui.board.deck import card_height, card_renderer
 from freecell_gui.ui.board.painting import FELT
-from freecell_gui.ui.export import begin_painter, image_bytes, svg_bytes
 from freecell_gui.ui.offscreen import ensure_gui_application
+from freecell_gui.ui.picture_bytes import begin_painter, image_bytes, svg_bytes
 
-MIN_WIDTH, MAX_WIDTH = 20, 1000
 ROWS = [[rank + suit for rank in RANKS] for suit in SUITS] + [["back", "SJ", "BJ"]]
 
 
@@ -39,15 +39,14 @@ def _format_of(target: Path) -> str:
     return suffix
 
 
-def render_contact_sheet(path: str | Path, deck: str = "classic", width: int = 120) -> None:
+def render_contact_sheet(path: str | Path, deck: str = "classic", width: int = DEFAULT_CARD_WIDTH) -> None:
     """Write the sheet of ``deck``, cards ``width`` pixels wide, to ``path`` in the format its suffix names.
 
     Raises ValueError for a bad deck, width or suffix and OSError when the file cannot be written (it is
     then left as it was).
     """
     check_deck_name(deck)
-    if isinstance(width, bool) or not isinstance(width, int) or not MIN_WIDTH <= width <= MAX_WIDTH:
-        raise ValueError(f"card width must be a whole number from {MIN_WIDTH} to {MAX_WIDTH}, not {width!r}")
+    check_card_width(width)
     target = check_writable(path)
     image_format = _format_of(target)
     ensure_gui_application()

@@ -2,9 +2,10 @@
 
 Typing commits on Enter or when the box loses focus (not on each keystroke, so the board does not jump
 through 1, 11, 119 … while a number is typed); arrows, the wheel, Page Up/Down and Home/End commit at once.
-Text that is not a deal in range cannot be committed: the box turns red with a tooltip naming the range,
-and Enter or leaving the box restores the last good deal. Digits may be grouped in threes by the locale's
-group separator only ("1.5" is no deal where "." does not group digits), read by the core's one parser.
+Whatever is typed stays as typed — no keystroke is dropped, so "1e5" never becomes 15 — and text that is
+not a deal in range cannot be committed: the box turns red with a tooltip naming the range, and Enter or
+leaving the box restores the last good deal. Digits may be grouped in threes by the locale's group
+separator only ("1.5" is no deal where "." does not group digits), read by the core's one parser.
 """
 
 from __future__ import annotations
@@ -13,13 +14,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QStyle, QStyleOptionSpinBox, QWidget
 
-from freecell_gui.core.deal_numbers import TEXT_GROUP_SEPARATORS, parse_deal_number, spin_box_separators
+from freecell_gui.core.deal_numbers import parse_deal_number, spin_box_separators
 from freecell_gui.core.generator import FIRST_DEAL, LAST_DEAL
 
 PAGE_STEP = 1000
-# Separators of some locale or other, and decimal points. They can be typed (so that "1.5" shows as typed,
-# in red, instead of silently becoming 15), but only the locale's own group separator makes a deal.
-_PUNCTUATION = TEXT_GROUP_SEPARATORS + ".'\u2019"
 
 
 class DealSpinBox(QAbstractSpinBox):
@@ -83,15 +81,11 @@ class DealSpinBox(QAbstractSpinBox):
     # -- QAbstractSpinBox -------------------------------------------------------------------------------
 
     def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
-        stripped, punctuation = text.strip(), _PUNCTUATION + self._separators()
-        if any(not (c in "0123456789" or c in punctuation) for c in stripped):
-            return QValidator.State.Invalid, text, pos  # no later keystroke can make a deal of it
-        significant = "".join(c for c in stripped if c not in punctuation).lstrip("0")
-        if len(significant) > len(str(self._last)):
-            return QValidator.State.Invalid, text, pos  # no digit added later can bring it back into range
-        if self._parsed_text(stripped) is not None:
+        # Never Invalid: QAbstractSpinBox would drop the keystroke without a word. Text that is no deal
+        # stays, shown red (see _on_line_edit_text_edited), and is refused on Enter.
+        if self._parsed_text(text) is not None:
             return QValidator.State.Acceptable, text, pos
-        return QValidator.State.Intermediate, text, pos  # empty, out of range, or grouping half typed
+        return QValidator.State.Intermediate, text, pos
 
     def fixup(self, text: str) -> str:
         return self._locale_text(self._value)

@@ -2,20 +2,24 @@
 
 The file's whole path stays in view (the field grows with it, up to most of the screen's width); width
 and height keep the board's proportions unless unlinked; a line previews the picture's size in pixels;
-a check box leaves out the caption that names the deal.
+a check box leaves out the caption that names the deal. While the board shows a game in progress or a
+solution's step, the picture is of that position (its caption says "after move 23"), or of the deal's
+start if chosen.
 
-Save runs the export it is given; when that fails, a message box says why and the dialog stays open with
-everything as typed, so the user can pick another folder or size.
+Every value is checked as it is typed by the same check as the export (picture_limits.py's ranges, shared
+with the command line): a value that cannot be written is shown as refused, in red with the reason in the
+preview, and Save is disabled until it is corrected. Save runs the export it is given; when that fails all
+the same (a full disk), a message box says why and the dialog stays open with everything as typed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSize, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QCheckBox,
     QDialog,
     QDialogButtonBox,
@@ -27,45 +31,32 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QRadioButton,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
 from freecell_gui.core.deal import Deal
 from freecell_gui.core.doudizhu import DouDizhuDeal
+from freecell_gui.picture_limits import MAX_SCALE, MAX_SIDE, MIN_SCALE, check_height, check_scale, check_width
 from freecell_gui.ui.core_messages import message_of
-from freecell_gui.ui.export import MAX_PIXELS, MIN_SCALE, minimum_export_size
-from freecell_gui.ui.i18n import format_number
+from freecell_gui.ui.export import minimum_export_size
+from freecell_gui.ui.export_request import (
+    REFUSED,
+    BoardChoice,
+    Checker,
+    Exporter,
+    PictureRequest,
+    check_a_deal,
+    picture_text,
+    refuses,
+)
 
-MAX_SIDE = 10_000
 PATH_SHARE = 0.6  # the path field grows up to this share of the screen's width (room for its row)
-
-
-def picture_text(path: Path, size: QSize, scale: float) -> str:
-    """The preview of what Save writes: the picture's pixels (PNG) or its size as a drawing (SVG)."""
-    width, height = size.width(), size.height()
-    suffix = path.suffix.lower()
-    size_text = f"{format_number(width)} × {format_number(height)}"
-    if suffix == ".svg":
-        svg = QCoreApplication.translate("ExportDialog", "SVG drawing, %1 (vector: the scale does not apply)")
-        return svg.replace("%1", size_text)
-    if suffix != ".png":
-        return QCoreApplication.translate("ExportDialog", "The file name must end in .png or .svg")
-    pixels = round(width * scale), round(height * scale)
-    text = QCoreApplication.translate("ExportDialog", "PNG image, %1 pixels").replace(
-        "%1", f"{format_number(pixels[0])} × {format_number(pixels[1])}"
-    )
-    if pixels[0] * pixels[1] > MAX_PIXELS:
-        return text + QCoreApplication.translate("ExportDialog", ": too large")
-    if scale == 1:
-        return text
-    at = QCoreApplication.translate("ExportDialog", "%1 (%2 at %3×)", "PNG image, … (1,000 × 760 at 2×)")
-    return at.replace("%1", text).replace("%2", size_text).replace("%3", f"{scale:g}")
-
-
-#: Writes the picture to (path, logical size, scale) and returns the path written; raises ValueError or
-#: OSError with a message for the user.
-Exporter = Callable[[Path, QSize, float], Path]
+# The boxes take far more than the limits, so that a value typed too large shows, refused, instead of
+# losing the keystroke that made it too large (QSpinBox drops it silently).
+BOX_SIDE, BOX_SCALE = 100 * MAX_SIDE, 100 * MAX_SCALE
 
 
 class ExportDialog(QDialog):
@@ -78,13 +69,13 @@ class ExportDialog(QDialog):
         scale: float,
         parent: QWidget | None = None,
         export: Exporter | None = None,
+        check: Checker = check_a_deal,
+        choice: BoardChoice | None = None,
     ) -> None:
         super().__init__(parent)
-        self._export = export
+        self._export, self._check = export, check
         self._exported: Path | None = None
-        # The smallest size that holds either game's board; a game needing more is refused on Save.
-        least = [minimum_export_size(Deal), minimum_export_size(DouDizhuDeal)]
-        self._minimum = QSize(min(m.width() for m in least), min(m.height() for m in least))
+        self._suggested = suggested_path
         self.setWindowTitle(QCoreApplication.translate("ExportDialog", "Export board"))
         self._path = QLineEdit(str(suggested_path))
         self._path.setAccessibleName(QCoreApplication.translate("ExportDialog", "File"))
@@ -94,11 +85,15 @@ class ExportDialog(QDialog):
         path_row = QHBoxLayout()
         path_row.addWidget(self._path, 1)
         path_row.addWidget(browse)
+        # The smallest size that holds either game's board opens the dialog, rather than a refusal.
+        least = [minimum_export_size(Deal), minimum_export_size(DouDizhuDeal)]
         self._width = self._side_box(
-            size.width(), self._minimum.width(), QCoreApplication.translate("ExportDialog", "Width")
+            max(size.width(), min(m.width() for m in least)),
+            QCoreApplication.translate("ExportDialog", "Width"),
         )
         self._height = self._side_box(
-            size.height(), self._minimum.height(), QCoreApplication.translate("ExportDialog", "Height")
+            max(size.height(), min(m.height() for m in least)),
+            QCoreApplication.translate("ExportDialog", "Height"),
         )
         # The board's proportions, kept while linked; from the board itself, before any clamping.
         self._aspect = size.width() / size.height() if size.width() > 0 and size.height() > 0 else 1.0
@@ -109,10 +104,11 @@ class ExportDialog(QDialog):
         self._width.valueChanged.connect(self._on_width_value_changed)
         self._height.valueChanged.connect(self._on_height_value_changed)
         self._scale = QDoubleSpinBox()
-        self._scale.setRange(MIN_SCALE, 8.0)
+        self._scale.setRange(0.0, BOX_SCALE)
         self._scale.setSingleStep(0.25)
-        self._scale.setValue(scale)
+        self._scale.setValue(min(max(scale, MIN_SCALE), MAX_SCALE))
         self._scale.setSuffix(" ×")
+        self._scale.setAccessibleName(QCoreApplication.translate("ExportDialog", "Scale"))
         self._scale.setToolTip(
             QCoreApplication.translate(
                 "ExportDialog", "Device pixel ratio: 2 gives a picture twice as sharp for HiDPI screens"
@@ -127,28 +123,48 @@ class ExportDialog(QDialog):
             )
         )
         self._preview = QLabel()
+        self._preview.setWordWrap(True)
         self._preview.setAccessibleName(QCoreApplication.translate("ExportDialog", "Picture size"))
-        buttons = QDialogButtonBox(
+        self._buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        self._buttons.accepted.connect(self.accept)
+        self._buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
         form.addRow(QCoreApplication.translate("ExportDialog", "File:"), path_row)
+        self._choice, self._start = choice, QRadioButton()
+        if choice is not None:
+            form.addRow(QCoreApplication.translate("ExportDialog", "Board:"), self._choice_buttons(choice))
         form.addRow(QCoreApplication.translate("ExportDialog", "Width:"), self._width)
         form.addRow(QCoreApplication.translate("ExportDialog", "Height:"), self._height)
         form.addRow("", self._linked)
         form.addRow(QCoreApplication.translate("ExportDialog", "Scale:"), self._scale)
         form.addRow("", self._caption)
         form.addRow(QCoreApplication.translate("ExportDialog", "Picture:"), self._preview)
-        form.addRow(buttons)
+        form.addRow(self._buttons)
         self._fit_path()
         self._update_preview()
 
+    def _choice_buttons(self, choice: BoardChoice) -> QVBoxLayout:
+        """As shown (checked) or the deal's start."""
+        shown = QRadioButton(
+            QCoreApplication.translate("ExportDialog", "&As shown: %1").replace("%1", choice.shown)
+        )
+        self._start.setText(QCoreApplication.translate("ExportDialog", "The &deal's start"))
+        shown.setChecked(True)
+        group = QButtonGroup(self)
+        group.addButton(shown)
+        group.addButton(self._start)
+        self._start.toggled.connect(self._on_start_toggled)
+        column = QVBoxLayout()
+        column.addWidget(shown)
+        column.addWidget(self._start)
+        return column
+
     @staticmethod
-    def _side_box(value: int, minimum: int, name: str) -> QSpinBox:
+    def _side_box(value: int, name: str) -> QSpinBox:
         box = QSpinBox()
-        box.setRange(minimum, MAX_SIDE)
+        box.setRange(0, BOX_SIDE)
         box.setSuffix(" px")
         box.setValue(value)
         box.setAccessibleName(name)
@@ -167,9 +183,36 @@ class ExportDialog(QDialog):
         """Whether the picture gets the caption naming the deal (on unless unchecked)."""
         return self._caption.isChecked()
 
+    def startChosen(self) -> bool:
+        """Whether the picture is of the deal's start rather than of the position the board shows."""
+        return self._choice is None or self._start.isChecked()
+
     def isLinked(self) -> bool:
         """Whether width and height keep the board's proportions."""
         return self._linked.isChecked()
+
+    def setLinked(self, linked: bool) -> None:
+        self._linked.setChecked(linked)
+
+    def request(self) -> PictureRequest:
+        """The picture the dialog asks for as it stands."""
+        return PictureRequest(self.path(), self.size(), self.scale(), self.caption(), self.startChosen())
+
+    def refusal(self) -> str:
+        """Why the picture cannot be written as the dialog stands ("" if it can): what the preview says."""
+        try:
+            self._check(self.request())
+        except (ValueError, OSError) as error:
+            text = message_of(error)
+            return text[:1].upper() + text[1:]
+        return ""
+
+    def previewText(self) -> str:
+        """What the preview line says: the picture's size, or why it cannot be written."""
+        return self._preview.text()
+
+    def saveButton(self) -> QPushButton:
+        return self._buttons.button(QDialogButtonBox.StandardButton.Save)
 
     def exportedPath(self) -> Path | None:
         """Where Save wrote the picture (None before a successful export)."""
@@ -179,7 +222,7 @@ class ExportDialog(QDialog):
         """Export, then close; on failure say why in a message box and stay open."""
         if self._export is not None:
             try:
-                self._exported = self._export(self.path(), self.size(), self.scale())
+                self._exported = self._export(self.request())
             except (ValueError, OSError) as error:
                 QMessageBox.warning(
                     self, QCoreApplication.translate("ExportDialog", "Export failed"), message_of(error)
@@ -227,9 +270,27 @@ class ExportDialog(QDialog):
             self._sync(self._height, round(self._width.value() / self._aspect))
             self._update_preview()
 
+    @Slot(bool)
+    def _on_start_toggled(self, start: bool) -> None:
+        assert self._choice is not None
+        suggested, start_path = self._suggested, self._choice.start_path
+        kept, other = (suggested, start_path) if start else (start_path, suggested)
+        if self.path() == kept:  # the suggested name follows the choice until the user types another
+            self._path.setText(str(other))
+        self._update_preview()
+
     @Slot()
     def _update_preview(self) -> None:
-        self._preview.setText(picture_text(self.path(), self.size(), self.scale()))
+        refusal = self.refusal()
+        self._preview.setText(refusal or picture_text(self.path(), self.size(), self.scale()))
+        self._preview.setStyleSheet(REFUSED if refusal else "")
+        self.saveButton().setEnabled(not refusal)
+        for box, check in (
+            (self._width, check_width),
+            (self._height, check_height),
+            (self._scale, check_scale),
+        ):
+            box.lineEdit().setStyleSheet(REFUSED if refuses(check, box.value()) else "")
 
     @Slot()
     def _on_browse_clicked(self) -> None:

@@ -8,6 +8,8 @@ import sys
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+from freecell_gui.ui.qt_messages import keep_handled_qt_messages_quiet
+
 
 def ensure_gui_application() -> QGuiApplication:
     """The running application, or a new offscreen QApplication (pixmaps need one before any painting).
@@ -19,4 +21,5 @@ def ensure_gui_application() -> QGuiApplication:
     if isinstance(existing, QGuiApplication):
         return existing
     os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM") or "offscreen"
+    keep_handled_qt_messages_quiet()  # an uninstalled locale: Qt copes, the terminal need not hear of it
     return QApplication(sys.argv[:1] or ["freecell-gui"])

@@ -1,12 +1,14 @@
 """The viewer's remembered settings: typed access to QSettings where any corrupt value means the default.
 
 QSettings hands back whatever the file holds — a string where an int was stored, a list, garbage written
-by another program — so every getter validates and falls back instead of trusting the type.
+by another program — so every getter validates and falls back instead of trusting the type. A file that
+cannot be written (a read-only folder or file, a folder in its place) is found at start-up by writing it
+once (:func:`unsaved_settings_note`): QSettings itself only keeps the values in memory, silently.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from freecell_gui.core.autoplay import AUTOPLAY_MODES
 from freecell_gui.core.games import DEFAULT_GAME, GAMES
@@ -109,3 +111,20 @@ class ViewerSettings:
 
     def sync(self) -> None:
         self._settings.sync()
+
+    def save_now(self) -> bool:
+        """Write what is pending at once; False when the file cannot be written, so that the settings
+        last this session only."""
+        self._settings.sync()
+        return self._settings.status() != QSettings.Status.AccessError
+
+    def file_name(self) -> str:
+        return self._settings.fileName()
+
+
+def unsaved_settings_note(settings: ViewerSettings) -> str:
+    """What the status bar says when ``settings`` cannot be saved (written now to find out), else ""."""
+    if settings.save_now():
+        return ""
+    text = QCoreApplication.translate("Settings", "Settings will not be remembered: %1 cannot be written")
+    return text.replace("%1", settings.file_name())

@@ -15,11 +15,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal, Slot
 
+from freecell_gui.ui.gui_mailbox import GuiMailbox
+
 SolveJob = Callable[[Callable[[], bool]], object]  # given should_stop, returns the result
 
 
-class _Relay(QObject):
-    """Made in the GUI thread, so what a worker emits through it is queued to that thread."""
+class _Relay(GuiMailbox):
+    """Made in the GUI thread; a worker posts its outcome there (never emits itself: gui_mailbox.py)."""
 
     done = Signal(int, bool, object)  # generation, whether the job raised, its result or error text
 
@@ -37,9 +39,13 @@ class _Task(QRunnable):
             result = self._job(self._stop.is_set)
         except Exception as error:  # a bug must not leave the caller waiting for ever, nor crash Qt
             traceback.print_exc()
-            self._relay.done.emit(self._generation, True, f"{type(error).__name__}: {error}")
+            self._report(True, f"{type(error).__name__}: {error}")
             return
-        self._relay.done.emit(self._generation, False, result)
+        self._report(False, result)
+
+    def _report(self, raised: bool, outcome: object) -> None:
+        relay, generation = self._relay, self._generation
+        relay.post(lambda: relay.done.emit(generation, raised, outcome))
 
 
 class SolveRunner(QObject):

@@ -71,3 +71,52 @@ def type_in_deal_box(qtbot, window, text: str) -> None:  # type: ignore[no-untyp
     spin.lineEdit().selectAll()
     qtbot.keyClicks(spin.lineEdit(), text)
     qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+
+
+@pytest.fixture
+def solver_library() -> None:
+    """libfreecell-solver, loaded; a test that needs it is skipped without it (failed under CI)."""
+    import os
+
+    from freecell_gui.core import fcs_lib
+
+    try:
+        fcs_lib.load_library()
+    except fcs_lib.SolverNotInstalledError as error:
+        if os.environ.get("CI"):
+            pytest.fail(f"the solver library is required under CI: {error}")
+        pytest.skip(str(error))
+
+
+@pytest.fixture
+def interface_language(qapp) -> Iterator[Callable[[str], str]]:  # type: ignore[no-untyped-def]
+    """Install a language for one test; English (the other tests' language) again afterwards."""
+    from freecell_gui.ui.i18n import install_language
+
+    yield install_language
+    install_language("en")
+
+
+def choose_language(window: QWidget, code: str) -> None:
+    """View → Language → ``code``, as a user picks it from the window's menu."""
+    from freecell_gui.ui.i18n import LanguageMenu
+
+    menu = window.findChild(LanguageMenu, "languageMenu")
+    assert isinstance(menu, LanguageMenu)
+    menu.actionFor(code).trigger()
+
+
+def laptop_window(qtbot, window: QWidget, *docks: str) -> QWidget:  # type: ignore[no-untyped-def]
+    """``window`` at 1366×768 (a laptop's screen), active, with ``docks`` shown ("textPane", …)."""
+    window.resize(1366, 768)
+    show_active(qtbot, window)
+    for name in docks:
+        show_dock(window, name)
+    return window
+
+
+def show_dock(window: QWidget, name: str) -> None:
+    """Show the dock ``name`` ("playbackPane", "textPane") through its View menu entry, as a user does."""
+    actions = window.actionsByName()  # type: ignore[attr-defined]
+    if not actions[name].isChecked():
+        actions[name].trigger()

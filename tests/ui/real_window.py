@@ -104,19 +104,23 @@ def rss_parts_kib() -> dict[str, int]:
 
 def run_viewer_with(drive: Callable[[Any, dict[str, Any]], None], deal: int = 617) -> None:
     """Start the viewer by its own start-up and call ``drive(window, report)`` once its window is shown;
-    ``drive`` closes the window when done. Prints the report and exits with run_viewer's code."""
+    ``drive`` closes the window when done. Prints the report and exits with run_viewer's code.
+
+    run_viewer makes the application itself, after its own set-up (Qt's messages are filtered before Qt
+    can warn about the locale): the child only hooks the event loop's start to look for the window."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    import freecell_gui.ui.app as start_up
+
     recorder = Recorder()
     recorder.install()
-    app = QApplication(sys.argv[:1])  # run_viewer uses this instance
-    report: dict[str, Any] = {"platform": app.platformName()}
+    report: dict[str, Any] = {}
 
     def find_window() -> None:
         from freecell_gui.ui.main_window import MainWindow
 
-        windows = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
         if not windows:
             QTimer.singleShot(20, find_window)
             return
@@ -126,10 +130,14 @@ def run_viewer_with(drive: Callable[[Any, dict[str, Any]], None], deal: int = 61
             recorder.exceptions.append(traceback.format_exc())
             windows[0].close()
 
-    QTimer.singleShot(0, find_window)
-    from freecell_gui.ui.app import run_viewer
+    class DrivenApplication(QApplication):
+        def exec(self) -> int:  # type: ignore[override]
+            report["platform"] = self.platformName()
+            QTimer.singleShot(0, find_window)
+            return super().exec()
 
-    code = run_viewer(deal)
+    start_up.QApplication = DrivenApplication  # type: ignore[attr-defined,misc]
+    code = start_up.run_viewer(deal)
     report.update(warnings=recorder.warnings, exceptions=recorder.exceptions)
     print(REPORT_PREFIX + json.dumps(report), flush=True)
     sys.exit(code)

@@ -147,3 +147,48 @@ def test_the_viewer_logs_each_bad_file_once_and_shows_a_plain_face(
     for code in BAD:
         assert sum(f"{code}.svg" in message for message in messages) == 1, messages
     assert not first.isNull()
+
+
+@pytest.fixture(params=["missing", "empty", "a file"])
+def deckless_root(request: pytest.FixtureRequest, tmp_path: Path) -> Path:
+    """A decks folder whose classic deck is missing, an empty folder, or a file (issue 20, item 6)."""
+    root = tmp_path / "decks"
+    root.mkdir()
+    if request.param == "empty":
+        (root / "classic").mkdir()
+    elif request.param == "a file":
+        (root / "classic").write_text("not a folder", encoding="utf-8")
+    return root
+
+
+@pytest.mark.parametrize("command", ["export", "deck-sheet"])
+def test_a_deck_folder_without_cards_is_one_line(deckless_root: Path, tmp_path: Path, command: str) -> None:
+    target = str(tmp_path / "picture.png")
+    result = run(deckless_root, *(["export", "617", target] if command == "export" else [command, target]))
+    assert result.returncode == 0, result.stderr[-2000:]
+    warnings = [line for line in result.stderr.splitlines() if "warning" in line]
+    assert len(warnings) == 1, result.stderr[-2000:]
+    assert warnings[0].startswith(f"freecell {command}: warning: deck folder {deckless_root / 'classic'} ")
+    assert warnings[0].endswith("drawing plain placeholder cards instead")
+    assert not QImage(target).isNull()
+
+
+def test_the_viewer_says_once_that_its_deck_folder_has_no_cards(
+    deckless_root: Path, monkeypatch: pytest.MonkeyPatch, make_window, qtbot, caplog: pytest.LogCaptureFixture
+) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv(DECKS_VARIABLE, str(deckless_root))
+    forget_renderers()
+    try:
+        with caplog.at_level(logging.WARNING, logger=deck_module.__name__):
+            window = make_window(617)
+            window.resize(1000, 760)
+            window.show()
+            qtbot.waitExposed(window)
+            window.grab()
+            window.resize(900, 700)
+            qtbot.waitUntil(window.board().isCrisp)
+            window.grab()
+    finally:
+        forget_renderers()
+    messages = [record.getMessage() for record in caplog.records]
+    assert len(messages) == 1 and str(deckless_root / "classic") in messages[0], messages

@@ -51,15 +51,18 @@ def test_bad_text_is_refused_and_the_last_good_deal_restored(qtbot, spin: DealSp
     assert spin.text() == "617"
 
 
-@pytest.mark.parametrize(
-    ("typed", "kept"), [("12a", "12"), ("-5", "5"), ("99999999999", "9999999999"), ("x7", "7")]
-)
-def test_characters_that_cannot_make_a_deal_cannot_be_typed(
-    qtbot, spin: DealSpinBox, typed: str, kept: str
-) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("typed", ["1e5", "12a", "-5", "99999999999", "x7", "617 deal"])
+def test_text_that_is_not_a_deal_is_kept_red_and_opens_nothing(qtbot, spin: DealSpinBox, typed: str) -> None:  # type: ignore[no-untyped-def]
+    """No keystroke is dropped: "1e5" stays "1e5" (it used to become 15 and open deal 15), turns the box
+    red as the README says, and Enter restores the last deal (issue 20, item 20)."""
+    spin.setValue(617)
     spin.lineEdit().selectAll()
     qtbot.keyClicks(spin.lineEdit(), typed)
-    assert spin.lineEdit().text() == kept
+    assert spin.lineEdit().text() == typed
+    assert spin.isInvalid() and "#ffd6d6" in spin.lineEdit().styleSheet()
+    with qtbot.assertNotEmitted(spin.valueChanged):
+        qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+    assert (spin.value(), spin.text(), spin.isInvalid()) == (617, "617", False)
 
 
 def test_invalid_text_is_marked_while_typing_and_restored_on_focus_out(qtbot, spin: DealSpinBox) -> None:  # type: ignore[no-untyped-def]

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
 
 from freecell_gui.core.cards import CARD_CODES, is_red, parse_card
-from freecell_gui.resources import DECK_NAMES
+from freecell_gui.resources import DECK_NAMES, decks_root
 from freecell_gui.ui.board import deck as deck_module
 from freecell_gui.ui.board.deck import CARD_ASPECT, DECK_CODES, CardRenderer, card_height, card_renderer
 from freecell_gui.ui.contact_sheet import render_contact_sheet
@@ -189,6 +189,7 @@ def test_corrupt_file_gives_placeholder_and_one_message(tmp_path: Path, caplog) 
 
 
 def test_missing_file_is_named_once(tmp_path: Path, caplog) -> None:
+    (tmp_path / "AC.svg").write_bytes((decks_root() / "four-color" / "AC.svg").read_bytes())  # not empty
     renderer = CardRenderer("four-color", folder=tmp_path)
     with caplog.at_level(logging.WARNING, logger=deck_module.__name__):
         renderer.pixmap("BJ", 50)

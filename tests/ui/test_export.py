@@ -46,7 +46,7 @@ def test_svg_is_vector(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped
     [
         ({"path": "x.jpg"}, ValueError, "must end in .png or .svg"),
         ({"width": 10}, ValueError, "cannot hold the board: it needs at least"),
-        ({"height": -5}, ValueError, "positive whole number"),
+        ({"height": -5}, ValueError, "whole number of pixels from 1 to 100,000, not -5"),
         ({"scale": 0}, ValueError, "scale"),
         ({"width": 9000, "scale": 16}, ValueError, "too large"),
         ({"deck": "tarot"}, ValueError, "unknown deck"),

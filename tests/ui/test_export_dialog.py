@@ -11,8 +11,9 @@ from PySide6.QtGui import QImage
 from freecell_gui.cli import main
 from freecell_gui.core.deal import Deal, deal
 from freecell_gui.core.doudizhu import DouDizhuDeal, deal_doudizhu
-from freecell_gui.ui.export import _card_rects, caption_text, export_board
+from freecell_gui.ui.export import caption_text, card_rects, export_board
 from freecell_gui.ui.export_dialog import ExportDialog
+from freecell_gui.ui.export_request import PictureRequest
 
 BOARD = QSize(1000, 720)
 
@@ -68,7 +69,7 @@ def test_width_and_height_keep_the_boards_proportions_unless_unlinked(make_dialo
         ("deal.png", 2.0, "PNG image, 2,000 × 1,440 pixels (1,000 × 720 at 2×)"),
         ("deal.PNG", 1.5, "PNG image, 1,500 × 1,080 pixels (1,000 × 720 at 1.5×)"),
         ("deal.svg", 2.0, "SVG drawing, 1,000 × 720 (vector: the scale does not apply)"),
-        ("deal.jpg", 1.0, "The file name must end in .png or .svg"),
+        ("deal.jpg", 1.0, "Cannot export 'deal.jpg': the file name must end in .png or .svg"),
     ],
 )
 def test_the_picture_size_is_previewed(make_dialog, name: str, scale: float, expected: str) -> None:  # type: ignore[no-untyped-def]
@@ -89,13 +90,14 @@ def test_the_caption_box_decides_and_the_caption_lies_in_a_corner_free_of_cards(
     make_dialog, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]
     dealt = deal(617)
-    dialogs: list[ExportDialog] = []
 
-    def export(path: Path, size: QSize, scale: float) -> Path:
-        return export_board(dealt, path, size.width(), size.height(), scale, caption=dialogs[0].caption())
+    def export(request: PictureRequest) -> Path:
+        size = request.size
+        return export_board(
+            dealt, request.path, size.width(), size.height(), request.scale, caption=request.caption
+        )
 
     dialog = make_dialog(tmp_path / "with.png", export=export)
-    dialogs.append(dialog)
     assert dialog.caption()  # on by default
     dialog.accept()
     dialog._caption.setChecked(False)
@@ -112,7 +114,7 @@ def test_the_caption_box_decides_and_the_caption_lies_in_a_corner_free_of_cards(
     xs, ys = [x for x, _ in differing], [y for _, y in differing]
     drawn = QRect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
     assert drawn.left() > BOARD.width() * 0.7 and drawn.top() > BOARD.height() * 0.9  # bottom right, small
-    assert not any(drawn.intersects(card) for card in _card_rects(False, BOARD.width(), BOARD.height()))
+    assert not any(drawn.intersects(card) for card in card_rects(False, BOARD.width(), BOARD.height()))
 
 
 @pytest.mark.parametrize(
@@ -127,7 +129,7 @@ def test_the_caption_box_decides_and_the_caption_lies_in_a_corner_free_of_cards(
 def test_the_caption_covers_no_card(qapp, tmp_path: Path, dealt: Deal | DouDizhuDeal, size: QSize) -> None:  # type: ignore[no-untyped-def]
     with_caption = QImage(str(export_board(dealt, tmp_path / "a.png", size.width(), size.height())))
     without = QImage(str(export_board(dealt, tmp_path / "b.png", size.width(), size.height(), caption=False)))
-    cards = _card_rects(isinstance(dealt, DouDizhuDeal), size.width(), size.height())
+    cards = card_rects(isinstance(dealt, DouDizhuDeal), size.width(), size.height())
     changed = 0
     for card in cards:
         for y in range(card.top(), card.bottom() + 1, 3):

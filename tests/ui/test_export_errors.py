@@ -16,10 +16,12 @@ from PySide6.QtWidgets import QLineEdit, QMessageBox
 from freecell_gui.atomic_file import write_atomically
 from freecell_gui.core.deal import deal
 from freecell_gui.core.doudizhu import DouDizhuDeal, deal_doudizhu
+from freecell_gui.picture_limits import MIN_SCALE
 from freecell_gui.ui.board.layout import MIN_CARD_WIDTH, board_layout
 from freecell_gui.ui.contact_sheet import render_contact_sheet
-from freecell_gui.ui.export import MIN_SCALE, export_board, minimum_export_size
+from freecell_gui.ui.export import export_board, minimum_export_size
 from freecell_gui.ui.export_dialog import ExportDialog
+from freecell_gui.ui.export_request import PictureRequest
 
 COMMAND = [sys.executable, "-m", "freecell_gui"]
 
@@ -184,8 +186,9 @@ def test_the_dialog_reports_a_failure_and_stays_open(
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
 
-    def export(path: Path, size: QSize, scale: float) -> Path:
-        return export_board(deal(617), path, size.width(), size.height(), scale)
+    def export(request: PictureRequest) -> Path:
+        size = request.size
+        return export_board(deal(617), request.path, size.width(), size.height(), request.scale)
 
     dialog = ExportDialog(Path("/sys/deal.png"), QSize(800, 576), 1.0, export=export)
     qtbot.addWidget(dialog)

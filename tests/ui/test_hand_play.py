@@ -579,3 +579,43 @@ def test_the_panel_plays_through_the_games_own_moves(qtbot: QtBot, window: MainW
     qtbot.waitUntil(lambda: session.move_cursor() == 3, timeout=5000)  # redone move by move, not stopped
     settle(qtbot, window)
     assert window.board().position() == end and panel.currentIndex() == 3
+
+
+def test_a_refusal_goes_with_the_next_move(qtbot: QtBot, window: MainWindow) -> None:
+    session, board = window.session(), window.board()
+    start = session.position()
+    assert start is not None
+    card, onto = (board.cardWidget(start.cascades[column][-1]) for column in (0, 1))  # deal 1: 6S, 9C
+    drag(qtbot, board, centre(card, board), centre(onto, board))
+    refusal = window.statusBar().currentMessage()
+    assert refusal.startswith(f"{card.card()} cannot go on {onto.card()}") and session.position() == start
+    first = fc_solve_moves(1).split()[0]  # a legal move: fc-solve's first, 5a
+    assert first == "5a"
+    mover = board.cardWidget(start.cascades[4][-1])
+    drag(qtbot, board, centre(mover, board), board.pileRect("a").center())
+    assert session.move_cursor() == 1 and window.statusBar().currentMessage() == ""
+    QTest.keyClick(board, Qt.Key.Key_H)  # a hint is about this position: the next move takes it away too
+    hinted = window.statusBar().currentMessage()
+    assert hinted.startswith("Hint: ")
+    QTest.keyClick(board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle(qtbot, window)
+    assert session.move_cursor() == 0 and window.statusBar().currentMessage() == ""
+
+
+def test_ctrl_z_in_the_move_field_undoes_a_move_as_its_hint_says(qtbot: QtBot, window: MainWindow) -> None:
+    window.actionsByName()["playbackPane"].trigger()
+    panel = window.findChild(PlaybackPanel)
+    assert panel is not None
+    field = panel.moveField()
+    field.setFocus()
+    QTest.keyClicks(field, "5a")
+    QTest.keyClick(field, Qt.Key.Key_Return)
+    QTest.keyClicks(field, "5b")  # typed, not played
+    assert "Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it" in panel.statusText()
+    session = window.session()
+    assert session.move_cursor() == 1 and field.hasFocus()
+    QTest.keyClick(field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert session.move_cursor() == 0 and field.text() == "5b"
+    redo = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    QTest.keyClick(field, Qt.Key.Key_Z, redo)
+    assert session.move_cursor() == 1 and field.text() == "5b"

@@ -2,18 +2,28 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar
 
 from freecell_gui.core.games import GAMES
+from freecell_gui.languages import LANGUAGE_CODES
+from freecell_gui.ui.i18n import install_language
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.shortcuts_dialog import ShortcutsDialog, key_names
 from freecell_gui.ui.window.accelerators import accelerator, all_menus, menu_items, with_accelerator
+from freecell_gui.ui.window.actions import ACTIONS
 
 MakeWindow = Callable[..., MainWindow]
+
+
+@pytest.fixture
+def language(qapp) -> Iterator[Callable[[str], str]]:  # type: ignore[no-untyped-def]
+    """Installs a language for the test, English again afterwards."""
+    yield install_language
+    install_language("en")
 
 
 def check_level(menu: QMenu | QMenuBar, where: str) -> list[str]:
@@ -41,12 +51,35 @@ def menu_problems(window: MainWindow) -> list[str]:
     return problems
 
 
+@pytest.mark.parametrize("code", LANGUAGE_CODES)
 @pytest.mark.parametrize("game", list(GAMES))
-def test_every_menu_item_has_a_unique_accelerator(make_window: MakeWindow, game: str) -> None:
+def test_every_menu_item_has_a_unique_accelerator(
+    make_window: MakeWindow, language: Callable[[str], str], game: str, code: str
+) -> None:
     window = make_window(617)
+    language(code)
     window.setGame(game)  # the games show different items (Dou Dizhu has no site to open)
     assert menu_problems(window) == []
     assert len(all_menus(window.menuBar())) >= 7
+
+
+@pytest.mark.parametrize("code", LANGUAGE_CODES)
+def test_the_action_tables_items_bring_their_own_accelerators(
+    make_window: MakeWindow, language: Callable[[str], str], code: str
+) -> None:
+    """Every item of the action table (Open on freecellgamesolutions.com included, whose text names the
+    site at run time) has its letter in its own text, in every language: none waits for the fix-up made
+    when a menu opens, which is only for names made at run time (games, decks, languages)."""
+    window = make_window(617)
+    language(code)
+    actions = window.actionsByName()
+    missing = [
+        f"{spec.name}: {actions[spec.name].text()!r}"
+        for spec in ACTIONS
+        if spec.menu is not None and not accelerator(actions[spec.name].text())
+    ]
+    assert missing == []
+    assert "freecellgamesolutions.com" in actions["openSite"].text()
 
 
 def test_the_walk_finds_a_duplicate(make_window: MakeWindow) -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QLabel
 
 from freecell_gui.core import LAST_DEAL
 from freecell_gui.ui.settings import ViewerSettings
@@ -54,3 +55,43 @@ def test_the_game_falls_back_to_freecell(settings_file: Path, make_settings: Mak
     assert make_settings().game() == "freecell"
     make_settings().set_game("doudizhu")
     assert make_settings().game() == "doudizhu"
+
+
+def unwritable(kind: str, tmp_path: Path) -> Path:
+    """Where a settings file cannot be written: a read-only folder (/sys refuses new files even to root),
+    a folder in the file's place, or a file in its folder's place."""
+    if kind == "read-only folder":
+        return Path("/sys/freecell-gui.conf")
+    if kind == "folder in its place":
+        (tmp_path / "freecell-gui.conf").mkdir()
+        return tmp_path / "freecell-gui.conf"
+    (tmp_path / "config").write_text("a file, not a folder")
+    return tmp_path / "config" / "freecell-gui.conf"
+
+
+@pytest.mark.parametrize("kind", ["read-only folder", "folder in its place", "file as its folder"])
+def test_settings_that_cannot_be_saved_are_said_once(qtbot, tmp_path: Path, kind: str) -> None:  # type: ignore[no-untyped-def]
+    from freecell_gui.ui.main_window import MainWindow
+
+    path = unwritable(kind, tmp_path)
+    window = MainWindow(617, settings=ViewerSettings(QSettings(str(path), QSettings.Format.IniFormat)))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != "")
+    note = window.statusBar().currentMessage()
+    assert note == f"Settings will not be remembered: {path} cannot be written"
+    range_label = window.statusBar().findChild(QLabel, "rangeLabel")
+    assert range_label is not None and not range_label.isVisible()  # the note is not written over it
+    later: list[str] = []
+    window.statusBar().messageChanged.connect(later.append)
+    window.statusBar().showMessage("something else")
+    window.setDeal(618)
+    qtbot.wait(1200)  # the deal is remembered a second later: that write fails too, and is not said again
+    window.close()
+    assert later and note not in later
+
+
+def test_settings_that_are_saved_say_nothing(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(617)
+    qtbot.wait(20)
+    assert window.statusBar().currentMessage() == ""

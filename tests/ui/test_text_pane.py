@@ -12,7 +12,12 @@ from freecell_gui.core import deal
 from freecell_gui.core.doudizhu import deal_doudizhu
 from freecell_gui.core.formats import parse_layout
 from freecell_gui.core.games import DOUDIZHU, FREECELL, GAMES
-from freecell_gui.ui.window.text_pane import FOUR_COLOUR_SUITS, TextPane, cascade_header
+from freecell_gui.core.moves import parse_moves
+from freecell_gui.core.position import Position
+from freecell_gui.ui.playback.panel import PlaybackPanel
+from freecell_gui.ui.window.suit_highlighter import FOUR_COLOUR_SUITS
+from freecell_gui.ui.window.text_pane import POSITION_FORMAT, TextPane, cascade_header
+from tests.fc_solve import fc_solve_moves
 
 SUIT_OF = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
 
@@ -130,3 +135,33 @@ def test_a_dark_palette_lightens_the_suits_and_recolours_the_text(pane: TextPane
     lighter = pane.highlighter().suitColour("D")
     assert lighter is not None and lighter.lightness() > light.lightness()
     assert colours(pane, 1)[0] == lighter  # the text shown, not only the next deal
+
+
+def test_the_box_names_the_format_of_a_position_shown(pane: TextPane) -> None:
+    """A solution's step is written as fc-solve writes a position, and the box says so (issue 20, item 18);
+    the deal's format comes back, chosen as before, with the deal."""
+    pane.setFormat("unicode")
+    box = pane.formatBox()
+    after = Position.deal(617).apply(parse_moves("6a")[0])
+    pane.showPosition(after)
+    assert pane.text() == after.to_fcs()
+    assert [box.itemText(i) for i in range(box.count())] == ["Position, as fc-solve writes it"]
+    assert not box.isEnabled() and pane.shownFormat() == POSITION_FORMAT
+    assert pane.format() == "unicode" and pane.formatName() == "Rows with suit symbols"  # Copy's
+    pane.setFormat("json")  # the settings' choice meanwhile is the deal's
+    pane.showDeal(FREECELL, deal(618))
+    assert box.isEnabled() and box.currentText() == "JSON" and pane.shownFormat() == "json"
+    assert json.loads(pane.text()) == json.loads(FREECELL.text(deal(618), "json"))
+
+
+def test_the_window_s_pane_names_the_playback_s_format(make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(1)
+    window.actionsByName()["textPane"].setChecked(True)
+    pane = window.findChild(TextPane)
+    panel = window.findChild(PlaybackPanel)
+    assert pane is not None and panel is not None
+    assert pane.formatBox().currentText() == "Rows with suit symbols"
+    assert panel.loadSolution(fc_solve_moves(1), "none")
+    panel.setCurrentIndex(3, animate=False)
+    assert window.textPaneText() == panel.currentPosition().to_fcs()  # type: ignore[union-attr]
+    assert pane.formatBox().currentText() == "Position, as fc-solve writes it"

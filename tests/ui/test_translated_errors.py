@@ -30,6 +30,7 @@ from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.dialogs.about import about_html
 from freecell_gui.ui.export import caption_text, export_board, window_caption
 from freecell_gui.ui.export_dialog import ExportDialog
+from freecell_gui.ui.export_request import PictureRequest
 from freecell_gui.ui.find_dialog import FindDealDialog
 from freecell_gui.ui.i18n import install_language
 from freecell_gui.ui.main_window import MainWindow
@@ -134,6 +135,7 @@ def test_a_deal_number_out_of_range_is_refused_in_portuguese_with_grouped_number
     language("pt_BR")
     window = MainWindow(9_999_999_999, settings=make_settings())
     qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != "")  # said once the window is up
     assert window.statusBar().currentMessage() == (
         "a partida 9999999999 está fora do intervalo: as partidas vão de 1 … 8.589.934.591"
     )
@@ -143,6 +145,7 @@ def test_a_dou_dizhu_number_out_of_range_is_refused_in_japanese(language, qtbot,
     language("ja")
     window = MainWindow(5_000_000_000, settings=make_settings(), game="doudizhu")
     qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != "")  # said once the window is up
     assert window.statusBar().currentMessage() == (
         "闘地主のディール 5000000000 は範囲外です: ディールは 1 … 4,294,967,295 です"
     )
@@ -155,8 +158,9 @@ def test_a_bad_file_name_in_the_export_dialog_is_said_in_japanese(  # type: igno
     warnings: list[tuple[str, str]] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append((title, text)))
 
-    def export(path: Path, size: QSize, scale: float) -> Path:
-        return export_board(deal(617), path, size.width(), size.height(), scale)
+    def export(request: PictureRequest) -> Path:
+        size = request.size
+        return export_board(deal(617), request.path, size.width(), size.height(), request.scale)
 
     dialog = ExportDialog(tmp_path / "board.jpg", QSize(1000, 720), 1.0, None, export)
     qtbot.addWidget(dialog)
@@ -172,14 +176,14 @@ def test_a_bad_file_name_in_the_export_dialog_is_said_in_japanese(  # type: igno
 
 def test_a_missing_solver_is_said_in_japanese(language, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from freecell_gui.ui.playback.solve_worker import library_solve
+    from freecell_gui.ui.playback.texts import text_of
 
     language("ja")
     monkeypatch.setenv("FREECELL_SOLVER_LIBRARY", "/nonexistent/libfreecell-solver.so")
     outcome = library_solve(Position.deal(617), lambda: False)
     assert outcome.error
-    assert (
-        "libfreecell-solver が /nonexistent/libfreecell-solver.so にインストールされていません"
-        in outcome.message
+    assert "libfreecell-solver が /nonexistent/libfreecell-solver.so にインストールされていません" in text_of(
+        outcome.message
     )
 
 
@@ -192,7 +196,7 @@ def test_the_window_exports_its_caption_in_the_interface_language(  # type: igno
     window = make_window(617)
     captions: list[object] = []
 
-    def record(dealt, path, width, height, scale, deck, caption):  # type: ignore[no-untyped-def]
+    def record(dealt, path, width, height, scale, deck, caption, position):  # type: ignore[no-untyped-def]
         captions.append(caption)
         return Path(path)
 
@@ -206,6 +210,7 @@ def test_the_window_exports_its_caption_in_the_interface_language(  # type: igno
     window.actionsByName()["export"].trigger()
     assert captions == ["フリーセル ディール 617"]
     assert window_caption(deal_doudizhu(12)) == "闘地主 ディール 12"
+    assert window_caption(deal(617), 23) == "フリーセル ディール 617、23 手目の後"  # a position's caption
     assert caption_text(deal(617)) == "FreeCell deal 617"  # the command line's caption stays English
 
 

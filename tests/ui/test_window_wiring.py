@@ -11,6 +11,7 @@ from freecell_gui.core.games import DOUDIZHU, FREECELL
 from freecell_gui.core.moves import parse_moves
 from freecell_gui.ui import MainWindow
 from freecell_gui.ui.window.main_window import MainWindow as WindowClass
+from tests.ui.conftest import type_in_deal_box
 
 MakeWindow = Callable[..., MainWindow]
 
@@ -109,3 +110,10 @@ def test_export_writes_the_board_of_the_game_shown(make_window: MakeWindow, tmp_
     assert str(target) in window.statusBar().currentMessage()
     image = QImage(str(target))
     assert not image.isNull() and image.width() == window.boardOf(DOUDIZHU.key).width()
+
+
+def test_typing_text_that_is_not_a_deal_opens_nothing(make_window: MakeWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(617)
+    with qtbot.assertNotEmitted(window.dealChanged):
+        type_in_deal_box(qtbot, window, "1e5")
+    assert window.deal() == 617 and window.spinBox().text() == "617"

@@ -23,16 +23,11 @@ from freecell_gui.core.position import Position
 from freecell_gui.ui.board.animation import CardAnimator
 from freecell_gui.ui.board.card_table import CardTableWidget
 from freecell_gui.ui.board.card_widget import CardWidget
-from freecell_gui.ui.board.layout import BoardLayout, board_layout
+from freecell_gui.ui.board.layout import BoardLayout, board_layout, rows_of
 from freecell_gui.ui.board.painting import paint_felt
 
 if TYPE_CHECKING:
     from freecell_gui.core.games import AnyDeal
-
-
-def _rows(position: Position) -> int:
-    """The number of rows the layout makes room for: the longest cascade, and at least a deal's 7."""
-    return max(ROW_COUNT, *(len(cascade) for cascade in position.cascades))
 
 
 CORNER = 0.08  # of the card width: room for any deck's rounded corner (the packaged decks use 5.6 %)
@@ -91,7 +86,7 @@ class BoardWidget(CardTableWidget):
         first = self._position is None
         self._position = position
         self._places, order = _placements(position)
-        if _rows(position) != self._layout_rows:  # a long cascade: the cards overlap more
+        if rows_of(position) != self._layout_rows:  # a long cascade: the cards overlap more
             self._relayout()
         rects = self._card_rects()
         moving: list[int] = []
@@ -177,7 +172,7 @@ class BoardWidget(CardTableWidget):
 
     def _relayout(self) -> None:
         self._animator.finish()
-        self._layout_rows = ROW_COUNT if self._position is None else _rows(self._position)
+        self._layout_rows = rows_of(self._position)
         self._layout = board_layout(self.width(), self.height(), self._layout_rows)
 
     def _card_rects(self) -> Sequence[QRect]:

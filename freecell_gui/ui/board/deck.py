@@ -4,7 +4,8 @@ The boards get their faces through render_worker.py, which renders new sizes off
 
 One :class:`CardRenderer` per deck keeps a parsed ``QSvgRenderer`` per card file and an LRU of pixmaps
 keyed by (code, width, dpr). A missing or damaged file is logged once, naming it, and the card is drawn
-as a plain placeholder face instead.
+as a plain placeholder face instead; a deck folder that is missing or holds no card image at all is one
+line naming the folder, not one per card.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ class CardRenderer:
         self._deck = check_deck_name(deck)
         self._folder = folder if folder is not None else decks_root() / deck
         self._svgs: dict[str, QSvgRenderer | None] = {}
+        self._folder_checked = False
         self._pixmaps: LruCache[tuple[str, int, float], QPixmap] = LruCache(_CACHE_LIMIT)
 
     @property
@@ -82,6 +84,9 @@ class CardRenderer:
 
     def svg(self, code: str) -> QSvgRenderer | None:
         """The parsed SVG of ``code``, or None (reported once) if its file is missing or damaged."""
+        if not self._folder_checked:
+            self._folder_checked = True
+            self._check_folder()
         if code not in self._svgs:
             self._svgs[code] = self._load(code)
         return self._svgs[code]
@@ -107,6 +112,23 @@ class CardRenderer:
         pixmap = QPixmap.fromImage(card_image(self.svg(code), code, width, dpr))
         pixmap.setDevicePixelRatio(dpr)
         return pixmap
+
+    def _check_folder(self) -> None:
+        """A folder that is missing or holds none of the deck's images: said once, every card plain."""
+        folder = self._folder
+        try:
+            if folder.is_file():
+                problem = "is a file, not a folder"
+            elif not folder.is_dir():
+                problem = "does not exist"
+            elif not any((folder / f"{code}.svg").is_file() for code in DECK_CODES):
+                problem = "holds no card images (AC.svg … KS.svg, back.svg)"
+            else:
+                return
+        except OSError as error:
+            problem = f"cannot be read ({error.strerror or error})"
+        _log.warning("deck folder %s %s; drawing plain placeholder cards instead", folder, problem)
+        self._svgs.update(dict.fromkeys(DECK_CODES))
 
     def _load(self, code: str) -> QSvgRenderer | None:
         source = self._folder / f"{code}.svg"

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRect
 
 from freecell_gui.core.cards import SUITS
-from freecell_gui.core.deal import CASCADE_COUNT
+from freecell_gui.core.deal import CASCADE_COUNT, ROW_COUNT
+from freecell_gui.core.position import Position
 from freecell_gui.ui.board.deck import CARD_ASPECT, card_height
 
 MIN_CARD_WIDTH = 30
@@ -47,6 +48,13 @@ class BoardLayout:
     def foundation_rect(self, suit: int) -> QRect:
         """The foundation of ``suit`` (0 = ♣ … 3 = ♠, as in core/cards.py)."""
         return self.foundations[FOUNDATION_SUITS.index(SUITS[suit])]
+
+
+def rows_of(position: Position | None) -> int:
+    """The rows a layout makes room for: the longest cascade of ``position``, and at least a deal's 7."""
+    if position is None:
+        return ROW_COUNT
+    return max(ROW_COUNT, *(len(cascade) for cascade in position.cascades))
 
 
 def _height_in_cards(overlap: float, rows: int) -> float:

@@ -13,7 +13,9 @@ PySide6 releases the GIL during QImageReader.read but holds it through render, s
 stalls the GUI thread for the whole deck (`make bench` compares the two). The reader is given the file's
 path, never a QBuffer made in Python: Qt would call the buffer's virtual functions, each of which takes
 the GIL, while it holds its plugin loader's lock, which the GUI thread may be waiting for with the GIL
-held — a deadlock seen in the test suite.
+held — a deadlock seen in the test suite. For the same reason the worker never asks ``canRead()`` (it
+probes the file under the GIL, connecting a QTextStream) and hands the faces over through a
+:class:`~freecell_gui.ui.gui_mailbox.GuiMailbox`, never by emitting a signal itself.
 """
 
 from __future__ import annotations
@@ -22,16 +24,7 @@ import atexit
 import contextlib
 from functools import cache
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QObject,
-    QRunnable,
-    QSize,
-    QThreadPool,
-    QTimer,
-    Signal,
-    Slot,
-)
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QSize, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QImage, QImageReader, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -43,6 +36,7 @@ from freecell_gui.ui.board.deck import (
     card_image,
     card_renderer,
 )
+from freecell_gui.ui.gui_mailbox import GuiMailbox
 
 CACHE_LIMIT = 3 * len(DECK_CODES)  # a resize passes through many sizes: keep the last few
 RENDER_DELAY_MS = 60  # a size kept this long is rendered: longer than the steps of a window being dragged
@@ -64,7 +58,7 @@ def render_card_image(path: str | None, code: str, width: int, dpr: float) -> QI
     if path is not None and svg_reader_available():
         reader = QImageReader(path, b"svg")
         reader.setScaledSize(QSize(max(1, round(width * dpr)), max(1, round(card_height(width) * dpr))))
-        image = reader.read() if reader.canRead() else QImage()
+        image = reader.read()  # a null image for a file it cannot read: canRead() would hold the GIL
         if not image.isNull():
             image.setDevicePixelRatio(dpr)
             return image
@@ -76,8 +70,8 @@ def render_card_image(path: str | None, code: str, width: int, dpr: float) -> QI
     return card_image(None, code, width, dpr)
 
 
-class _Delivery(QObject):
-    """Lives in the GUI thread, so the worker's signal is queued there."""
+class _Delivery(GuiMailbox):
+    """Lives in the GUI thread; the worker posts its faces there (see the module's docstring)."""
 
     done = Signal(object)  # (Size, dict[str, QImage])
 
@@ -90,8 +84,8 @@ class _RenderJob(QRunnable):
     def run(self) -> None:
         width, dpr = self._size
         images = {code: render_card_image(data, code, width, dpr) for code, data in self._sources.items()}
-        with contextlib.suppress(RuntimeError):  # raised when the application is already gone
-            self._delivery.done.emit((self._size, images))
+        delivery, size = self._delivery, self._size
+        delivery.post(lambda: delivery.done.emit((size, images)))
 
 
 class DeckNews(QObject):

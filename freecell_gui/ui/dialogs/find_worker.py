@@ -1,4 +1,4 @@
-"""The find dialog's worker: one search on a pool thread, reporting progress and matches by queued signals.
+"""The find dialog's worker: one search on a pool thread, reporting progress and matches through a mailbox.
 
 Matches cross to the GUI thread through an inbox rather than one signal each: two cards match ~3 million
 deals. The worker polls a stop flag (through the finder's ``should_stop``) so that Cancel returns at once.
@@ -14,6 +14,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
 from freecell_gui.ui.core_messages import message_of
+from freecell_gui.ui.gui_mailbox import GuiMailbox
 
 
 class Search(Protocol):
@@ -66,8 +67,9 @@ class MatchInbox:
         return [numbers.popleft() for _ in range(len(numbers))]
 
 
-class SearchSignals(QObject):
-    """Made in the GUI thread, so what the worker emits is queued to the dialog."""
+class SearchSignals(GuiMailbox):
+    """Made in the GUI thread; the worker posts what it has to say there and the signals are emitted in
+    the GUI thread (a worker never emits itself: gui_mailbox.py)."""
 
     progressed = Signal(int)  # percent
     matchesReady = Signal()  # take them from ``inbox``
@@ -77,6 +79,11 @@ class SearchSignals(QObject):
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
         self.inbox = MatchInbox()
+
+
+def _search_failed(reason: str) -> str:
+    """The translated one-line report of a bug in a search (GUI thread)."""
+    return QCoreApplication.translate("FindDealDialog", "search failed: %1").replace("%1", reason)
 
 
 class SearchTask(QRunnable):
@@ -100,24 +107,25 @@ class SearchTask(QRunnable):
 
         def on_match(number: int) -> None:
             if signals.inbox.put(number):
-                signals.matchesReady.emit()
+                signals.post(lambda: signals.matchesReady.emit())
 
         def progress(fraction: float) -> None:
             nonlocal last_percent
             percent = min(max(int(fraction * 100), 0), 100)
             if percent != last_percent:  # a finder may report often: one signal per percent at most
                 last_percent = percent
-                signals.progressed.emit(percent)
+                signals.post(lambda: signals.progressed.emit(percent))
 
         try:
             matches = self._search(
                 self._cards, progress=progress, should_stop=self._should_stop, on_match=on_match
             )
         except ValueError as error:
-            signals.failed.emit(message_of(error))
+            refused = error  # the name `error` is unbound after the handler; the callback runs later
+            signals.post(lambda: signals.failed.emit(message_of(refused)))
         except Exception as error:  # a bug must not leave the dialog searching for ever
             traceback.print_exc()
-            failed = QCoreApplication.translate("FindDealDialog", "search failed: %1")
-            signals.failed.emit(failed.replace("%1", f"{type(error).__name__}: {error}"))
+            text = f"{type(error).__name__}: {error}"
+            signals.post(lambda: signals.failed.emit(_search_failed(text)))
         else:
-            signals.finished.emit(matches)
+            signals.post(lambda: signals.finished.emit(matches))

@@ -23,7 +23,7 @@ class PlaybackActions(QObject):
         self._all: list[QAction] = []
         self._sources: dict[str, tuple[str, str]] = {}  # text and shortcut by name, for retranslate()
         self._playing = False
-        self.start = self._make("playbackStart", QT_TRANSLATE_NOOP("Actions", "Go to &start"), "", "start")
+        self.start = self._make("playbackStart", QT_TRANSLATE_NOOP("Actions", "Go to s&tart"), "", "start")
         self.back = self._make("stepBack", QT_TRANSLATE_NOOP("Actions", "Step &back"), ",", "step-back")
         self.play = self._make("playPause", QT_TRANSLATE_NOOP("Actions", "&Play"), "Space", "play")
         self.forward = self._make(

@@ -25,6 +25,8 @@ class TransportBar(QWidget):
             buttons.addWidget(self._button(action))
         buttons.addStretch(1)
         self._speed = QComboBox()
+        # Sized to its longest words again after a language switch ("Normal (2 movimentos/s)").
+        self._speed.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for milliseconds, _label in SPEEDS:
             self._speed.addItem("", milliseconds)
         known = [milliseconds for milliseconds, _ in SPEEDS]
@@ -47,6 +49,7 @@ class TransportBar(QWidget):
         self._speed.setToolTip(QCoreApplication.translate("TransportBar", "Playback speed"))
         for index, (_milliseconds, label) in enumerate(SPEEDS):
             self._speed.setItemText(index, QCoreApplication.translate("PlaybackSpeed", label))
+        self._speed.setMinimumWidth(self._speed.sizeHint().width())  # the dock widens rather than cut it
         self._slider.setAccessibleName(QCoreApplication.translate("TransportBar", "Move"))
 
     def changeEvent(self, event: QEvent) -> None:

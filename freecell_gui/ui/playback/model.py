@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import QApplication
 
 from freecell_gui.ui.playback.solution import Rejected, Step
@@ -28,11 +28,16 @@ class StepListModel(QAbstractListModel):
         self._start_label = "Start"
         self._steps: Sequence[Step] = ()
         self._rejected: Rejected | None = None
+        self._rejection = ""
         self._width = 1
 
-    def setSteps(self, start_label: str, steps: Sequence[Step], rejected: Rejected | None) -> None:
+    def setSteps(
+        self, start_label: str, steps: Sequence[Step], rejected: Rejected | None, rejection: str = ""
+    ) -> None:
+        """``rejection``: why ``rejected`` is illegal, in the interface language (its row's tooltip)."""
         self.beginResetModel()
         self._start_label, self._steps, self._rejected = start_label, steps, rejected
+        self._rejection = rejection
         last = max([step.number for step in steps] + [rejected.number if rejected else 0])
         self._width = len(str(last))
         self.endResetModel()
@@ -64,8 +69,12 @@ class StepListModel(QAbstractListModel):
             return f"{number} {step.text}"
         if role == Qt.ItemDataRole.ForegroundRole and step.auto:
             return QApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        if role == Qt.ItemDataRole.FontRole and step.by_solver:
+            return _italic()
         if role == Qt.ItemDataRole.ToolTipRole and step.auto:
             return texts().auto_move_tip(step.text, step.number)
+        if role == Qt.ItemDataRole.ToolTipRole and step.by_solver:
+            return texts().solver_move_tip()
         return None
 
     def _rejected_data(self, role: int) -> object:
@@ -76,5 +85,12 @@ class StepListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             return QBrush(ERROR_COLOUR)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return rejected.reason
+            return self._rejection
         return None
+
+
+def _italic() -> QFont:
+    """The move list's font in italics: the moves the solver made for the player (continue from here)."""
+    font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+    font.setItalic(True)
+    return font

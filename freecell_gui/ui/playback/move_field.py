@@ -2,11 +2,15 @@
 
 Digits typed on the board go to the deal box, so moves are typed here. The field only hands the text on
 (``movesEntered``); whoever plays them says what happened with :meth:`MoveField.showResult`.
+
+Ctrl+Z and Shift+Ctrl+Z undo and redo a move here too, as the panel's status line says, rather than the
+typing: a line edit would take them for its own text first.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal, Slot
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 ERROR_STYLE = "QLineEdit { border: 1px solid #b00020; }"
@@ -38,6 +42,18 @@ class MoveField(QLineEdit):
             )
         self.setAccessibleName(QCoreApplication.translate("MoveField", "Moves to play"))
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and _is_undo_or_redo(event):
+            event.ignore()  # not the field's: the window's Undo move and Redo move shortcuts get the key
+            return False
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if _is_undo_or_redo(event):
+            event.ignore()  # no window action took it (the panel alone): the typing is not undone either
+            return
+        super().keyPressEvent(event)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
@@ -58,3 +74,9 @@ class MoveField(QLineEdit):
     def _on_text_edited(self, text: str) -> None:
         if self.styleSheet():
             self.setStyleSheet("")
+
+
+def _is_undo_or_redo(event: QEvent) -> bool:
+    return isinstance(event, QKeyEvent) and (
+        event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo)
+    )

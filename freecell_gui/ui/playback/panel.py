@@ -8,6 +8,8 @@ cursor (buttons, keys, slider, a click, the player) goes through ``setCurrentInd
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
+from functools import partial
 
 from PySide6.QtCore import QEvent, QModelIndex, Signal, Slot
 from PySide6.QtGui import QAction
@@ -15,20 +17,19 @@ from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
 
 from freecell_gui.core.moves import Move
 from freecell_gui.core.position import Position
-from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.i18n import ensure_language
-from freecell_gui.ui.one_line_label import OneLineLabel
 from freecell_gui.ui.playback.actions import PlaybackActions
 from freecell_gui.ui.playback.controls import SolveBar, TransportBar
 from freecell_gui.ui.playback.model import StepListModel
 from freecell_gui.ui.playback.move_field import MoveField
 from freecell_gui.ui.playback.player import Player
 from freecell_gui.ui.playback.settings import MemorySettings, SpeedSettings
-from freecell_gui.ui.playback.solution import Solution, SolutionTextError, load_solution, shorten
-from freecell_gui.ui.playback.solve_worker import SolveController
+from freecell_gui.ui.playback.solution import Solution, SolutionTextError, load_solution
+from freecell_gui.ui.playback.solve_worker import SolveController, SolveOutcome
 from freecell_gui.ui.playback.step_list import StepListView
-from freecell_gui.ui.playback.texts import texts
+from freecell_gui.ui.playback.texts import Text, text_of, texts
 from freecell_gui.ui.playback.transfer import SolutionTransfer
+from freecell_gui.ui.wrapped_label import WrappedLabel
 
 
 class PlaybackPanel(QWidget):
@@ -46,6 +47,8 @@ class PlaybackPanel(QWidget):
         self._solution: Solution | None = None
         self._index = 0
         self._shown: Position | None = None  # the last position announced: emit only on a real change
+        self._status_text: Text = ""  # worded again on a language switch
+        self._status_error = False
         self._actions = PlaybackActions(self)
         self._player = Player(self.stepForward, self._settings.playback_interval(), self)
         self._solver = SolveController(self)
@@ -59,6 +62,7 @@ class PlaybackPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:  # the actions are no widgets: tell them
             self._actions.retranslate()
             self._show_steps()
+            self._status.setMessage(text_of(self._status_text), self._status_error)
         super().changeEvent(event)
 
     # -- public API ---------------------------------------------------------------------------------------
@@ -80,7 +84,7 @@ class PlaybackPanel(QWidget):
         self._start, self._deal_number, self._solution, self._index = position, deal_number, None, 0
         self._shown = position
         self._show_steps()
-        self._status.setMessage("")
+        self.setStatusText("")
         if had_solution:
             self.solutionChanged.emit()
 
@@ -88,29 +92,36 @@ class PlaybackPanel(QWidget):
         """Check ``solution`` move by move from the start and show it; False (with the reason in the status
         line) when nothing could be loaded. Playable moves before an illegal one are kept."""
         if self._start is None:
-            self._status.setMessage(texts().no_deal(), error=True)
+            self.setStatusText(texts().no_deal, error=True)
             return False
         try:
             loaded = load_solution(self._start, solution, autoplay)
         except SolutionTextError as error:
-            self._status.setMessage(message_of(error), error=True)
+            self.setStatusText(partial(texts().error_line, error), error=True)
             return False
-        self._player.pause()
-        self._solution, self._index = loaded, 0
-        self._show_steps()
-        self._status.setMessage(texts().summary(loaded), error=loaded.rejected is not None)
-        self._announce(animate=False)
-        self.solutionChanged.emit()
+        self._show_loaded(loaded, partial(texts().summary, loaded))
         return True
 
-    def setSolution(self, solution: Solution, index: int = 0, status: str | None = None) -> None:
+    def showSolverSolution(self, outcome: SolveOutcome) -> None:
+        """Show a solver's solution from the start: as freecellgamesolutions.com writes and counts it, the
+        status line saying whose it is ("fc-solve's solution …") and what it counts."""
+        if self._start is None:
+            return
+        if outcome.site is not None:
+            loaded = load_solution(self._start, [step.move for step in outcome.site.steps], "safe")
+        else:
+            loaded = load_solution(self._start, outcome.moves, "none")
+        loaded = replace(loaded, by_solver=True)
+        self._show_loaded(loaded, partial(texts().solver_summary, outcome.message, loaded))
+
+    def setSolution(self, solution: Solution, index: int = 0, status: Text | None = None) -> None:
         """Show steps made elsewhere (a game played by hand) from ``solution.start``, at step ``index``;
         the board is told only if the position there differs from the one shown."""
         self._player.pause()
         self._start, self._solution = solution.start, solution
         self._index = min(max(index, 0), len(solution.steps))
         self._show_steps()
-        self._status.setMessage(texts().summary(solution) if status is None else status)
+        self.setStatusText(partial(texts().summary, solution) if status is None else status)
         self._announce(animate=True)
         self.solutionChanged.emit()
 
@@ -131,8 +142,14 @@ class PlaybackPanel(QWidget):
     def statusText(self) -> str:
         return self._status.message()
 
-    def setStatusText(self, message: str, error: bool = False) -> None:
-        self._status.setMessage(message, error)
+    def statusLabel(self) -> WrappedLabel:
+        """The status line (for its geometry: a long message wraps there)."""
+        return self._status
+
+    def setStatusText(self, message: Text, error: bool = False) -> None:
+        """Say ``message`` in the status line; a function is called again after a language switch."""
+        self._status_text, self._status_error = message, error
+        self._status.setMessage(text_of(message), error)
 
     def dealNumber(self) -> int | None:
         return self._deal_number
@@ -196,7 +213,8 @@ class PlaybackPanel(QWidget):
         self._transport = TransportBar(self._actions, self._settings.playback_interval())
         self._list = StepListView()
         self._list.setModel(self._model)
-        self._status = OneLineLabel()
+        self._status = WrappedLabel()
+        self._status.setObjectName("playbackStatus")
         self._move_field = MoveField()
         layout = QVBoxLayout(self)
         layout.addWidget(SolveBar(self._actions))
@@ -221,10 +239,18 @@ class PlaybackPanel(QWidget):
         self._list.stepRequested.connect(self._on_list_step_requested)
         self._list.selectionModel().currentChanged.connect(self._on_list_current_changed)
         self._solver.runningChanged.connect(lambda running: self._update_enabled())
-        self._solver.solved.connect(self._on_solver_solved)
-        self._solver.message.connect(self._status.setMessage)
+        self._solver.solved.connect(self.showSolverSolution)
+        self._solver.message.connect(self.setStatusText)
 
     # -- internals ----------------------------------------------------------------------------------------
+
+    def _show_loaded(self, loaded: Solution, summary: Text) -> None:
+        self._player.pause()
+        self._solution, self._index = loaded, 0
+        self._show_steps()
+        self.setStatusText(summary, error=loaded.rejected is not None)
+        self._announce(animate=False)
+        self.solutionChanged.emit()
 
     def _announce(self, animate: bool) -> None:
         position = self.currentPosition()
@@ -235,9 +261,9 @@ class PlaybackPanel(QWidget):
     def _show_steps(self) -> None:
         start_label = texts().start_row(self._deal_number)
         solution = self._solution
-        self._model.setSteps(
-            start_label, solution.steps if solution else (), solution.rejected if solution else None
-        )
+        steps, rejected = (solution.steps, solution.rejected) if solution else ((), None)
+        rejection = texts().rejection(solution) if solution else ""
+        self._model.setSteps(start_label, steps, rejected, rejection)
         self._sync_views()
 
     def _sync_views(self) -> None:
@@ -275,10 +301,3 @@ class PlaybackPanel(QWidget):
     def _on_list_current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
         if current.isValid() and current.row() <= self.stepCount():
             self.setCurrentIndex(current.row())
-
-    @Slot(object, str)
-    def _on_solver_solved(self, moves: object, note: str) -> None:
-        """Show the solver's moves (every move) as the site does: the moves autoplay makes in grey."""
-        assert isinstance(moves, list) and self._start is not None
-        if self.loadSolution(shorten(self._start, moves)):
-            self._status.setMessage(f"{note} · {self._status.message()}")

@@ -5,6 +5,9 @@ Which autoplay a pasted text needs is decided by replaying it: a text that solve
 solves with "safe", it is the site's short form. If neither solves, the mode that replays more of the text
 wins (a tie: "none" when the text moves cards home itself, else "safe"). A move that does not apply ends
 the playback just before it and is reported with its number and reason.
+
+Qt-free: the reasons are the core's messages, translated where they are shown (ui/core_messages.py), so
+that a language switch words them again.
 """
 
 from __future__ import annotations
@@ -12,14 +15,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
-
-from freecell_gui.core.moves import IllegalMove, Move, parse_moves, replay
+from freecell_gui.core.compact_notation import read_solution
+from freecell_gui.core.moves import IllegalMove, Move, replay
 from freecell_gui.core.notation import LOCATION_INDEX
 from freecell_gui.core.position import Position
-from freecell_gui.ui.core_messages import message_of
+from freecell_gui.core.text_lines import check_paste_length
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message, message_in
 
-AUTOPLAY_SAFE, AUTOPLAY_NONE = "safe", "none"
+AUTOPLAY_SAFE, AUTOPLAY_NONE, AUTOPLAY_MAX = "safe", "none", "max"
 MOVES_PER_LINE = 10  # exported files: short lines that still read as the site's solutions
 
 
@@ -32,6 +35,7 @@ class Step:
     auto: bool
     position: Position  # after this move
     written: str  # as fc-solve -snx writes it: with its count (``75v3``) onto an empty column
+    by_solver: bool = False  # a game's move that the solver made for the player (continue from here)
 
     @property
     def text(self) -> str:
@@ -41,21 +45,28 @@ class Step:
 
 @dataclass(frozen=True)
 class Rejected:
-    """The given move that did not apply: its number, as written, and the one-line reason."""
+    """The given move that did not apply: its number, as written, and why (a message to translate)."""
 
     number: int
     text: str
-    reason: str
+    why: Message | str
+
+    @property
+    def reason(self) -> str:
+        """Why, in English on one line (the window translates :attr:`why`)."""
+        return one_line(str(self.why))
 
 
 @dataclass(frozen=True)
 class Solution:
-    """Steps from ``start``; ``rejected`` is the move the playback stops before, if any."""
+    """Steps from ``start``; ``rejected`` is the move the playback stops before, if any; ``by_solver``
+    for the solver's solution (its moves are not the player's when the game takes them)."""
 
     start: Position
     steps: tuple[Step, ...]
     autoplay: str
     rejected: Rejected | None = None
+    by_solver: bool = False
 
     def position(self, index: int) -> Position:
         """The position after ``index`` steps (0: the start)."""
@@ -88,6 +99,8 @@ class Solution:
         text = f"{given} moves" + (f" + {auto} by autoplay" if auto else "")
         if self.autoplay == AUTOPLAY_NONE:
             text += " · autoplay off: the text lists every move"
+        elif self.autoplay == AUTOPLAY_MAX:
+            text += " · autoplay max: every card that may go home goes"
         else:
             text += " · autoplay safe: the text leaves out the moves home"
         if self.rejected is not None:
@@ -96,12 +109,19 @@ class Solution:
 
 
 class SolutionTextError(ValueError):
-    """Text with no move in it, or a token that is not a move (one line)."""
+    """Text with no move in it, or a token that is not a move; raised with the core's message."""
+
+
+NO_MOVES = QT_TRANSLATE_NOOP(
+    "SolutionText", "no moves in the text (expected standard notation such as 8a 8b 87 a2 3h)"
+)
 
 
 def load_solution(start: Position, source: str | Sequence[Move], autoplay: str | None = None) -> Solution:
-    """Replay ``source`` (text in standard notation, or moves) from ``start``; ``autoplay`` None decides."""
-    moves = _parse(source)
+    """Replay ``source`` (text in standard or macroxue's compact notation, or moves) from ``start``;
+    ``autoplay`` None decides (compact notation says which it needs)."""
+    moves, implied = _parse(start, source)
+    autoplay = autoplay or implied
     if autoplay is not None:
         return _attempt(start, moves, autoplay)
     as_written = _attempt(start, moves, AUTOPLAY_NONE)
@@ -160,20 +180,17 @@ def _moving_cards(position: Position, move: Move) -> tuple[int, ...]:
     return () if card is None else (card,)
 
 
-def _parse(source: str | Sequence[Move]) -> list[Move]:
+def _parse(start: Position, source: str | Sequence[Move]) -> tuple[list[Move], str | None]:
     if not isinstance(source, str):
-        return list(source)
+        return list(source), None
     try:
-        moves = list(parse_moves(source))
+        check_paste_length(source)
+        moves, implied = read_solution(start, source)
     except ValueError as error:
-        raise SolutionTextError(_one_line(message_of(error))) from None
+        raise SolutionTextError(message_in(error) or one_line(str(error))) from None
     if not moves:
-        raise SolutionTextError(
-            QCoreApplication.translate(
-                "SolutionText", "no moves in the text (expected standard notation such as 8a 8b 87 a2 3h)"
-            )
-        )
-    return moves
+        raise SolutionTextError(message(NO_MOVES))
+    return moves, implied
 
 
 def _attempt(start: Position, moves: list[Move], autoplay: str) -> Solution:
@@ -181,7 +198,7 @@ def _attempt(start: Position, moves: list[Move], autoplay: str) -> Solution:
         return _steps(start, moves, autoplay, None)
     except IllegalMove as error:
         number = _move_number(error, len(moves))
-        rejected = Rejected(number, str(moves[number - 1]), _one_line(message_of(error)))
+        rejected = Rejected(number, str(moves[number - 1]), message_in(error) or str(error))
     try:
         return _steps(start, moves[: rejected.number - 1], autoplay, rejected)
     except IllegalMove:  # the prefix resolves ambiguous counts differently and fails earlier: show none
@@ -211,5 +228,6 @@ def _move_number(error: IllegalMove, total: int) -> int:
     return min(max(number, 1), total)
 
 
-def _one_line(text: str) -> str:
+def one_line(text: str) -> str:
+    """``text`` with its line breaks and runs of spaces made single spaces (a status line's)."""
     return " ".join(text.split())

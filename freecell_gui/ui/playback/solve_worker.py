@@ -9,14 +9,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from freecell_gui.core.moves import Move
 from freecell_gui.core.position import Position
+from freecell_gui.core.text_marks import Message
 from freecell_gui.ui.core_messages import message_of
-from freecell_gui.ui.playback.texts import texts
+from freecell_gui.ui.playback.texts import Text, texts
 from freecell_gui.ui.solve_runner import SolveRunner
+
+if TYPE_CHECKING:
+    from freecell_gui.core.moves import Replay
+    from freecell_gui.core.solver import SolveResult
 
 #: The GUI solves with fc-solve's ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.
 PRESET = "short"
@@ -24,15 +30,37 @@ PRESET = "short"
 
 @dataclass(frozen=True)
 class SolveOutcome:
-    """What a solve ends with: ``moves`` (every move) when solved, else an honest one-line verdict."""
+    """What a solve ends with: ``moves`` (every move) when solved, else an honest one-line verdict
+    (worded when shown, so that it follows a language switch)."""
 
     solved: bool
-    message: str
+    message: Text
     moves: list[Move] = field(default_factory=list)
     error: bool = False  # the solver could not run (not installed, failed), as opposed to a verdict
+    # The solution as freecellgamesolutions.com writes and counts it (None: shown as every move).
+    site: Replay | None = field(default=None, kw_only=True)
+
+    def counts(self) -> tuple[int, int]:
+        """The moves a player makes and autoplay's moves home, as the site counts (every move, and 0,
+        when the site's form could not be made)."""
+        if self.site is None:
+            return len(self.moves), 0
+        return len(self.site.steps), sum(len(step.auto) for step in self.site.steps)
 
 
 SolveFunction = Callable[[Position, Callable[[], bool]], SolveOutcome]
+
+
+def site_form(start: Position, result: SolveResult) -> Replay | None:
+    """A solved result as the site writes it (:func:`~freecell_gui.core.solution_text.site_replay`), made
+    on the solver's thread; None if it does not replay so (a solver's bug: every move is shown then)."""
+    from freecell_gui.core.solution_text import site_replay
+    from freecell_gui.core.solver import SolverBugError
+
+    try:
+        return site_replay(start, result.moves, result.ops)
+    except SolverBugError:
+        return None
 
 
 def library_solve(position: Position, should_stop: Callable[[], bool]) -> SolveOutcome:
@@ -44,26 +72,46 @@ def library_solve(position: Position, should_stop: Callable[[], bool]) -> SolveO
     try:
         result = solve(position, preset=PRESET, stop=should_stop)
     except SolverNotInstalledError as error:
-        needs = QCoreApplication.translate("SolveController", "Solve needs the solver library — %1")
-        return SolveOutcome(False, needs.replace("%1", message_of(error)), error=True)
-    summary = message_of(result.summary_message())
+        return SolveOutcome(False, partial(cannot_solve, error), error=True)
     if result.verdict is Verdict.SOLVED:
-        return SolveOutcome(True, texts().solved_in(result.seconds), list(result.moves))
-    return SolveOutcome(False, summary[:1].upper() + summary[1:])
+        found = partial(solver_note, PRESET, result.seconds)
+        return SolveOutcome(True, found, list(result.moves), site=site_form(position, result))
+    return SolveOutcome(False, partial(capitalized, result.summary_message()))
+
+
+def solver_note(preset: str, seconds: float) -> str:
+    """Whose solution it is, worded on the GUI thread (where the texts' QObject lives)."""
+    return texts().found_by_solver(preset, seconds)
+
+
+def cannot_solve(error: Exception) -> str:
+    """ "Cannot solve — the solver library … is not installed: apt-get install …" (named once)."""
+    cannot = QCoreApplication.translate("SolveController", "Cannot solve — %1")
+    return cannot.replace("%1", message_of(error))
+
+
+def capitalized(verdict: Message) -> str:
+    """A core verdict ("gave up (…) after …") as a sentence of the status line."""
+    text = message_of(verdict)
+    return text[:1].upper() + text[1:]
+
+
+def solver_failed(description: str) -> str:
+    return QCoreApplication.translate("SolveController", "The solver failed: %1").replace("%1", description)
 
 
 def failure_outcome(description: str) -> SolveOutcome:
     """The outcome of a solve that raised (``description``: "ValueError: …"): an error, not a verdict."""
-    failed = QCoreApplication.translate("SolveController", "The solver failed: %1")
-    return SolveOutcome(False, failed.replace("%1", description), error=True)
+    return SolveOutcome(False, partial(solver_failed, description), error=True)
 
 
 class SolveController(QObject):
-    """One solve at a time. ``solved(moves, note)`` on success; ``message(text, error)`` for the rest."""
+    """One solve at a time. ``solved(outcome)`` on success; ``message(text, error)`` for the rest (a
+    :data:`~freecell_gui.ui.playback.texts.Text`, worded when shown)."""
 
     runningChanged = Signal(bool)
-    solved = Signal(object, str)
-    message = Signal(str, bool)
+    solved = Signal(object)  # the SolveOutcome
+    message = Signal(object, bool)
 
     def __init__(self, parent: QObject | None = None, solve: SolveFunction = library_solve) -> None:
         super().__init__(parent)
@@ -82,13 +130,13 @@ class SolveController(QObject):
         if self._runner.isRunning():
             return
         self._runner.start(partial(self._solve, position))
-        self.message.emit(texts().solving(deal_number), False)
+        self.message.emit(partial(texts().solving, deal_number), False)
         self.runningChanged.emit(True)
 
     def cancel(self) -> None:
         if not self._runner.stop():
             return
-        self.message.emit(texts().solving_cancelled(), False)
+        self.message.emit(texts().solving_cancelled, False)
         self.runningChanged.emit(False)
 
     @Slot()
@@ -108,6 +156,6 @@ class SolveController(QObject):
     def _report(self, outcome: SolveOutcome) -> None:
         self.runningChanged.emit(False)
         if outcome.solved:
-            self.solved.emit(outcome.moves, outcome.message)
+            self.solved.emit(outcome)
         else:
             self.message.emit(outcome.message, outcome.error)

@@ -6,10 +6,11 @@ of a media player work while the list has the focus.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QFontDatabase, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
 
+MIN_ROWS = 10  # the moves around the current one stay in view, with the text pane open too (1366×768)
 _STEP_KEYS = {
     Qt.Key.Key_Left: "back",
     Qt.Key.Key_Right: "forward",
@@ -30,6 +31,15 @@ class StepListView(QListView):
         self.setUniformItemSizes(True)  # thousands of rows lay out at once
         self.setAccessibleName(QCoreApplication.translate("PlaybackPanel", "Solution moves"))
         self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))  # numbers line up
+
+    def minimumSizeHint(self) -> QSize:
+        """Room for :data:`MIN_ROWS` rows: the docks beside it (the text pane) give way before the list."""
+        hint = super().minimumSizeHint()
+        model = self.model()
+        row = (
+            self.sizeHintForRow(0) if model is not None and model.rowCount() else self.fontMetrics().height()
+        )
+        return QSize(hint.width(), MIN_ROWS * max(row, 1) + 2 * self.frameWidth())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         request = _STEP_KEYS.get(Qt.Key(event.key()))

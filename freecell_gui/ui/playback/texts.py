@@ -3,17 +3,36 @@ row, and the messages of copy, solve and export.
 
 A QObject's methods because lupdate reads plural texts ("%n move(s)") only from ``self.tr()``. The
 Qt-free :meth:`Solution.summary` keeps the English wording for tests and logs; the panel shows these.
+
+Counts are freecellgamesolutions.com's: the moves a player makes, autoplay's moves home apart, and the
+texts say whose moves (fc-solve's, the player's) they count. A status line is kept as a :data:`Text`, a
+function that words it, so that a language switch words it again (numbers in the locale's way too).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QLocale, QObject
 
-from freecell_gui.play_state import GamePlay, elapsed_text
+from freecell_gui.play_state import Tally
+from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.i18n import format_number
-from freecell_gui.ui.playback.solution import AUTOPLAY_NONE, Solution
+from freecell_gui.ui.playback.solution import AUTOPLAY_MAX, AUTOPLAY_NONE, Solution, one_line
+
+# A text as shown, or a function that words it in the interface language of the moment.
+Text = str | Callable[[], str]
+
+
+def text_of(text: Text) -> str:
+    """``text`` worded now."""
+    return text if isinstance(text, str) else text()
+
+
+def format_seconds(seconds: float) -> str:
+    """ "0.23" in English, "0,23" in pt_BR: the locale's decimal sign, two decimals."""
+    return QLocale().toString(seconds, "f", 2)
 
 
 class PlaybackTexts(QObject):
@@ -22,20 +41,41 @@ class PlaybackTexts(QObject):
     def summary(self, solution: Solution) -> str:
         """How many moves, which autoplay and why, and how the playback ends (cf. Solution.summary)."""
         given = solution.given_count()
-        auto = len(solution.steps) - given
-        text = self.tr("%n move(s)", "", given)
-        if auto:
-            text += self.tr(" + %n by autoplay", "", auto)
-        if solution.autoplay == AUTOPLAY_NONE:
+        text = self.counted(given, len(solution.steps) - given)
+        if solution.by_solver:  # its status line names it already (how a pasted text was read: below)
+            pass
+        elif solution.autoplay == AUTOPLAY_NONE:
             text += self.tr(" · autoplay off: the text lists every move")
+        elif solution.autoplay == AUTOPLAY_MAX:  # macroxue's compact notation
+            text += self.tr(" · autoplay max: every card that may go home goes")
         else:
             text += self.tr(" · autoplay safe: the text leaves out the moves home")
         if solution.rejected is not None:
             stops = self.tr("%1 — playback stops before it (%2)", "%1: why a move is illegal")
-            return stops.replace("%1", solution.rejected.reason).replace("%2", text)
+            return stops.replace("%1", self.rejection(solution)).replace("%2", text)
         return text + (
             self.tr(" · solved") if solution.is_solved() else self.tr(" · the deal is not solved at the end")
         )
+
+    def counted(self, given: int, auto: int) -> str:
+        """ "70 moves + 32 by autoplay": the moves a player makes, autoplay's moves home apart."""
+        text = self.tr("%n move(s)", "", given)
+        return text + (self.tr(" + %n by autoplay", "", auto) if auto else "")
+
+    @staticmethod
+    def rejection(solution: Solution) -> str:
+        """Why the move the playback stops before is illegal, on one line ("" if none is)."""
+        rejected = solution.rejected
+        return "" if rejected is None else one_line(message_of(rejected.why))
+
+    @staticmethod
+    def error_line(error: Exception) -> str:
+        """Why a text was refused, on one line."""
+        return one_line(message_of(error))
+
+    def solver_summary(self, note: Text, solution: Solution) -> str:
+        """Whose solution (``note``) and what it counts."""
+        return f"{text_of(note)} · {self.summary(solution)}"
 
     def start_row(self, deal_number: int | None) -> str:
         if deal_number is None:
@@ -56,15 +96,33 @@ class PlaybackTexts(QObject):
     def solving_cancelled(self) -> str:
         return self.tr("Solving cancelled")
 
-    def solved_in(self, seconds: float) -> str:
-        return self.tr("Solved in %1 s").replace("%1", f"{seconds:.2f}")
+    def found_by_solver(self, preset: str, seconds: float) -> str:
+        """Whose solution the panel shows: "fc-solve's solution (short preset), found in 0.23 s"."""
+        found = self.tr("fc-solve's solution (%1 preset), found in %2 s", "%1: fast or short")
+        return found.replace("%1", preset).replace("%2", format_seconds(seconds))
 
-    def won(self, game: GamePlay) -> str:
-        """ "Won in 3:07 with 84 moves (+ 20 by autoplay)" (cf. play_state.won_text)."""
-        made = game.made()
-        auto = sum(len(turn.auto) for turn in made)
-        text = self.tr("Won in %1 with %n move(s)", "", len(made)).replace("%1", elapsed_text(game))
-        return text + (self.tr(" (+ %n by autoplay)", "", auto) if auto else "")
+    def won(self, counted: Tally) -> str:
+        """ "Won in 3:07 with 84 moves (+ 20 by autoplay)", the solver's moves named apart (cf.
+        play_state.won_text)."""
+        if counted.by_solver:
+            text = self.tr("Won in %1: %n move(s) by you", "", counted.own).replace("%1", counted.clock)
+            text += self.tr(", %n by fc-solve", "", counted.by_solver)
+        else:
+            text = self.tr("Won in %1 with %n move(s)", "", counted.own).replace("%1", counted.clock)
+        return text + (self.tr(" (+ %n by autoplay)", "", counted.auto) if counted.auto else "")
+
+    def played(self, counted: Tally) -> str:
+        """The status line of a game played by hand, the solver's moves (continue from here) counted."""
+        keys = self.tr("Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one")
+        if not counted.by_solver:
+            return self.tr("Played by hand: %1").replace("%1", keys)
+        by_solver = self.tr(
+            "Played by hand and by fc-solve (%n move(s), in italics): %1", "", counted.by_solver
+        )
+        return by_solver.replace("%1", keys)
+
+    def solver_move_tip(self) -> str:
+        return self.tr("Made by fc-solve: Continue from here (Shift+F5)")
 
     def no_deal(self) -> str:
         return self.tr("No deal to play the solution on")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -73,7 +74,7 @@ class SolutionTransfer(QObject):
         solution = self._panel.solution()
         if solution is not None:
             text = copy_solution(solution, short=short)
-            self._panel.setStatusText(texts().copied(len(text.split())))
+            self._panel.setStatusText(partial(texts().copied, len(text.split())))  # worded again on a switch
 
     @Slot()
     def _on_paste_triggered(self) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QToolBar, QToolButton, QWidget
 
 from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
 from freecell_gui.ui.icons import icon
@@ -222,9 +222,22 @@ def create_actions(
             action.setIcon(icon(spec.icon))
         if spec.name not in provided:
             action.triggered.connect(slots[spec.name])
+        elif isinstance(action.parent(), QDockWidget):
+            _keep_table_text(action, spec)
         window.addAction(action)
         actions[spec.name] = action
     return actions
+
+
+def _keep_table_text(toggle: QAction, spec: ActionSpec) -> None:
+    """A dock's toggle takes the dock's title whenever the title changes (a language switch retitles the
+    dock after the window has set the table's texts): give it the table's text, with its letter, again."""
+
+    def restore() -> None:
+        if toggle.text() != _tr(spec.text):
+            _set_texts(toggle, spec)  # emits changed once more, with the text now equal
+
+    toggle.changed.connect(restore)
 
 
 def choice_group(

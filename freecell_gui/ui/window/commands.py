@@ -8,39 +8,51 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from freecell_gui.core.games import AnyDeal
+from freecell_gui.core.position import Position
 from freecell_gui.ui.board.card_table import CardTableWidget
+from freecell_gui.ui.window.shown_board import ShownBoard
 
 
-def export_board_dialog(parent: QWidget, board: CardTableWidget, dealt: AnyDeal, stem: str) -> Path | None:
-    """File → Export: the dialog exports on Save (and stays open, saying why, when that fails); the path
-    written, or None when cancelled."""
-    from freecell_gui.ui.export import export_board, window_caption
+def export_board_dialog(
+    parent: QWidget, board: CardTableWidget, dealt: AnyDeal, stem: str, shown: ShownBoard
+) -> Path | None:
+    """File → Export of what the board ``shown``: the dialog exports on Save (and stays open, saying why,
+    when that fails); the path written, or None when cancelled."""
+    from freecell_gui.ui.export import check_export, export_board, window_caption
     from freecell_gui.ui.export_dialog import ExportDialog
+    from freecell_gui.ui.export_request import BoardChoice, PictureRequest
 
-    # The export function reads the dialog's check box; it must not hold the dialog itself: a dialog in a
-    # reference cycle is freed by Python's garbage collector at some later moment, and PySide 6.11 then
-    # crashed (tests/ui/test_monkey.py found it). Hence the list, emptied once the dialog is done.
-    shown: list[ExportDialog] = []
+    def position(request: PictureRequest) -> Position | None:
+        return None if request.start else shown.position
 
-    def export(path: Path, size: QSize, scale: float) -> Path:
-        # The dialog's check box, read when Save is pressed; the caption in the interface language.
-        caption = shown[0].caption() and window_caption(dealt)
-        return export_board(dealt, path, size.width(), size.height(), scale, board.deck(), caption)
+    def check(request: PictureRequest) -> object:
+        width, height = request.size.width(), request.size.height()
+        return check_export(dealt, request.path, width, height, request.scale, position(request))
 
-    dialog = ExportDialog(
-        Path.home() / f"{stem}.png", board.size(), parent.devicePixelRatioF(), parent, export
-    )
-    shown.append(dialog)
+    def export(request: PictureRequest) -> Path:
+        # The caption in the interface language, naming the position drawn.
+        moves = None if request.start else shown.moves
+        caption = request.caption and window_caption(dealt, moves)
+        width, height, scale = request.size.width(), request.size.height(), request.scale
+        return export_board(
+            dealt, request.path, width, height, scale, board.deck(), caption, position(request)
+        )
+
+    folder = Path.home()
+    choice = None
+    if shown.position is not None:
+        choice = BoardChoice(window_caption(dealt, shown.moves), folder / f"{stem}.png")
+        stem = f"{stem}-move-{shown.moves}"
+    size, ratio = board.size(), parent.devicePixelRatioF()
+    dialog = ExportDialog(folder / f"{stem}.png", size, ratio, parent, export, check, choice)
     try:
         accepted = dialog.exec() == ExportDialog.DialogCode.Accepted
         return dialog.exportedPath() if accepted else None
     finally:
-        shown.clear()
         dialog.deleteLater()  # not kept as a hidden child of the window, one per export
 
 

@@ -15,7 +15,8 @@ from freecell_gui.core.moves import Move
 from freecell_gui.core.position import Position
 from freecell_gui.session import ViewerSession
 from freecell_gui.ui.core_messages import message_of
-from freecell_gui.ui.playback.solve_worker import SolveController
+from freecell_gui.ui.playback.solve_worker import SolveController, SolveOutcome
+from freecell_gui.ui.playback.texts import text_of
 
 CONTINUE_INTERVAL_MS = 250  # between two of the solver's moves while continuing from here
 
@@ -29,8 +30,9 @@ class ContinuePlay(QObject):
         self._say = say
         self._solver = SolveController(self)
         self._solver.solved.connect(self._on_solver_solved)
-        self._solver.message.connect(lambda text, error: say(text))
+        self._solver.message.connect(lambda text, error: say(text_of(text)))
         self._queue: list[Move] = []
+        self._autoplay = "safe"  # the solution's: its moves as the site writes them, or every move
         self._playing = False
         self._timer = QTimer(self, interval=CONTINUE_INTERVAL_MS)
         self._timer.timeout.connect(self._on_timer_timeout)
@@ -63,12 +65,15 @@ class ContinuePlay(QObject):
         if self._solver.isRunning():
             self._solver.cancel()
 
-    @Slot(object, str)
-    def _on_solver_solved(self, moves: object, note: str) -> None:
-        assert isinstance(moves, list)
-        self._queue = list(moves)
+    @Slot(object)
+    def _on_solver_solved(self, outcome: SolveOutcome) -> None:
+        """Queue the solver's moves as the site writes them, so that the game counts them as it does."""
+        if outcome.site is not None:
+            self._queue, self._autoplay = [step.move for step in outcome.site.steps], "safe"
+        else:
+            self._queue, self._autoplay = list(outcome.moves), "none"
         playing_on = QCoreApplication.translate("HandPlay", "%1: playing on from here")
-        self._say(playing_on.replace("%1", note))
+        self._say(playing_on.replace("%1", text_of(outcome.message)))
         self._timer.start()
 
     @Slot()
@@ -79,7 +84,7 @@ class ContinuePlay(QObject):
         move = self._queue.pop(0)
         self._playing = True
         try:
-            self._session.play(move, autoplay="none")  # the solver lists every move home itself
+            self._session.play(move, self._autoplay, by_solver=True)
         except ValueError as error:  # a bug: the solver's moves are replayed before they are returned
             stopped = QCoreApplication.translate("HandPlay", "The solution stopped: %1")
             self._say(stopped.replace("%1", message_of(error)))

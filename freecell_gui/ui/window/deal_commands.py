@@ -15,9 +15,11 @@ from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication
 from freecell_gui.core.games import DEFAULT_GAME, GameDescription
 from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.window.commands import export_board_dialog
+from freecell_gui.ui.window.shown_board import shown_board
 
 if TYPE_CHECKING:
     from freecell_gui.ui.find_dialog import FindDealDialog
+    from freecell_gui.ui.playback.panel import PlaybackPanel
     from freecell_gui.ui.window.main_window import MainWindow
     from freecell_gui.ui.window.text_pane import TextPane
 
@@ -25,10 +27,11 @@ if TYPE_CHECKING:
 class DealCommands(QObject):
     """The handlers of the window's deal actions (see :meth:`slots`), a child of the window."""
 
-    def __init__(self, window: MainWindow, text_pane: TextPane) -> None:
+    def __init__(self, window: MainWindow, text_pane: TextPane, panel: PlaybackPanel) -> None:
         super().__init__(window)
         self._window = window
         self._text_pane = text_pane
+        self._panel = panel  # what it plays back may be what the board shows (Export)
         self._find_dialog: FindDealDialog | None = None
 
     def slots(self) -> dict[str, Callable[[], object]]:
@@ -43,7 +46,7 @@ class DealCommands(QObject):
     def showGame(self, open_site: QAction, game: GameDescription) -> None:
         """Open on the web names the game's site; a game without one (Dou Dizhu) has no such action."""
         if game.site is not None:
-            text = QCoreApplication.translate("MainWindow", "Open on %1").replace("%1", game.site.name)
+            text = QCoreApplication.translate("MainWindow", "&Open on %1").replace("%1", game.site.name)
         else:
             text = QCoreApplication.translate("MainWindow", "&Open on the web")
         open_site.setText(text)
@@ -87,8 +90,9 @@ class DealCommands(QObject):
     @Slot()
     def _on_export_triggered(self) -> None:
         window = self._window
-        board, number = window.boardOf(window.game()), window.deal()
-        path = export_board_dialog(window, board, window.session().dealt(), f"{window.game()}-{number}")
+        board, number, session = window.boardOf(window.game()), window.deal(), window.session()
+        shown = shown_board(window.board().position(), session, self._panel)
+        path = export_board_dialog(window, board, session.dealt(), f"{window.game()}-{number}", shown)
         if path is not None:
             message = QCoreApplication.translate("MainWindow", "Exported deal %1 to %2").replace(
                 "%1", str(number)

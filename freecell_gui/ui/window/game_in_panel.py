@@ -6,22 +6,21 @@ can become the game's moves when a move is made from it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject, Slot
 
 from freecell_gui.core.moves import parse_moves
 from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
-from freecell_gui.play_state import GamePlay, Turn
+from freecell_gui.play_state import GamePlay, Turn, tally
 from freecell_gui.session import Change, ViewerSession
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.playback.solution import Solution, Step
+from freecell_gui.ui.playback.texts import Text, texts
 
 # Marked here, translated where shown.
-PLAYED_STATUS = QT_TRANSLATE_NOOP(
-    "HandPlay", "Played by hand: Ctrl+Z undoes a move, Shift+Ctrl+Z redoes it, a click goes back to one"
-)
 NOT_THE_GAME = QT_TRANSLATE_NOOP(
     "HandPlay", "The board shows a solution being played back: Undo (Ctrl+Z) returns to your game"
 )
@@ -34,10 +33,10 @@ def played_solution(game_play: GamePlay) -> tuple[Solution, int]:
     position, reached = game_play.start, 0
     for number, turn in enumerate(game_play.turns(), start=1):
         position = position.apply(turn.move)
-        steps.append(Step(number, turn.move, False, position, turn.text))
+        steps.append(Step(number, turn.move, False, position, turn.text, turn.by_solver))
         for auto in turn.auto:
             position = position.apply(auto)
-            steps.append(Step(number, auto, True, position, str(auto)))
+            steps.append(Step(number, auto, True, position, str(auto), turn.by_solver))
         if number == game_play.cursor():
             reached = len(steps)
     autoplay = "safe" if any(turn.auto for turn in game_play.turns()) else "none"
@@ -77,15 +76,18 @@ class GameInPanel(QObject):
             return False
         if solution.position(index) != self._board.position():
             return False
-        self._session.replace_moves([step.move for step in solution.steps[:index]])
+        self._session.replace_moves(
+            [step.move for step in solution.steps[:index]], by_solver=solution.by_solver
+        )
         return True
 
-    def showGame(self, game_play: GamePlay, change: Change, won: str | None) -> None:
+    def showGame(self, game_play: GamePlay, change: Change, won: Text | None) -> None:
         """The move list shows the game once a move is made (or the game kept by a history entry); an undo
         or redo only moves its cursor, so playing through one's own moves goes on."""
         panel = self._panel
         if not (game_play.turns() or change.is_move()):
             return
+        status = won or partial(texts().played, tally(game_play))  # counts the moves made up to the cursor
         self._updating_panel = True
         try:
             if (
@@ -94,9 +96,10 @@ class GameInPanel(QObject):
                 and game_play.turns() == self._shown_turns
             ):
                 panel.setCurrentIndex(game_play.move_count(), animate=False)
+                panel.setStatusText(status)  # no longer "Won in …" after an undo
                 return
             solution, reached = played_solution(game_play)
-            panel.setSolution(solution, reached, won or QCoreApplication.translate("HandPlay", PLAYED_STATUS))
+            panel.setSolution(solution, reached, status)
             self._game_solution, self._shown_turns = solution, game_play.turns()
         finally:
             self._updating_panel = False

@@ -11,6 +11,8 @@ the game's move list is :class:`~freecell_gui.ui.window.game_in_panel.GameInPane
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtGui import QAction
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from freecell_gui.core.hints import hint
 from freecell_gui.core.moves import Move
 from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
+from freecell_gui.play_state import tally
 from freecell_gui.session import Change, ViewerSession
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.interaction import BoardInteraction
@@ -36,14 +39,21 @@ AUTOPLAY_CHOICES = (
 )
 MESSAGE_MS = 6000
 
-ShowMessage = Callable[[str, int], None]
+
+class MessageBar(Protocol):
+    """Where hand play speaks: the window's status bar (QStatusBar's methods)."""
+
+    def showMessage(self, text: str, timeout: int = 0) -> None: ...
+    def currentMessage(self) -> str: ...
+    def clearMessage(self) -> None: ...
 
 
 class HandPlay(QObject):
     """Owns the board's interaction controller, the autoplay menu, "continue from here" and the move panel's
     listing of the game.
 
-    ``won(text)`` is emitted once when a move wins the game ("Won in 3:07 with 84 moves").
+    ``won(text)`` is emitted once when a move wins the game ("Won in 3:07 with 84 moves"). What it says
+    about a position (a refused move, a hint, the win) goes when the position changes.
     """
 
     won = Signal(str)
@@ -53,7 +63,7 @@ class HandPlay(QObject):
         self,
         session: ViewerSession,
         board: BoardWidget,
-        show_message: ShowMessage,
+        messages: MessageBar,
         parent: QWidget,
         panel: PlaybackPanel | None = None,
     ) -> None:
@@ -61,10 +71,11 @@ class HandPlay(QObject):
         super().__init__(parent)
         self._session = session
         self._board = board
-        self._show_message = show_message
+        self._messages = messages
+        self._about_position = ""  # the message last said about the position shown, if still shown
 
         def say(text: str) -> None:
-            show_message(text, MESSAGE_MS)
+            self._say_about_position(text, MESSAGE_MS)
 
         self._interaction = BoardInteraction(board, self._play)
         self._interaction.message.connect(say)
@@ -76,7 +87,7 @@ class HandPlay(QObject):
         self._autoplay_group = choice_group(self, choices, session.autoplay(), name_prefix="autoplay")
         self._autoplay_menu = submenu(parent, AUTOPLAY_MENU, self._autoplay_group)
         self._autoplay_group.triggered.connect(self._on_autoplay_group_triggered)
-        self._continue = ContinuePlay(session, say, self)
+        self._continue = ContinuePlay(session, lambda text: messages.showMessage(text, MESSAGE_MS), self)
 
     # -- for the window -----------------------------------------------------------------------------------
 
@@ -131,7 +142,9 @@ class HandPlay(QObject):
         if position is None or self._continue.isSolving():
             return
         if position.is_solved():
-            self._show_message(QCoreApplication.translate("HandPlay", "The game is won already"), MESSAGE_MS)
+            self._say_about_position(
+                QCoreApplication.translate("HandPlay", "The game is won already"), MESSAGE_MS
+            )
             return
         self._continue.stop()
         self._back_to_game()
@@ -151,6 +164,9 @@ class HandPlay(QObject):
             self._interaction.positionChanged()
             if not self._continue.isPlayingOwnMove():
                 self._continue.stop()
+            if self._about_position and self._messages.currentMessage() == self._about_position:
+                self._messages.clearMessage()  # a refusal or a hint of the position before: no longer true
+            self._about_position = ""
         for name, on in (
             ("undo", session.can_undo()),
             ("redo", session.can_redo()),
@@ -160,15 +176,18 @@ class HandPlay(QObject):
         ):
             enable(name, on)
         won = change.is_move() and game_play is not None and game_play.is_won() and bool(game_play.made())
+        won_text = partial(texts().won, tally(game_play)) if won and game_play is not None else None
         if game_play is not None and change & Change.POSITION and self._game_in_panel is not None:
-            self._game_in_panel.showGame(game_play, change, texts().won(game_play) if won else None)
-        if won:
-            assert game_play is not None
-            text = texts().won(game_play)
-            self._show_message(text, 0)
-            self.won.emit(text)
+            self._game_in_panel.showGame(game_play, change, won_text)
+        if won_text is not None:
+            self._say_about_position(won_text(), 0)  # until a move (an undo) changes the position
+            self.won.emit(won_text())
 
     # -- internals ----------------------------------------------------------------------------------------
+
+    def _say_about_position(self, text: str, timeout: int) -> None:
+        self._about_position = text
+        self._messages.showMessage(text, timeout)
 
     def _back_to_game(self) -> bool:
         """When the board shows a solution being played back, show the game again instead; True if so."""

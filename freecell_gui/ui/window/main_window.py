@@ -28,7 +28,7 @@ from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.game_texts import deal_title
 from freecell_gui.ui.i18n import ensure_language, install_language
-from freecell_gui.ui.settings import ViewerSettings
+from freecell_gui.ui.settings import ViewerSettings, unsaved_settings_note
 from freecell_gui.ui.window.board_stack import BoardStack
 from freecell_gui.ui.window.browsing import BoardBrowsing, CopyRule
 from freecell_gui.ui.window.commands import show_about, show_shortcuts
@@ -103,11 +103,11 @@ class MainWindow(QMainWindow):
         self.setStatusBar(self._status)
         self._session.set_autoplay(self._settings.autoplay())
         panel = self._playback.panel()
-        self._hand_play = HandPlay(self._session, self.board(), self._status.showMessage, self, panel)
+        self._hand_play = HandPlay(self._session, self.board(), self._status, self, panel)
         self._hand_play.autoplayChanged.connect(self._settings.set_autoplay)
-        self._deal_commands = DealCommands(self, self._text_pane)
+        self._deal_commands = DealCommands(self, self._text_pane, panel)
         self._create_actions()
-        self._status.verdict.clicked.connect(self._actions["solve"].trigger)  # its solution in the panel
+        self._docks.playOnClick(self._status.verdict, self._actions["solve"])  # the verdict's solution
         self._copy_rule = CopyRule(self)
         # Enter in the deal box hands the keys back to the board (arrows browse, Ctrl+C copies the deal).
         self._spin_box.lineEdit().returnPressed.connect(self._on_spin_box_return_pressed)
@@ -121,8 +121,11 @@ class MainWindow(QMainWindow):
         self._text_pane.setFormat(self._settings.text_format())
         self._text_pane.setDeck(self._settings.deck())
         self._spin_box.valueChanged.connect(self._on_spin_box_value_changed)
-        if refusal:
-            self._status.showMessage(refusal, 8000)
+        note = unsaved_settings_note(self._settings)  # said once: every later write fails alike
+        if refusal or note:  # a settings note stays until another message replaces it
+            message = " — ".join(t for t in (refusal, note) if t)
+            # Once shown: a message shown before lets the window's show() bring back the labels under it.
+            QTimer.singleShot(0, self, lambda: self._status.showMessage(message, 0 if note else 8000))
         self._stack.boardOf(key).setFocus()
 
     # -- public API -------------------------------------------------------------------------------------
@@ -229,19 +232,17 @@ class MainWindow(QMainWindow):
             self._spin_box.setRange(game.first, game.last)
             self._spin_box.blockSignals(False)
             self._menus.showGame(game.key)
-            self._deal_commands.showGame(self._actions["openSite"], game)
             self._settings.set_game(game.key)
         if change & (Change.GAME | Change.DEAL):
             self._spin_box.blockSignals(True)
             self._spin_box.setValue(number)
             self._spin_box.blockSignals(False)
-            self.setWindowTitle(f"{deal_title(game, number)} — {APP_NAME}")
+            self._show_deal_texts()
             self._actions["previous"].setEnabled(number > game.first)
             self._actions["next"].setEnabled(number < game.last)
             self._actions["openSite"].setEnabled(game.has_site_page(number))
-            self._status.showDeal(game, number)
             self._text_pane.showDeal(game, session.dealt())
-            start = session.position()  # None for a game without moves: the panel has nothing to solve
+            start = session.start_position()  # None for a game without moves: nothing to solve
             self._playback.panel().setStart(start, number if start is not None else None)
         if change & (Change.GAME | Change.DEAL | Change.HISTORY):
             self._actions["back"].setEnabled(session.can_go_back())
@@ -251,6 +252,14 @@ class MainWindow(QMainWindow):
                 session.dealt(), session.position(), animate=change.is_move()
             )
         self._hand_play.sessionChanged(change, lambda name, on: self._actions[name].setEnabled(on))
+
+    def _show_deal_texts(self) -> None:
+        """The words about the deal shown (title, status bar, Open on …), in the interface language; no
+        state changes here, so a language switch may call it."""
+        game, number = self._session.game(), self._session.deal_number()
+        self.setWindowTitle(f"{deal_title(game, number)} — {APP_NAME}")
+        self._deal_commands.showGame(self._actions["openSite"], game)
+        self._status.showDeal(game, number)
 
     @Slot()
     def _remember_deals(self) -> None:
@@ -301,7 +310,7 @@ class MainWindow(QMainWindow):
         self._text_pane.retranslateUi()  # first: a dock resets its toggle action's text to its title
         self._menus.retranslate()
         self._hand_play.retranslate()
-        self._show_session(Change.GAME | Change.DEAL)
+        self._show_deal_texts()  # texts only: a language switch changes no state (the panel keeps its moves)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Typing a number anywhere starts editing the deal number, as in a browser's address bar.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtWidgets import QMainWindow
 
 from freecell_gui.ui.board.board import BoardWidget
@@ -14,7 +14,14 @@ from freecell_gui.ui.settings import ViewerSettings
 from freecell_gui.ui.window.text_pane import TextPane
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
     from freecell_gui.core.position import Position
+    from freecell_gui.ui.window.verdict_label import VerdictLabel
+
+
+TEXT_LINES = 10  # fc-solve's position: foundations, free cells and eight cascades
+LINE_SLACK = 4  # pixels: a last line never half cut by rounding
 
 
 class SideDocks(QObject):
@@ -32,11 +39,50 @@ class SideDocks(QObject):
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.playback)
         self.playback.hide()
         self.playback.panel().positionChanged.connect(self._on_playback_position_changed)
+        self._window = window
+        for dock in (self.textPane, self.playback):
+            dock.visibilityChanged.connect(self._on_dock_visibility_changed)
+
+    def playOnClick(self, verdict: VerdictLabel, solve: QAction) -> None:
+        """A click on ``verdict`` shows its own solution in the panel (the count it says), else ``solve``s."""
+
+        def play() -> None:
+            outcome, panel = verdict.outcome(), self.playback.panel()
+            if outcome is None or not outcome.solved or panel.currentPosition() is None:
+                solve.trigger()
+                return
+            self.playback.show()
+            panel.showSolverSolution(outcome)
+
+        verdict.clicked.connect(play)
 
     def windowClosing(self) -> None:
         """Remember whether the text pane is shown, before closing hides it (not the user's choice)."""
         self._closing = True
         self._settings.set_text_pane_visible(not self.textPane.isHidden())
+
+    def fitTextPane(self) -> None:
+        """With both docks open one above the other, the text pane gets what its text needs (a position is
+        ten lines) and the move list the rest: it shows many moves, never fewer than its minimum of ten."""
+        pane, playback, window = self.textPane, self.playback, self._window
+        if pane.isHidden() or playback.isHidden() or pane.isFloating() or playback.isFloating():
+            return
+        if window.dockWidgetArea(pane) != window.dockWidgetArea(playback):
+            return
+        edit = pane.textEdit()
+        lines = max(edit.document().blockCount(), TEXT_LINES)
+        line = max(
+            edit.blockBoundingRect(edit.document().firstBlock()).height(), edit.fontMetrics().lineSpacing()
+        )
+        margins = 2 * (edit.frameWidth() + edit.document().documentMargin()) + LINE_SLACK
+        needed = pane.height() - edit.height() + round(lines * line + margins)
+        both = pane.height() + playback.height()
+        window.resizeDocks([pane, playback], [needed, both - needed], Qt.Orientation.Vertical)
+
+    @Slot(bool)
+    def _on_dock_visibility_changed(self, visible: bool) -> None:
+        if visible:  # once the dock layout has placed the dock just shown
+            QTimer.singleShot(0, self.fitTextPane)
 
     @Slot(object, bool)
     def _on_playback_position_changed(self, position: Position, animate: bool) -> None:

@@ -1,16 +1,25 @@
-"""The status bar, one widget per part: where the deal lies in its game's range, and what is known of it.
+"""The status bar, one widget per part: where the deal lies in its game's range, what is known of it, and
+the messages of the moment (Copied …, a refused move).
 
-Each part only touches its label when its text changes, so a deal switch within one range repaints
-nothing here.
+A message is a label of its own, never Qt's text painted under the permanent labels: it takes the range
+label's place, and the permanent labels step aside while a message too long to stand beside them is
+shown; one longer than the whole bar wraps onto a second line. Each part only touches its label
+when its text changes, so a deal switch within one range repaints nothing here.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+from PySide6.QtCore import QEvent, QObject, QTimer, Slot
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 
 from freecell_gui.core.games import GameDescription
 from freecell_gui.ui.game_texts import range_label, site_note
 from freecell_gui.ui.window.verdict_label import VerdictLabel
+from freecell_gui.ui.wrapped_label import WrappedLabel
+
+#: Pixels a label needs besides its text (margins, the frame Qt leaves around a status bar item).
+LABEL_ROOM = 16
 
 
 class RangeLabel(QLabel):
@@ -36,18 +45,87 @@ class SiteNoteLabel(QLabel):
 
 
 class StatusBar(QStatusBar):
-    """The window's status bar; transient messages (Copied …, refusals) use ``showMessage`` as usual."""
+    """The window's status bar; ``showMessage``, ``currentMessage`` and ``clearMessage`` as Qt's, with the
+    message in :meth:`messageLabel`."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._message = WrappedLabel()
+        self._message.setObjectName("statusMessage")
+        # Its height is set for its width by _fit: a status bar's row of widgets does not ask for one.
+        self._message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._message.installEventFilter(self)  # its width changes with the permanent labels' texts too
+        self._message.hide()
         self.range_label = RangeLabel()
         self.site_note = SiteNoteLabel()
+        self.addWidget(self._message, 1)
         self.addWidget(self.range_label)
         self.addPermanentWidget(self.site_note)
         self.verdict = VerdictLabel()  # the solver's verdict, found in the background (issue 13)
         self.addPermanentWidget(self.verdict)
+        self._timer = QTimer(self, singleShot=True)
+        self._timer.timeout.connect(self.clearMessage)
 
     def showDeal(self, game: GameDescription, number: int) -> None:
         self.range_label.showDeal(game, number)
         self.site_note.showDeal(game, number)
         self.verdict.showDeal(game, number)
+
+    def messageLabel(self) -> WrappedLabel:
+        return self._message
+
+    def permanentLabels(self) -> list[QLabel]:
+        return [self.site_note, self.verdict]
+
+    # -- the message (Qt's API, drawn in a label of its own) -----------------------------------------
+
+    @Slot(str, int)
+    def showMessage(self, text: str, timeout: int | None = 0) -> None:
+        """Show ``text`` until :meth:`clearMessage`, or for ``timeout`` milliseconds if that is not 0."""
+        if not text:
+            self.clearMessage()
+            return
+        self._timer.stop()
+        self._message.setMessage(text)
+        self.range_label.hide()
+        self._message.show()
+        self._fit()
+        if timeout:
+            self._timer.start(timeout)
+        self.messageChanged.emit(text)
+
+    def currentMessage(self) -> str:
+        return self._message.message()
+
+    @Slot()
+    def clearMessage(self) -> None:
+        self._timer.stop()
+        had = bool(self._message.message())
+        self._message.setMessage("")
+        self._message.hide()
+        self.range_label.show()
+        self._fit()
+        if had:
+            self.messageChanged.emit("")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._message and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return super().eventFilter(watched, event)
+
+    def _fit(self) -> None:
+        """The permanent labels stand beside a message that fits there, and step aside for a longer one."""
+        message = self._message.message()
+        beside = sum(label.sizeHint().width() + LABEL_ROOM for label in self.permanentLabels())
+        needed = self._message.fontMetrics().horizontalAdvance(message) + LABEL_ROOM
+        room = not message or needed <= self.width() - beside
+        for label in self.permanentLabels():
+            label.setVisible(room)
+        width = self.width() - LABEL_ROOM - (beside if room else 0)  # until the label is laid out
+        if self._message.isVisible() and self._message.width() > 1:
+            width = self._message.width()
+        self._message.setFixedHeight(self._message.heightForWidth(max(width, 1)) if message else 0)

@@ -4,6 +4,10 @@ Rows line up ("10" takes the room of two ranks and a suit, so the suits form col
 naming the cascades 1–8 as freecellgamesolutions.com does; JSON is indented; suits are coloured as on
 the cards of the deck shown. Copy takes the plain text without the header.
 
+While the board shows another position than the deal's start (a solution played back, a game in
+progress), the pane writes it as fc-solve does, and its format box says so, disabled: the deal's formats
+(and the one chosen, which Copy still uses) come back with the next deal.
+
 Filling a hidden pane would cost a text layout on every deal switch for nothing, so a hidden pane only
 remembers what to show and fills itself when it becomes visible.
 """
@@ -11,24 +15,16 @@ remembers what to show and fills itself when it becomes visible.
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal, Slot
-from PySide6.QtGui import (
-    QColor,
-    QFontDatabase,
-    QPalette,
-    QShowEvent,
-    QSyntaxHighlighter,
-    QTextCharFormat,
-    QTextDocument,
-)
+from PySide6.QtGui import QFontDatabase, QShowEvent
 from PySide6.QtWidgets import QComboBox, QDockWidget, QPlainTextEdit, QVBoxLayout, QWidget
 
 from freecell_gui.core.games import AnyDeal, GameDescription
 from freecell_gui.core.position import Position
 from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
+from freecell_gui.ui.window.suit_highlighter import SuitHighlighter
 
 
 @dataclass(frozen=True)
@@ -47,12 +43,8 @@ FORMAT_LOOKS = {
     "json": FormatLook("JSON"),
     "text": FormatLook(QT_TRANSLATE_NOOP("TextPane", "Hands with suit symbols")),
 }
-
-# The suits' colours on the packaged decks' faces (assets/decks/*/xS.svg), by suit letter.
-CLASSIC_SUITS = {"H": "#c8102e", "D": "#c8102e"}
-FOUR_COLOUR_SUITS = {"H": "#c8102e", "D": "#1450b4", "C": "#12823a"}
-SYMBOL_SUITS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
-CARD_PATTERN = re.compile(r"(?<![\w])(?:10|[2-9TJQKA])([♣♦♥♠CDHS])(?![\w])")
+POSITION_FORMAT = "fcs"  # the box's one entry while a position is shown: fc-solve's board format
+FORMAT_LOOKS[POSITION_FORMAT] = FormatLook(QT_TRANSLATE_NOOP("TextPane", "Position, as fc-solve writes it"))
 
 
 def look_of(fmt: str) -> FormatLook:
@@ -92,64 +84,6 @@ def pretty_json(text: str) -> str:
     return dump(value, "")
 
 
-class SuitHighlighter(QSyntaxHighlighter):
-    """Colours each card by its suit (red hearts and diamonds, or the four-colour deck's four colours) and
-    greys the header line; the document's text stays plain, so selecting and copying take no colour."""
-
-    def __init__(self, document: QTextDocument, palette: QPalette) -> None:
-        super().__init__(document)
-        self._palette = palette
-        self._colours: dict[str, str] = CLASSIC_SUITS
-        # Each suit's format, made once: building colours for 52 cards on every deal switch cost more
-        # than laying out the text. Keyed by the letter or symbol as it appears in the text.
-        self._formats: dict[str, QTextCharFormat | None] = {}
-        self.header_lines = 0
-
-    def setDeck(self, deck: str) -> None:
-        colours = FOUR_COLOUR_SUITS if deck == "four-color" else CLASSIC_SUITS
-        if colours is not self._colours:
-            self._colours = colours
-            self._formats.clear()
-            self.rehighlight()
-
-    def setPalette(self, palette: QPalette) -> None:
-        """Colour for ``palette`` (lighter suits on a dark background)."""
-        self._palette = palette
-        self._formats.clear()
-        self.rehighlight()
-
-    def suitColour(self, suit: str) -> QColor | None:
-        """The colour of ``suit`` (a letter) in this deck, lighter on a dark background; None: the text's."""
-        name = self._colours.get(suit)
-        if name is None:
-            return None
-        dark = self._palette.color(QPalette.ColorRole.Base).lightness() < 128
-        return QColor(name).lighter(170) if dark else QColor(name)
-
-    def highlightBlock(self, text: str) -> None:
-        if self.currentBlock().blockNumber() < self.header_lines:
-            header = QTextCharFormat()
-            header.setForeground(self._palette.color(QPalette.ColorRole.PlaceholderText))
-            self.setFormat(0, len(text), header)
-            return
-        for match in CARD_PATTERN.finditer(text):
-            suit_format = self._suit_format(match.group(1))
-            if suit_format is not None:
-                start = match.start()
-                self.setFormat(start, match.end() - start, suit_format)
-
-    def _suit_format(self, suit: str) -> QTextCharFormat | None:
-        """The format of a card of ``suit`` (letter or symbol, as in the text); None: the text's own."""
-        if suit not in self._formats:
-            colour = self.suitColour(SYMBOL_SUITS.get(suit, suit))
-            suit_format = None
-            if colour is not None:
-                suit_format = QTextCharFormat()
-                suit_format.setForeground(colour)
-            self._formats[suit] = suit_format
-        return self._formats[suit]
-
-
 class TextPane(QDockWidget):
     """``showDeal(game, dealt)``; ``formatChanged(str)`` (a format key) when the user picks another format."""
 
@@ -175,20 +109,33 @@ class TextPane(QDockWidget):
         self._stale = False  # the text does not show the current deal yet
         self._formats: dict[str, str] = {}  # the format chosen in each game
         self._position: Position | None = None  # a solution's step, shown instead of the deal
+        self._deal_format = ""  # the deal's format chosen, kept while the box names the position's
         self.retranslateUi()
 
     # -- public API -------------------------------------------------------------------------------------
 
     def format(self) -> str:
-        """The key of the chosen format ("unicode", "json" …), as the settings and the core name it."""
-        return str(self._format_box.currentData() or "")
+        """The key of the deal's chosen format ("unicode", "json" …), as the settings and the core name it
+        (also while the pane shows a position in fc-solve's format: Copy copies the deal in it)."""
+        return self._deal_format if self._position is not None else str(self._format_box.currentData() or "")
 
     def formatName(self) -> str:
-        """The chosen format in words, as the chooser shows it."""
-        return self._format_box.currentText()
+        """The deal's chosen format in words, as the chooser shows it."""
+        return QCoreApplication.translate("TextPane", look_of(self.format()).name)
+
+    def shownFormat(self) -> str:
+        """The key of the format the pane's text is in: the deal's, or :data:`POSITION_FORMAT`."""
+        return POSITION_FORMAT if self._position is not None else self.format()
+
+    def formatBox(self) -> QComboBox:
+        return self._format_box
 
     def setFormat(self, fmt: str) -> None:
         """Choose format ``fmt`` if the current game has it (the settings' choice); others are ignored."""
+        if self._position is not None:
+            if self._game is not None and fmt in self._game.text_formats:
+                self._deal_format = fmt
+            return
         index = self._format_box.findData(fmt)
         if index >= 0:
             self._format_box.setCurrentIndex(index)
@@ -210,25 +157,23 @@ class TextPane(QDockWidget):
 
     def showDeal(self, game: GameDescription, dealt: AnyDeal) -> None:
         """Show ``dealt`` of ``game`` (at once if the pane is visible, else when it is shown)."""
-        if game is not self._game:
+        if game is not self._game or self._position is not None:
             if self._game is not None:
                 self._formats[self._game.key] = self.format()
             self._game = game
-            self._format_box.blockSignals(True)  # a new list of formats is not the user's choice
-            self._format_box.clear()
-            for fmt in game.text_formats:
-                self._format_box.addItem(QCoreApplication.translate("TextPane", look_of(fmt).name), fmt)
-            chosen = self._format_box.findData(self._formats.get(game.key, game.default_text_format))
-            self._format_box.setCurrentIndex(max(chosen, 0))
-            self._format_box.blockSignals(False)
+            self._position = None
+            self._fill_box(game.text_formats, self._formats.get(game.key, game.default_text_format))
         self._dealt = dealt
-        self._position = None
         self._stale = True
         if not self.isHidden():  # the user's choice, even before the window is shown
             self._refresh()
 
     def showPosition(self, position: Position) -> None:
-        """Show ``position`` (a step of the solution panel) in fc-solve's format until the next deal."""
+        """Show ``position`` (a step of the solution panel) in fc-solve's format until the next deal; the
+        format box names that format meanwhile."""
+        if self._position is None:
+            self._deal_format = self.format()
+            self._fill_box((POSITION_FORMAT,), POSITION_FORMAT)
         self._position = position
         self._stale = True
         if not self.isHidden():
@@ -246,6 +191,18 @@ class TextPane(QDockWidget):
         return pretty_json(text) if fmt == "json" else text
 
     # -- internals --------------------------------------------------------------------------------------
+
+    def _fill_box(self, formats: tuple[str, ...], chosen: str) -> None:
+        """Offer ``formats`` with ``chosen`` selected (not the user's choice: no signal); one format alone,
+        the position's, is shown disabled, for there is nothing to choose."""
+        box = self._format_box
+        box.blockSignals(True)
+        box.clear()
+        for fmt in formats:
+            box.addItem(QCoreApplication.translate("TextPane", look_of(fmt).name), fmt)
+        box.setCurrentIndex(max(box.findData(chosen), 0))
+        box.setEnabled(formats != (POSITION_FORMAT,))
+        box.blockSignals(False)
 
     def _refresh(self) -> None:
         if self._stale and self._game is not None and self._dealt is not None:

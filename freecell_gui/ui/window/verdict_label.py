@@ -22,13 +22,15 @@ from freecell_gui.core.solver import Verdict
 from freecell_gui.lru import LruCache
 from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.i18n import format_number
-from freecell_gui.ui.playback.solve_worker import SolveOutcome, failure_outcome
+from freecell_gui.ui.playback.solve_worker import SolveOutcome, failure_outcome, site_form, solver_note
+from freecell_gui.ui.playback.texts import texts
 from freecell_gui.ui.solve_runner import SolveRunner
 
 # How long a deal stays before its solve starts: scrubbing through deals starts none.
 PAUSE_MS = 300
 # The search's time limit: fc-solve's fast preset settles deals 1 … 2000 within ~12,000 iterations.
 TIME_LIMIT = 2.0
+PRESET = "fast"  # the verdict, not the shortest solution; a click plays this very solution
 # Verdicts remembered (one per deal); an entry is a few hundred moves at most.
 CACHE_SIZE = 256
 INSTALL_HINT = "apt-get install libfreecell-solver0 freecell-solver-bin"
@@ -54,17 +56,19 @@ def library_verdict(position: Position, should_stop: Callable[[], bool]) -> Verd
     from freecell_gui.core.solver import solve
 
     try:
-        result = solve(position, preset="fast", time_limit=TIME_LIMIT, stop=should_stop)
+        result = solve(position, preset=PRESET, time_limit=TIME_LIMIT, stop=should_stop)
     except SolverNotInstalledError as error:
         return VerdictOutcome(False, message_of(error), error=True, missing=True)
-    solved = result.verdict is Verdict.SOLVED
-    return VerdictOutcome(
-        solved, result.summary(), list(result.moves), False, result.verdict, result.iterations
-    )
+    if result.verdict is not Verdict.SOLVED:
+        return VerdictOutcome(False, result.summary(), [], False, result.verdict, result.iterations)
+    note = partial(solver_note, PRESET, result.seconds)  # the panel's, when this solution is played
+    site = site_form(position, result)  # counted as the site counts, on this thread
+    return VerdictOutcome(True, note, list(result.moves), False, result.verdict, result.iterations, site=site)
 
 
 class VerdictLabel(QLabel):
-    """Shows the verdict for the deal given by :meth:`showDeal`; ``clicked`` asks for its solution."""
+    """Shows the verdict for the deal given by :meth:`showDeal`; ``clicked`` asks for its solution (the
+    :meth:`outcome` shown)."""
 
     clicked = Signal()
     solveStarted = Signal(object)  # (game key, deal number): for tests and benchmarks
@@ -138,8 +142,9 @@ class VerdictLabel(QLabel):
         if isinstance(outcome, VerdictOutcome) and outcome.missing:
             return self.tr("Solver not installed")
         verdict = outcome.verdict if isinstance(outcome, VerdictOutcome) else None
-        if verdict is Verdict.SOLVED:
-            return self.tr("Solvable: solution in %n move(s) (fc-solve)", "", len(outcome.moves))
+        if verdict is Verdict.SOLVED:  # counted as freecellgamesolutions.com counts
+            solvable = self.tr("Solvable: fc-solve solves it in %1", "%1: 70 moves + 32 by autoplay")
+            return solvable.replace("%1", texts().counted(*outcome.counts()))
         if verdict is Verdict.NO_SOLUTION:
             return self.tr("No solution exists (search exhausted)")
         if verdict is Verdict.GAVE_UP:
@@ -169,7 +174,7 @@ class VerdictLabel(QLabel):
                 self.tr("The solver library is missing; install it with: %1").replace("%1", INSTALL_HINT)
             )
         elif solved:
-            self.setToolTip(self.tr("Click to play the solution in the playback panel"))
+            self.setToolTip(self.tr("Click to play this solution in the playback panel"))
         else:
             self.setToolTip("")
         self.setCursor(Qt.CursorShape.PointingHandCursor if solved else Qt.CursorShape.ArrowCursor)

@@ -1,0 +1,112 @@
+"""Our short-solution search (freecell_gui/core/search): solution lengths against macroxue's published
+mean, time per deal, the first solve with an empty compile cache, and the famous hard deal 94717719.
+
+Deals run in two processes (the machine's two cores), each timing its own deals, one whole search a
+deal (every width, warm compile cache). FREECELL_BENCH_DEALS=100 runs deals 1..100 (and 20 high
+deals) instead of 1..1000 (and 200) for a quick look.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from benchmarks.report import Figure
+
+MACROXUE_MEAN = 25.5  # macroxue/freecell's published solutions, deals 1..1,000,000, max autoplay
+HARD_DEAL = 94717719
+HARD_LIMIT = 60.0
+
+
+def _solve(job: tuple[int, str]) -> tuple[int, float]:
+    """One deal's whole search in a worker: its length (0 if not solved) and seconds."""
+    from freecell_gui.core.position import Position
+    from freecell_gui.core.search import search
+
+    deal, autoplay = job
+    result = search(Position.deal(deal), autoplay)
+    return (len(result.solution) if result.solution is not None else 0), result.seconds
+
+
+def _run(deals: list[int], autoplay: str) -> tuple[list[int], list[float]]:
+    with ProcessPoolExecutor(2) as pool:
+        done = list(pool.map(_solve, [(deal, autoplay) for deal in deals], chunksize=4))
+    return [length for length, _ in done], [seconds for _, seconds in done]
+
+
+def _percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def _first_solve_seconds() -> float:
+    """A fresh process with an empty numba cache: import, compile and solve deal 1."""
+    code = (
+        "from freecell_gui.core.position import Position\n"
+        "from freecell_gui.core.search import search\n"
+        "assert search(Position.deal(1), 'safe').solution is not None"
+    )
+    with tempfile.TemporaryDirectory() as cache:
+        started = time.perf_counter()
+        subprocess.run([sys.executable, "-c", code], check=True, env={**os.environ, "NUMBA_CACHE_DIR": cache})
+        return time.perf_counter() - started
+
+
+def _length_figures(label: str, lengths: list[int], goal: float | None = None) -> list[Figure]:
+    solved = [n for n in lengths if n]
+    return [
+        Figure(f"{label}: mean moves", statistics.fmean(solved), "moves", at_most=goal),
+        Figure(f"  {label}: deals not solved", len(lengths) - len(solved), "deals", at_most=0),
+    ]
+
+
+def run() -> list[Figure]:
+    count = int(os.environ.get("FREECELL_BENCH_DEALS", "1000"))
+    high = random.Random(21).sample(range(1_000_001, 8_589_934_592), max(count // 5, 1))
+    first = _first_solve_seconds()
+    lengths_max, seconds = _run(list(range(1, count + 1)), "max")
+    lengths_safe, _ = _run(list(range(1, count + 1)), "safe")
+    lengths_high, _ = _run(high, "max")
+    from freecell_gui.core.position import Position
+    from freecell_gui.core.search import search
+
+    hard = search(
+        Position.deal(HARD_DEAL), "safe", time_limit=HARD_LIMIT, widths=(2048, 16384, 65536, 262144)
+    )
+    return [
+        Figure(
+            "macroxue's mean, deals 1..1,000,000, max autoplay (quoted, not measured here)",
+            25.5,
+            "moves",
+            quoted=True,
+        ),
+        *_length_figures(f"deals 1..{count}, max autoplay", lengths_max, 1.05 * MACROXUE_MEAN),
+        *_length_figures(f"deals 1..{count}, safe autoplay", lengths_safe),
+        *_length_figures(f"{len(high)} deals above 1,000,000 (seed 21), max autoplay", lengths_high),
+        Figure(
+            f"time per deal, deals 1..{count}, max autoplay, one core: median",
+            statistics.median(seconds),
+            "s",
+            at_most=1.0,
+        ),
+        Figure("  95th percentile", _percentile(seconds, 0.95), "s", at_most=5.0),
+        Figure(
+            "first solve with an empty compile cache (deal 1, safe, from process start)",
+            first,
+            "s",
+            at_most=15.0,
+        ),
+        Figure(
+            f"deal {HARD_DEAL}, safe autoplay: moves (inf = not solved)",
+            len(hard.solution) if hard.solution else float("inf"),
+            "moves",
+            at_most=100,
+        ),
+        Figure(f"  deal {HARD_DEAL}: seconds", hard.seconds, "s", at_most=HARD_LIMIT),
+    ]

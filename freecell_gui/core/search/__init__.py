@@ -1,0 +1,67 @@
+"""Our own search for SHORT FreeCell solutions: the fewest moves as freecellgamesolutions.com counts
+them (a sequence move is one move, automatic moves home are free and not written).
+
+A beam search (after macroxue's solver: each level keeps the positions reached in k moves that look
+closest to the goal) over positions told apart up to the order of columns and free cells, repeated
+with growing widths, each time for a shorter solution ("anytime"). The kernels are numba functions,
+compiled on the first search after an install and cached on disk (:func:`is_compiled`,
+:func:`prepare`); importing this package loads neither numba nor NumPy. Every solution is replayed by
+:class:`~freecell_gui.core.position.Position` before anyone sees it.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from freecell_gui.core.autoplay import AUTOPLAY_MODES
+from freecell_gui.core.search.result import GAVE_UP, NO_SOLUTION, SOLVED, SearchResult
+
+if TYPE_CHECKING:
+    from freecell_gui.core.position import Position
+    from freecell_gui.core.search.solution import Solution
+
+__all__ = ["GAVE_UP", "NO_SOLUTION", "SOLVED", "SearchResult", "is_compiled", "prepare", "search"]
+
+_ready = threading.Event()
+
+
+def is_compiled() -> bool:
+    """Whether the kernels are loaded in this process (else the next search first loads them from the
+    disk cache, or compiles them — several seconds — after an install: "Preparing the solver…")."""
+    return _ready.is_set()
+
+
+def prepare() -> None:
+    """Load (or compile) the kernels now; safe to call from a worker thread, and more than once."""
+    if _ready.is_set():
+        return
+    from freecell_gui.core.position import Position
+    from freecell_gui.core.search import engine
+
+    engine.run(Position.deal(1), "safe", None, None, None, (1,))
+    _ready.set()
+
+
+def search(
+    start: Position,
+    autoplay: str = "safe",
+    *,
+    time_limit: float | None = None,
+    stop: threading.Event | None = None,
+    on_better: Callable[[Solution], None] | None = None,
+    widths: Sequence[int] | None = None,
+) -> SearchResult:
+    """The shortest solution from ``start`` the search finds with ``autoplay`` ("safe", "max" or
+    "none"), within ``time_limit`` seconds and until ``stop`` is set. ``on_better`` gets each solution
+    shorter than the last as it is found (from the searching thread). ``widths`` overrides the beam
+    widths tried in turn (engine.WIDTHS). Raises ValueError for an unknown autoplay mode."""
+    if autoplay not in AUTOPLAY_MODES:
+        raise ValueError(f"unknown autoplay mode {autoplay!r}: choose one of {', '.join(AUTOPLAY_MODES)}")
+    prepare()
+    from freecell_gui.core.search import engine
+
+    return engine.run(
+        start, autoplay, time_limit, stop, on_better, engine.WIDTHS if widths is None else widths
+    )

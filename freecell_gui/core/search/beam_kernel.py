@@ -1,0 +1,190 @@
+"""One level of the beam search as numba kernels: expand every position of the beam, keep the best
+``width`` distinct children, and make them the next beam.
+
+Positions are told apart by :func:`~.rules_kernel.position_hash` (columns and free cells in any order):
+a child met twice in a level is kept once, and one kept at an earlier level is not kept again (it was
+reached in fewer moves). Both tables are open-addressed arrays whose slots count as empty unless they
+carry the current stamp, so that a new level or a new search never clears them.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+from freecell_gui.core.search.jit import kernel
+from freecell_gui.core.search.layout import COLUMNS, HOME_AT, LENGTHS, RUN_AT, STATE_SIZE
+from freecell_gui.core.search.rules_kernel import (
+    apply_move,
+    autoplay,
+    cells_key,
+    column_key,
+    copy_state,
+    cost,
+    finish,
+    generate_moves,
+)
+
+States = npt.NDArray[np.uint8]
+Keys = npt.NDArray[np.uint64]
+Stamps = npt.NDArray[np.int32]
+Ints = npt.NDArray[np.int32]
+Longs = npt.NDArray[np.int64]
+#: Costs are clamped below this for the counting sort.
+COST_LIMIT = 4096
+#: best[...]: the shortest solution found: its length, parent index in the beam and last move.
+BEST_LENGTH, BEST_PARENT, BEST_MOVE = 0, 1, 2
+
+
+@kernel
+def table_find(keys: Keys, stamps: Stamps, stamp: int, key: np.uint64) -> bool:
+    mask = len(keys) - 1
+    i = np.int64(key & np.uint64(mask))
+    while stamps[i] == stamp:
+        if keys[i] == key:
+            return True
+        i = (i + 1) & mask
+    return False
+
+
+@kernel
+def table_add(keys: Keys, stamps: Stamps, stamp: int, key: np.uint64, fill: Longs) -> bool:
+    """Add ``key``; False if it was there already. A table filled to 3/4 takes no more keys (they
+    count as new): the search then merely meets some positions twice."""
+    mask = len(keys) - 1
+    i = np.int64(key & np.uint64(mask))
+    while stamps[i] == stamp:
+        if keys[i] == key:
+            return False
+        i = (i + 1) & mask
+    if fill[0] * 4 < len(keys) * 3:
+        keys[i] = key
+        stamps[i] = stamp
+        fill[0] += 1
+    return True
+
+
+@kernel
+def expand(
+    states: States,
+    count: int,
+    level: int,
+    mode: int,
+    weights: Longs,
+    costs: Ints,
+    hashes: Keys,
+    parents: Ints,
+    moves: Ints,
+    best: Longs,
+) -> int:
+    """The children of ``states[:count]`` (after ``level`` moves) as candidates: their costs, hashes,
+    parents and moves (duplicates are left to :func:`select`, which meets far fewer). A child that is
+    won, or that wins by moves home alone, updates ``best`` if shorter. Returns the number of
+    candidates, or -1 - that number if the buffers overflowed."""
+    scratch = np.empty(STATE_SIZE, dtype=np.uint8)
+    legal = np.empty(256, dtype=np.int32)
+    ending = np.empty(64, dtype=np.int32)
+    keys = np.empty(COLUMNS, dtype=np.uint64)
+    n, overflow = 0, False
+    for parent in range(count):
+        state = states[parent]
+        # The parent's hash by parts: a child's differs only in the columns whose length changed.
+        parent_cells = cells_key(state)
+        parent_key = parent_cells
+        for column in range(COLUMNS):
+            keys[column] = column_key(state, column)
+            parent_key += keys[column]
+        made = generate_moves(state, legal, False)
+        for k in range(made):
+            copy_state(state, scratch)
+            apply_move(scratch, legal[k])
+            autoplay(scratch, mode)
+            length = level + 1
+            home, out_of_order = 0, 0
+            for i in range(4):
+                home += scratch[HOME_AT + i]
+            for column in range(COLUMNS):
+                out_of_order += np.int64(scratch[LENGTHS + column]) - scratch[RUN_AT + column]
+            if home < 52:
+                if out_of_order > 0 or mode == 2:
+                    key = parent_key - parent_cells + cells_key(scratch)
+                    for column in range(COLUMNS):
+                        if scratch[LENGTHS + column] != state[LENGTHS + column]:
+                            key += column_key(scratch, column) - keys[column]
+                    if n == len(costs):
+                        overflow = True
+                        continue
+                    costs[n] = min(cost(scratch, weights), COST_LIMIT - 1)
+                    hashes[n], parents[n], moves[n] = key, parent, legal[k]
+                    n += 1
+                    continue
+                length += finish(scratch, mode, ending)
+            if length < best[BEST_LENGTH]:
+                best[BEST_LENGTH], best[BEST_PARENT], best[BEST_MOVE] = length, parent, legal[k]
+    return -1 - n if overflow else n
+
+
+@kernel
+def select(
+    costs: Ints,
+    hashes: Keys,
+    n: int,
+    width: int,
+    order: Ints,
+    visited: Keys,
+    visited_stamps: Stamps,
+    visited_stamp: int,
+    seen: Keys,
+    seen_stamps: Stamps,
+    seen_stamp: int,
+    fills: Longs,
+) -> int:
+    """The indices of the ``width`` cheapest distinct candidates not visited before into ``order``,
+    cheapest first, ties in the order found (children of better parents first); they become visited.
+    Returns how many, or -1 - that number if some candidate was left out (the beam was full)."""
+    starts = np.zeros(COST_LIMIT + 1, dtype=np.int64)
+    for i in range(n):
+        starts[costs[i] + 1] += 1
+    for c in range(COST_LIMIT):
+        starts[c + 1] += starts[c]
+    ranked = np.empty(n, dtype=np.int32)
+    for i in range(n):
+        ranked[starts[costs[i]]] = i
+        starts[costs[i]] += 1
+    kept = 0
+    fills[1] = 0
+    for r in range(n):
+        i = ranked[r]
+        key = hashes[i]
+        if table_find(visited, visited_stamps, visited_stamp, key):
+            continue
+        if not table_add(seen, seen_stamps, seen_stamp, key, fills[1:]):
+            continue
+        if kept == width:
+            return -1 - kept
+        order[kept] = i
+        kept += 1
+        table_add(visited, visited_stamps, visited_stamp, key, fills)
+    return kept
+
+
+@kernel
+def build(
+    states: States,
+    order: Ints,
+    kept: int,
+    mode: int,
+    parents: Ints,
+    moves: Ints,
+    next_states: States,
+    next_parents: Ints,
+    next_moves: Ints,
+) -> None:
+    """The next beam: the chosen candidates made, with their parents and moves."""
+    for j in range(kept):
+        i = order[j]
+        copy_state(states[parents[i]], next_states[j])
+        apply_move(next_states[j], moves[i])
+        autoplay(next_states[j], mode)
+        next_parents[j] = parents[i]
+        next_moves[j] = moves[i]

@@ -1,0 +1,315 @@
+"""The rules as numba kernels over one state row (layout.py): the moves, a move, the automatic moves
+home, the position's hash and its estimated distance from the goal.
+
+They must agree with :class:`~freecell_gui.core.position.Position` and :mod:`~freecell_gui.core.autoplay`
+move for move; tests/core/search/test_rules_kernel.py checks them on random games in every autoplay mode.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from freecell_gui.core.position import FITS as _FITS_BYTES
+from freecell_gui.core.search.jit import kernel
+from freecell_gui.core.search.layout import (
+    CELL_AT,
+    CELLS,
+    COLUMN_SLOTS,
+    COLUMNS,
+    EMPTY,
+    HOME_AT,
+    HOME_LOCATION,
+    LENGTHS,
+    RUN_AT,
+    STATE_SIZE,
+)
+
+State = npt.NDArray[np.uint8]
+#: A 64-bit hash (np.uint64 in the kernels; NumPy's stubs type its arithmetic as Any).
+Hash = Any
+FITS = np.frombuffer(_FITS_BYTES, dtype=np.uint8).copy()
+# The two suits of the other colour (C D H S: clubs and spades are black).
+OPPOSITE_A = np.array([1, 0, 0, 1], dtype=np.int64)
+OPPOSITE_B = np.array([2, 3, 3, 2], dtype=np.int64)
+_RNG = np.random.default_rng(20_260_521)  # fixed: the same hashes in every run and in the disk cache
+#: Zobrist keys of a card at a depth of a column, and of a card in a free cell.
+COLUMN_KEYS = _RNG.integers(0, 2**63, size=52 * COLUMN_SLOTS, dtype=np.int64).astype(np.uint64)
+CELL_KEYS = _RNG.integers(0, 2**63, size=52, dtype=np.int64).astype(np.uint64)
+_MIX_A, _MIX_B = np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB)
+_S27, _S30, _S31 = np.uint64(27), np.uint64(30), np.uint64(31)
+
+
+@kernel
+def copy_state(source: State, dest: State) -> None:
+    """``dest[:] = source``, as a loop: numba's slice assignment costs ten times as much here."""
+    for i in range(STATE_SIZE):
+        dest[i] = source[i]
+
+
+@kernel
+def run_length(state: State, column: int) -> int:
+    """How many cards at the end of ``column`` build down in alternating colours (0 if empty)."""
+    n = np.int64(state[LENGTHS + column])
+    base = column * COLUMN_SLOTS
+    k = min(n, 1)
+    while k < n and FITS[np.int64(state[base + n - k]) * 52 + state[base + n - k - 1]]:
+        k += 1
+    return int(k)
+
+
+@kernel
+def _pop(state: State, column: int) -> int:
+    """Take the exposed card off ``column`` and return it, keeping the run length right."""
+    n = np.int64(state[LENGTHS + column]) - 1
+    card = np.int64(state[column * COLUMN_SLOTS + n])
+    state[LENGTHS + column] = n
+    run = np.int64(state[RUN_AT + column])
+    state[RUN_AT + column] = run - 1 if run > 1 else run_length(state, column)
+    return int(card)
+
+
+@kernel
+def apply_move(state: State, move: int) -> None:
+    """Make the legal ``move`` (no autoplay)."""
+    source, dest, count = move & 15, (move >> 4) & 15, move >> 8
+    if source < COLUMNS:
+        if dest < COLUMNS:
+            n, m = np.int64(state[LENGTHS + source]), np.int64(state[LENGTHS + dest])
+            for i in range(count):
+                state[dest * COLUMN_SLOTS + m + i] = state[source * COLUMN_SLOTS + n - count + i]
+            state[LENGTHS + dest] = m + count
+            state[RUN_AT + dest] = count + (state[RUN_AT + dest] if m else 0)
+            state[LENGTHS + source] = n - count
+            run = np.int64(state[RUN_AT + source])
+            state[RUN_AT + source] = run - count if run > count else run_length(state, source)
+            return
+        card = _pop(state, source)
+    else:
+        card = np.int64(state[CELL_AT + source - COLUMNS])
+        state[CELL_AT + source - COLUMNS] = EMPTY
+    if dest == HOME_LOCATION:
+        state[HOME_AT + (card & 3)] += 1
+    elif dest >= COLUMNS:
+        state[CELL_AT + dest - COLUMNS] = card
+    else:
+        m = np.int64(state[LENGTHS + dest])
+        state[dest * COLUMN_SLOTS + m] = card
+        state[LENGTHS + dest] = m + 1
+        state[RUN_AT + dest] = state[RUN_AT + dest] + 1 if m else 1
+
+
+@kernel
+def autoplay(state: State, mode: int) -> int:
+    """The automatic moves home of ``mode`` (0 none, 1 safe, 2 max), in place; returns how many.
+    Written without helper calls: this is the innermost loop of the search."""
+    if mode == 0:
+        return 0
+    made = 0
+    progress = True
+    while progress:
+        progress = False
+        for column in range(COLUMNS):
+            length = np.int64(state[LENGTHS + column])
+            taken = 0
+            while taken < length:
+                card = np.int64(state[column * COLUMN_SLOTS + length - 1 - taken])
+                rank, suit = card >> 2, card & 3
+                if state[HOME_AT + suit] != rank or (
+                    mode == 1
+                    and card >= 8
+                    and (state[HOME_AT + OPPOSITE_A[suit]] < rank or state[HOME_AT + OPPOSITE_B[suit]] < rank)
+                ):
+                    break
+                state[HOME_AT + suit] += 1
+                taken += 1
+            if taken:
+                state[LENGTHS + column] = length - taken
+                run = np.int64(state[RUN_AT + column])
+                state[RUN_AT + column] = run - taken if run > taken else run_length(state, column)
+                made += taken
+                progress = True
+        for slot in range(CELLS):
+            card = np.int64(state[CELL_AT + slot])
+            if card == EMPTY:
+                continue
+            rank, suit = card >> 2, card & 3
+            if state[HOME_AT + suit] == rank and (
+                mode == 2
+                or card < 8
+                or (state[HOME_AT + OPPOSITE_A[suit]] >= rank and state[HOME_AT + OPPOSITE_B[suit]] >= rank)
+            ):
+                state[CELL_AT + slot] = EMPTY
+                state[HOME_AT + suit] += 1
+                made += 1
+                progress = True
+    return made
+
+
+@kernel
+def _add(moves: npt.NDArray[np.int32], n: int, source: int, dest: int, count: int) -> int:
+    moves[n] = source | dest << 4 | count << 8
+    return n + 1
+
+
+@kernel
+def generate_moves(state: State, moves: npt.NDArray[np.int32], every: bool) -> int:
+    """The legal moves into ``moves``; returns how many. Unless ``every``, only the first empty free
+    cell and the first empty column are destinations (the others give the same position up to order),
+    and a whole column never moves to an empty one."""
+    first_cell, free = -1, 0
+    for slot in range(CELLS):
+        if state[CELL_AT + slot] == EMPTY:
+            free += 1
+            if first_cell < 0:
+                first_cell = slot
+    first_column, empty = -1, 0
+    for column in range(COLUMNS):
+        if state[LENGTHS + column] == 0:
+            empty += 1
+            if first_column < 0:
+                first_column = column
+    onto_limit = (free + 1) << empty
+    empty_limit = (free + 1) << max(empty - 1, 0)
+    n = 0
+    for source in range(COLUMNS):
+        length = np.int64(state[LENGTHS + source])
+        if length == 0:
+            continue
+        base = source * COLUMN_SLOTS
+        top = np.int64(state[base + length - 1])
+        if state[HOME_AT + (top & 3)] == top >> 2:
+            n = _add(moves, n, source, HOME_LOCATION, 1)
+        for slot in range(CELLS):
+            if state[CELL_AT + slot] == EMPTY and (every or slot == first_cell):
+                n = _add(moves, n, source, COLUMNS + slot, 1)
+        run = np.int64(state[RUN_AT + source])
+        for dest in range(COLUMNS):
+            target = np.int64(state[LENGTHS + dest])
+            if dest == source:
+                continue
+            if target:
+                onto = np.int64(state[dest * COLUMN_SLOTS + target - 1])
+                count = (onto >> 2) - (top >> 2)
+                if (
+                    1 <= count <= min(run, onto_limit)
+                    and FITS[np.int64(state[base + length - count]) * 52 + onto]
+                ):
+                    n = _add(moves, n, source, dest, count)
+            elif every or dest == first_column:
+                for count in range(min(run, empty_limit), 0, -1):
+                    if every or count < length:
+                        n = _add(moves, n, source, dest, count)
+    for slot in range(CELLS):
+        card = np.int64(state[CELL_AT + slot])
+        if card == EMPTY:
+            continue
+        if state[HOME_AT + (card & 3)] == card >> 2:
+            n = _add(moves, n, COLUMNS + slot, HOME_LOCATION, 1)
+        for dest in range(COLUMNS):
+            target = np.int64(state[LENGTHS + dest])
+            if target:
+                if FITS[card * 52 + state[dest * COLUMN_SLOTS + target - 1]]:
+                    n = _add(moves, n, COLUMNS + slot, dest, 1)
+            elif every or dest == first_column:
+                n = _add(moves, n, COLUMNS + slot, dest, 1)
+    return n
+
+
+@kernel
+def _mix(x: Hash) -> Hash:
+    """splitmix64's finaliser: a column's key, spread so that sums of keys do not collide."""
+    x = (x ^ (x >> _S30)) * _MIX_A
+    x = (x ^ (x >> _S27)) * _MIX_B
+    return np.uint64(x ^ (x >> _S31))
+
+
+@kernel
+def column_key(state: State, column: int) -> Hash:
+    """Column ``column``'s share of the hash (0 if empty), the same in whichever column it stands."""
+    length = np.int64(state[LENGTHS + column])
+    if length == 0:
+        return np.uint64(0)
+    key = np.uint64(0)
+    for depth in range(length):
+        key ^= COLUMN_KEYS[np.int64(state[column * COLUMN_SLOTS + depth]) * COLUMN_SLOTS + depth]
+    return np.uint64(_mix(key))
+
+
+@kernel
+def cells_key(state: State) -> Hash:
+    """The free cells' share of the hash, the same in whichever slots the cards are."""
+    total = np.uint64(0)
+    for slot in range(CELLS):
+        if state[CELL_AT + slot] != EMPTY:
+            total += CELL_KEYS[state[CELL_AT + slot]]
+    return np.uint64(total)
+
+
+@kernel
+def position_hash(state: State) -> Hash:
+    """A hash of the position up to the order of its columns and of its free cells: positions that
+    differ only so are one position for the search."""
+    total = cells_key(state)
+    for column in range(COLUMNS):
+        total += column_key(state, column)
+    return total
+
+
+@kernel
+def cards_home(state: State) -> int:
+    return int(
+        np.int64(state[HOME_AT]) + state[HOME_AT + 1] + np.int64(state[HOME_AT + 2]) + state[HOME_AT + 3]
+    )
+
+
+@kernel
+def cost(state: State, weights: npt.NDArray[np.int64]) -> int:
+    """The estimate the beam ranks positions by (lower is better): weighted cards out of order (above
+    their column's run: each must move again), cards in free cells, cards not home, and how deep the
+    next card of each suit lies. No helper calls: it runs for every child."""
+    out_of_order, cells, home, depth = 0, 0, 0, 0
+    for column in range(COLUMNS):
+        out_of_order += np.int64(state[LENGTHS + column]) - state[RUN_AT + column]
+    for slot in range(CELLS):
+        cells += state[CELL_AT + slot] != EMPTY
+        home += state[HOME_AT + slot]
+    if weights[3]:
+        for column in range(COLUMNS):
+            length = np.int64(state[LENGTHS + column])
+            for i in range(length):
+                card = np.int64(state[column * COLUMN_SLOTS + i])
+                if state[HOME_AT + (card & 3)] == card >> 2:
+                    depth += length - 1 - i
+    return int(weights[0] * out_of_order + weights[1] * cells + weights[2] * (52 - home) + weights[3] * depth)
+
+
+@kernel
+def finish(state: State, mode: int, moves: npt.NDArray[np.int32]) -> int:
+    """Play every card home from a position without unsorted cards (each column one run), in place:
+    the lowest card that may go first, the automatic moves after each. Writes the moves made by hand
+    into ``moves`` and returns how many, or -1 if stuck (never, for such a position)."""
+    made = 0
+    autoplay(state, mode)
+    while cards_home(state) < 52:
+        best, best_rank = -1, 99
+        for column in range(COLUMNS):
+            length = np.int64(state[LENGTHS + column])
+            if length:
+                card = np.int64(state[column * COLUMN_SLOTS + length - 1])
+                if state[HOME_AT + (card & 3)] == card >> 2 and card >> 2 < best_rank:
+                    best, best_rank = column, card >> 2
+        for slot in range(CELLS):
+            card = np.int64(state[CELL_AT + slot])
+            if card != EMPTY and state[HOME_AT + (card & 3)] == card >> 2 and card >> 2 < best_rank:
+                best, best_rank = COLUMNS + slot, card >> 2
+        if best < 0:
+            return -1
+        move = best | HOME_LOCATION << 4 | 1 << 8
+        apply_move(state, move)
+        moves[made] = move
+        made += 1
+        autoplay(state, mode)
+    return made

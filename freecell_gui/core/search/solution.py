@@ -1,0 +1,68 @@
+"""A solution as the site writes it: the moves with their counts, their texts, and the check that the
+texts replay and win under the rules of :class:`~freecell_gui.core.position.Position`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from freecell_gui.core.autoplay import autoplay_after
+from freecell_gui.core.moves import replay
+from freecell_gui.core.notation import COLUMN_NAMES, Move
+from freecell_gui.core.position import Position
+from freecell_gui.core.search.layout import decode
+from freecell_gui.core.solver_moves import SolverBugError
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """The ``moves`` a player makes (counts included; automatic moves home left out) and their
+    ``texts`` in standard notation, each replaying exactly as made."""
+
+    moves: tuple[Move, ...]
+    texts: tuple[str, ...]
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.texts)
+
+
+def written(before: Position, move: Move) -> str:
+    """``move``'s text: bare, with fc-solve's ``v`` count only on a move to an empty column that takes
+    fewer cards than a reader's bare move would (``16v1``, ``16v3``: the most that may go, otherwise)."""
+    text = str(move)
+    if move.source in COLUMN_NAMES and move.dest in COLUMN_NAMES:
+        source, dest = COLUMN_NAMES.index(move.source), COLUMN_NAMES.index(move.dest)
+        if not before.cascades[dest]:
+            most = min(before.sequence_length(source), before.supermove_limit(True))
+            if move.count != most:
+                text += f"v{move.count:x}"
+    return text
+
+
+def solution_of(start: Position, kernel_moves: Iterable[int], autoplay: str, searched: str) -> Solution:
+    """The kernel's moves from ``start``, found with autoplay ``searched``, as a :class:`Solution` with
+    ``autoplay`` (with "none", the automatic moves of ``searched`` written out), replayed from their
+    texts by :func:`~freecell_gui.core.moves.replay`; raises :class:`SolverBugError` unless that wins."""
+    position = shown = start  # after the kernel's moves; after the moves written
+    moves: list[Move] = []
+    texts: list[str] = []
+    try:
+        for code in kernel_moves:
+            move = decode(code)
+            position, auto = autoplay_after(position.apply(move), searched)
+            for made in (move, *auto) if autoplay != searched else (move,):
+                texts.append(written(shown, made))
+                shown, _ = autoplay_after(shown.apply(made), autoplay)
+                moves.append(made)
+        replayed = replay(start, " ".join(texts), autoplay, solution=True)
+    except ValueError as error:
+        raise SolverBugError(
+            f"the search's solution does not replay with autoplay {autoplay}: {error}"
+        ) from None
+    if not replayed.final.is_solved() or len(replayed.steps) != len(texts):
+        raise SolverBugError(f"the search's solution does not win with autoplay {autoplay}")
+    return Solution(tuple(moves), tuple(texts))

@@ -1,0 +1,33 @@
+"""The kernels' own source run as plain Python (NUMBA_DISABLE_JIT=1, in a subprocess): the reference
+the compiled kernels are held to, and the way coverage sees inside them. The kernel-against-Position
+properties and a small search must hold there too."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+_ROOT = Path(__file__).resolve().parents[3]
+
+
+def test_the_kernels_interpreted_agree_with_position_and_solve() -> None:
+    env = {**os.environ, "NUMBA_DISABLE_JIT": "1"}  # (uint64 hashes wrap on purpose: numpy warns)
+    code = (
+        "from freecell_gui.core.position import Position\n"
+        "from freecell_gui.core.search import SOLVED, search\n"
+        "for mode in ('max', 'safe', 'none'):\n"
+        "    result = search(Position.deal(3), mode, widths=(64,))\n"
+        "    assert result.verdict == SOLVED, (mode, result)\n"
+        "print('solved')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "solved"
+    tests = [
+        sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+        str(_ROOT / "tests/core/search/test_rules_kernel.py"), "--hypothesis-seed=1",
+    ]  # fmt: skip
+    done = subprocess.run(tests, capture_output=True, text=True, env=env, cwd=_ROOT, timeout=600)
+    assert done.returncode == 0, done.stdout[-3000:]
