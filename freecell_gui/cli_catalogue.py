@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from freecell_gui.cli_input import UsageError, parse_deal_range
+from freecell_gui.cli_input import UsageError, parse_deal_range, whole_number_option
 from freecell_gui.cli_output import write_out
 from freecell_gui.cli_parser import PROG, Parser, add_command
 
@@ -40,16 +40,6 @@ examples:
 
 def _note(text: str) -> None:
     print(f"{NAME}: {text}", file=sys.stderr)
-
-
-def _whole(minimum: int) -> Callable[[str], int]:
-    def parse(text: str) -> int:
-        cleaned = text.replace(",", "").replace("_", "")
-        if not cleaned.isdigit() or int(cleaned) < minimum:
-            raise argparse.ArgumentTypeError(f"expected a whole number of at least {minimum}, not {text!r}")
-        return int(cleaned)
-
-    return parse
 
 
 def _open(args: argparse.Namespace, create: bool = False) -> Catalogue:
@@ -90,6 +80,7 @@ def _build(
 ) -> int:
     """The build of ``first`` … ``last`` into the open ``catalogue``, told on stderr."""
     from freecell_gui.core.catalogue import build
+    from freecell_gui.core.solve_range import default_jobs, worker_count
     from freecell_gui.progress import ProgressBar
 
     plan = build.plan_build(catalogue, first, last, args.chunk, args.force, args.short)
@@ -102,7 +93,7 @@ def _build(
         return 0
     jobs = None
     if args.scheduler is None:
-        jobs, cut = build.worker_count(args.jobs, plan.chunks, build.usable_cores())
+        jobs, cut = worker_count(args.jobs, plan.chunks, default_jobs())
         if cut:
             _note(cut)
     bar = ProgressBar(plan.todo)
@@ -205,7 +196,11 @@ def add_catalogue_commands(commands: argparse._SubParsersAction[Parser]) -> None
     build.add_argument("range", metavar="A..B", help="the deals (or a single deal N)")
     _add_db(build)
     build.add_argument(
-        "--jobs", "-j", type=_whole(1), metavar="N", help="local worker processes (default: every core)"
+        "--jobs",
+        "-j",
+        type=whole_number_option(1),
+        metavar="N",
+        help="local worker processes (default: every core)",
     )
     build.add_argument(
         "--short", action="store_true", help="also count the moves of the short engine's solution"
@@ -215,7 +210,7 @@ def add_catalogue_commands(commands: argparse._SubParsersAction[Parser]) -> None
         "--scheduler", metavar="ADDRESS", help="solve on the Dask cluster of this scheduler (tcp://HOST:8786)"
     )
     build.add_argument(
-        "--chunk", type=_whole(1), default=500, metavar="N", help="deals a chunk (default 500)"
+        "--chunk", type=whole_number_option(1), default=500, metavar="N", help="deals a chunk (default 500)"
     )
     build.set_defaults(run=_command_build)
 
@@ -229,11 +224,15 @@ def add_catalogue_commands(commands: argparse._SubParsersAction[Parser]) -> None
     _add_db(query)
     query.add_argument("--range", metavar="A..B", help="only deals A … B")
     query.add_argument("--verdict", choices=VERDICT_CHOICES, help="only deals with this verdict")
-    query.add_argument("--min-moves", type=_whole(0), metavar="N", help="only solutions of at least N moves")
-    query.add_argument("--max-moves", type=_whole(0), metavar="N", help="only solutions of at most N moves")
+    query.add_argument(
+        "--min-moves", type=whole_number_option(0), metavar="N", help="only solutions of at least N moves"
+    )
+    query.add_argument(
+        "--max-moves", type=whole_number_option(0), metavar="N", help="only solutions of at most N moves"
+    )
     query.add_argument("--sort", choices=("deal", "moves", "difficulty"), default="deal", help="the order")
     query.add_argument("--reverse", action="store_true", help="largest first")
-    query.add_argument("--limit", type=_whole(1), metavar="K", help="at most K deals")
+    query.add_argument("--limit", type=whole_number_option(1), metavar="K", help="at most K deals")
     query.add_argument(
         "--format",
         "-f",

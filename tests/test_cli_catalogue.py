@@ -48,12 +48,15 @@ def test_build_then_query_and_stats(tmp_path: Path) -> None:
     built = freecell("catalogue", "build", "11975..11990", "--db", db, "--chunk", "8")
     assert built.returncode == 0, built.stderr
     assert built.stdout == "" and "16 deals solved and stored" in built.stderr
+    assert "--jobs" not in built.stderr  # every core by default: no request was cut
     again = freecell("catalogue", "build", "11975..11990", "--db", db)
     assert again.returncode == 0 and "16 of the 16 deals are in" in again.stderr
+    cut = freecell("catalogue", "build", "11991..11999", "--db", db, "--jobs", "8")
+    assert cut.returncode == 0 and "--jobs 8 cut to 1: only 1 chunk of work" in cut.stderr
     found = freecell("catalogue", "query", "--db", db, "--verdict", "no-solution", "--format", "json")
     assert [json.loads(line)["deal"] for line in found.stdout.splitlines()] == [11982]
     stats = freecell("catalogue", "stats", "--db", db).stdout
-    assert "rows: 16\n" in stats and "no-solution 1" in stats and "11,975 … 11,990 (complete)" in stats
+    assert "rows: 25\n" in stats and "no-solution 1" in stats and "11,975 … 11,999 (complete)" in stats
 
 
 def test_sigkill_loses_only_chunks_in_flight_and_the_same_command_resumes(tmp_path: Path) -> None:

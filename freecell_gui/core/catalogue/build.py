@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from freecell_gui.core.catalogue.facts import ShortEngine, solve_chunk
 from freecell_gui.core.catalogue.processes import run_here, run_on_processes
 from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, Row
-from freecell_gui.core.solve_range import default_jobs
+from freecell_gui.core.solve_range import default_jobs, worker_count
 from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, Solver
 
 #: Deals per chunk: about a quarter of a second of one core's work (0.5 ms a deal), a transaction each.
@@ -52,29 +52,6 @@ def load_short_engine() -> ShortEngine:
     raise ShortEngineUnavailableError(
         "the short engine is not available yet (freecell_gui.core.search is not wired into the catalogue)"
     )
-
-
-def usable_cores() -> int:
-    return default_jobs()
-
-
-def worker_count(requested: int | None, chunks: int, cores: int) -> tuple[int, str]:
-    """The local worker processes for ``chunks`` chunks: ``requested`` (default: every core), never more
-    than the chunks nor the cores; and why it was cut, if it was ("" otherwise)."""
-    wanted = requested or cores
-    jobs = max(1, min(wanted, cores, chunks))
-    if jobs == wanted:
-        return jobs, ""
-    if jobs == chunks < min(wanted, cores):
-        return (
-            jobs,
-            f"{_count(jobs, 'worker process')}, not {wanted}: only {_count(chunks, 'chunk')} to solve",
-        )
-    return jobs, f"--jobs {requested} cut to {jobs}: this process may use {_count(cores, 'core')}"
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number:,} {noun}{'' if number == 1 else 'es' if noun.endswith('s') else 's'}"
 
 
 @dataclass(frozen=True)
@@ -181,7 +158,7 @@ def run_build(
 
         finished = run_on_cluster(scheduler, chunks, work, store, stop)
     else:
-        jobs, _ = worker_count(jobs, plan.chunks, usable_cores())
+        jobs, _ = worker_count(jobs, plan.chunks, default_jobs())
         if jobs == 1:
             finished = run_here(chunks, work, store, stop)
         else:

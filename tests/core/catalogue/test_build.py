@@ -18,7 +18,6 @@ from freecell_gui.core.catalogue.build import (
     load_short_engine,
     plan_build,
     run_build,
-    worker_count,
 )
 from freecell_gui.core.catalogue.facts import deal_row, difficulty, engine_label, moves_shown
 from freecell_gui.core.catalogue.processes import pool_context, run_on_processes
@@ -134,22 +133,6 @@ def test_a_stop_in_one_process_ends_the_deal_under_way(tmp_path: Path) -> None:
     stop.set()
     result = build_range(tmp_path / "c.sqlite", 1, 30, stop=stop, jobs=1, chunk=10)
     assert result.stopped and result.computed == 0 and table(tmp_path / "c.sqlite") == []
-
-
-@pytest.mark.parametrize(
-    ("requested", "chunks", "cores", "jobs", "note"),
-    [
-        (None, 100, 4, 4, ""),
-        (2, 100, 4, 2, ""),
-        (8, 100, 2, 2, "--jobs 8 cut to 2: this process may use 2 cores"),
-        (None, 1, 4, 1, "1 worker process, not 4: only 1 chunk to solve"),
-        (8, 3, 4, 3, "3 worker processes, not 8: only 3 chunks to solve"),
-    ],
-)
-def test_workers_never_outnumber_chunks_or_cores(
-    requested: int | None, chunks: int, cores: int, jobs: int, note: str
-) -> None:
-    assert worker_count(requested, chunks, cores) == (jobs, note)
 
 
 def test_short_says_the_engine_is_not_there_yet() -> None:
