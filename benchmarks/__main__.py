@@ -31,6 +31,7 @@ from pathlib import Path
 from benchmarks.report import Figure, table, write_json
 
 MODULES = (
+    "bench_catalogue",
     "bench_core",
     "bench_deck",
     "bench_finder",
