@@ -16,24 +16,23 @@ from freecell_gui.core.search.layout import AUTOPLAY_CODES, state_of
 from freecell_gui.core.search.result import GAVE_UP, NO_SOLUTION, SOLVED, SearchResult
 from freecell_gui.core.search.solution import Solution, solution_of
 
+Weights = tuple[int, ...]
 #: Beam widths tried in turn (each search knows the best length so far and looks only for shorter).
 WIDTHS = (256, 2048, 16384)
 #: Tried only while those found nothing (a hard deal such as 94717719, where every card to go home
 #: first lies under six others): a wider beam ranking free cells as dear as unsorted cards. Cheaper
 #: cells fill them first, and the beam sticks; on the usual deals they give shorter solutions.
 RESCUE_WIDTHS = (65536,)
-RESCUE_WEIGHTS = (1, 1, 1, 0)
+RESCUE_WEIGHTS: Weights = (1, 1, 1, 0)
 #: The searches run for each autoplay mode, in turn until one solves. Without autoplay every card goes
 #: home by a written move, so the fewest moves are max autoplay's with its moves home written out (or,
 #: where max autoplay sends a card home too early, safe autoplay's).
 SEARCHED_WITH = {"none": ("max", "safe"), "safe": ("safe",), "max": ("max",)}
 #: Cost weights (rules_kernel.cost): cards out of order, in free cells, not home, depth of next cards.
-WEIGHTS = {"none": (2, 1, 1, 0), "safe": (2, 1, 1, 0), "max": (1, 1, 1, 0)}
+WEIGHTS: dict[str, Weights] = {"none": (2, 1, 1, 0), "safe": (2, 1, 1, 0), "max": (1, 1, 1, 0)}
 
 
-def _passes(
-    autoplay: str, widths: Sequence[int] | None
-) -> list[tuple[str, int, tuple[int, ...], bool]]:
+def _passes(autoplay: str, widths: Sequence[int] | None) -> list[tuple[str, int, Weights, bool]]:
     """The beam searches to run in turn: (autoplay searched, width, weights, only while unsolved)."""
     searched = SEARCHED_WITH[autoplay]
     passes = [(mode, width, WEIGHTS[mode], False) for mode in searched for width in widths or WIDTHS]
