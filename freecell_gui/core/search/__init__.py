@@ -56,12 +56,13 @@ def search(
     """The shortest solution from ``start`` the search finds with ``autoplay`` ("safe", "max" or
     "none"), within ``time_limit`` seconds and until ``stop`` is set. ``on_better`` gets each solution
     shorter than the last as it is found (from the searching thread). ``widths`` overrides the beam
-    widths tried in turn (engine.WIDTHS). Raises ValueError for an unknown autoplay mode."""
+    widths tried in turn (engine.WIDTHS, then engine.RESCUE_WIDTHS while nothing is found; each at
+    most beam.MAX_WIDTH). Memory: one beam search at a time, at most beam.memory_bound(width) bytes
+    (1.7 KB per unit of width: 26 MiB at 16384, 105 MiB at the widest, 65536). Raises ValueError for an
+    unknown autoplay mode or a width out of range."""
     if autoplay not in AUTOPLAY_MODES:
         raise ValueError(f"unknown autoplay mode {autoplay!r}: choose one of {', '.join(AUTOPLAY_MODES)}")
     prepare()
     from freecell_gui.core.search import engine
 
-    return engine.run(
-        start, autoplay, time_limit, stop, on_better, engine.WIDTHS if widths is None else widths
-    )
+    return engine.run(start, autoplay, time_limit, stop, on_better, widths)

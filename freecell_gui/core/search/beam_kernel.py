@@ -2,9 +2,11 @@
 ``width`` distinct children, and make them the next beam.
 
 Positions are told apart by :func:`~.rules_kernel.position_hash` (columns and free cells in any order):
-a child met twice in a level is kept once, and one kept at an earlier level is not kept again (it was
-reached in fewer moves). Both tables are open-addressed arrays whose slots count as empty unless they
-carry the current stamp, so that a new level or a new search never clears them.
+a child met twice in a level is kept once, and one kept in the last few levels is not kept again (it
+was reached in fewer moves). Only the last few: a check over the whole search lets a narrow beam run
+out of new positions on a hard deal (as macroxue's solver, which forgets all but the last levels).
+The tables are open-addressed arrays whose slots count as empty unless they carry the current stamp,
+so that a new level, generation or search never clears them.
 """
 
 from __future__ import annotations
@@ -29,9 +31,13 @@ States = npt.NDArray[np.uint8]
 Keys = npt.NDArray[np.uint64]
 Stamps = npt.NDArray[np.int32]
 Ints = npt.NDArray[np.int32]
+Shorts = npt.NDArray[np.int16]
+Links = npt.NDArray[np.uint32]
 Longs = npt.NDArray[np.int64]
 #: Costs are clamped below this for the counting sort.
 COST_LIMIT = 4096
+#: A position's link to its parent in the beam before: ``parent << LINK_SHIFT | move`` (moves < 4096).
+LINK_SHIFT = 12
 #: best[...]: the shortest solution found: its length, parent index in the beam and last move.
 BEST_LENGTH, BEST_PARENT, BEST_MOVE = 0, 1, 2
 
@@ -71,10 +77,10 @@ def expand(
     level: int,
     mode: int,
     weights: Longs,
-    costs: Ints,
+    costs: Shorts,
     hashes: Keys,
     parents: Ints,
-    moves: Ints,
+    moves: Shorts,
     best: Longs,
 ) -> int:
     """The children of ``states[:count]`` (after ``level`` moves) as candidates: their costs, hashes,
@@ -126,14 +132,14 @@ def expand(
 
 @kernel
 def select(
-    costs: Ints,
+    costs: Shorts,
     hashes: Keys,
     n: int,
     width: int,
     order: Ints,
-    visited: Keys,
-    visited_stamps: Stamps,
-    visited_stamp: int,
+    visited: npt.NDArray[np.uint64],
+    visited_stamps: npt.NDArray[np.int32],
+    generation: int,
     seen: Keys,
     seen_stamps: Stamps,
     seen_stamp: int,
@@ -141,7 +147,10 @@ def select(
 ) -> int:
     """The indices of the ``width`` cheapest distinct candidates not visited before into ``order``,
     cheapest first, ties in the order found (children of better parents first); they become visited.
-    Returns how many, or -1 - that number if some candidate was left out (the beam was full)."""
+    ``visited`` holds two tables: the current ``generation``'s (``generation & 1``, stamped
+    ``generation + 1``) and the one before; older generations are forgotten. Returns how many, or
+    -1 - that number if some candidate was left out (the beam was full)."""
+    now, before = generation & 1, (generation + 1) & 1
     starts = np.zeros(COST_LIMIT + 1, dtype=np.int64)
     for i in range(n):
         starts[costs[i] + 1] += 1
@@ -156,7 +165,9 @@ def select(
     for r in range(n):
         i = ranked[r]
         key = hashes[i]
-        if table_find(visited, visited_stamps, visited_stamp, key):
+        if table_find(visited[now], visited_stamps[now], generation + 1, key) or (
+            generation and table_find(visited[before], visited_stamps[before], generation, key)
+        ):
             continue
         if not table_add(seen, seen_stamps, seen_stamp, key, fills[1:]):
             continue
@@ -164,7 +175,7 @@ def select(
             return -1 - kept
         order[kept] = i
         kept += 1
-        table_add(visited, visited_stamps, visited_stamp, key, fills)
+        table_add(visited[now], visited_stamps[now], generation + 1, key, fills)
     return kept
 
 
@@ -175,16 +186,14 @@ def build(
     kept: int,
     mode: int,
     parents: Ints,
-    moves: Ints,
+    moves: Shorts,
     next_states: States,
-    next_parents: Ints,
-    next_moves: Ints,
+    links: Links,
 ) -> None:
-    """The next beam: the chosen candidates made, with their parents and moves."""
+    """The next beam: the chosen candidates made, with their links to their parents."""
     for j in range(kept):
         i = order[j]
         copy_state(states[parents[i]], next_states[j])
         apply_move(next_states[j], moves[i])
         autoplay(next_states[j], mode)
-        next_parents[j] = parents[i]
-        next_moves[j] = moves[i]
+        links[j] = np.uint32(parents[i]) << np.uint32(LINK_SHIFT) | np.uint32(moves[i])
