@@ -57,6 +57,7 @@ def run(
     best: Solution | None = None
     expanded, proven, stopped = 0, False, False
     done: set[str] = set()  # the autoplay modes searched that solved (their wider passes run on)
+    exhausted: set[str] = set()  # searched to the end without a solution
 
     def should_stop() -> bool:
         return (stop is not None and stop.is_set()) or (
@@ -64,7 +65,11 @@ def run(
         )
 
     for searched, width, weights, rescue in _passes(autoplay, widths):
-        if (rescue and best is not None) or (best is not None and searched not in done):
+        if (
+            (rescue and best is not None)
+            or (best is not None and searched not in done)
+            or searched in exhausted
+        ):
             continue  # a later autoplay mode only stands in for one that found nothing
         extra = 0 if searched == autoplay else 52 - sum(start.foundations)  # moves home written out
 
@@ -82,8 +87,11 @@ def run(
         stopped = outcome.stopped
         if stopped:
             break
-        if outcome.exhaustive:  # nothing dropped: no shorter solution exists
-            proven = best is None
+        if outcome.exhaustive:  # nothing dropped: no shorter solution with the autoplay searched
+            if best is None and searched == "max" != autoplay:
+                exhausted.add(searched)  # max autoplay may send home a card still needed (98714): next
+                continue
+            proven = best is None  # safe autoplay never loses a game, so its proof holds for "none" too
             break
     verdict = SOLVED if best is not None else NO_SOLUTION if proven else GAVE_UP
     return SearchResult(verdict, best, expanded, time.perf_counter() - started, stopped)

@@ -52,6 +52,16 @@ def test_deal_1941_is_solved_with_safe_autoplay_and_never_called_unsolvable_with
     assert most.verdict == GAVE_UP and most.solution is None
 
 
+def test_without_autoplay_a_deal_max_autoplay_cannot_win_is_still_solved() -> None:
+    # Max autoplay's search of 98714 ends without a solution (it sends home a card still needed); that
+    # proves nothing for a game without autoplay, which safe autoplay's search then wins.
+    start = Position.deal(98714)
+    assert search(start, "max", widths=_SMALL).verdict != SOLVED
+    result = search(start, "none", widths=_SMALL)
+    assert result.verdict == SOLVED and result.solution is not None
+    _assert_wins(start, result.solution, "none")
+
+
 def test_on_better_gets_shorter_and_shorter_solutions_each_replaying() -> None:
     start = Position.deal(5)
     seen: list[Solution] = []
