@@ -118,12 +118,13 @@ class SolveResult:
         """:meth:`summary` for the interface to translate."""
         if self.verdict is Verdict.SOLVED:
             return message(QT_TRANSLATE_NOOP("Solver", "solved: {count} moves"), count=len(self.moves))
-        template = QT_TRANSLATE_NOOP("Solver", "{iterations} iterations, {positions} positions")
+        # "iterations: 1" reads right for every count, in every language (no plural forms to choose).
+        template = QT_TRANSLATE_NOOP("Solver", "iterations: {iterations}, positions: {positions}")
         searched = message(template, iterations=Grouped(self.iterations), positions=Grouped(self.positions))
         if self.verdict is Verdict.NO_SOLUTION:
             template = QT_TRANSLATE_NOOP("Solver", "no solution: every move searched ({searched})")
             return message(template, searched=searched)
-        template = QT_TRANSLATE_NOOP("Solver", "gave up ({reason}) after {searched}")
+        template = QT_TRANSLATE_NOOP("Solver", "gave up ({reason}); {searched}")
         return message(template, reason=message(self.reason), searched=searched)
 
 

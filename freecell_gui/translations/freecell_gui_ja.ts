@@ -1482,16 +1482,16 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>解けました: {count} 手</translation>
     </message>
     <message>
-        <source>{iterations} iterations, {positions} positions</source>
-        <translation>{iterations} 回の反復、{positions} 局面</translation>
-    </message>
-    <message>
         <source>no solution: every move searched ({searched})</source>
         <translation>解なし: すべての手を探索しました ({searched})</translation>
     </message>
     <message>
-        <source>gave up ({reason}) after {searched}</source>
-        <translation>打ち切りました ({reason})。探索: {searched}</translation>
+        <source>iterations: {iterations}, positions: {positions}</source>
+        <translation>反復: {iterations}、局面: {positions}</translation>
+    </message>
+    <message>
+        <source>gave up ({reason}); {searched}</source>
+        <translation>打ち切りました ({reason})。{searched}</translation>
     </message>
     <message>
         <source>stopped</source>

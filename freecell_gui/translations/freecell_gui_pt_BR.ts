@@ -1497,16 +1497,16 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>resolvida: {count} movimentos</translation>
     </message>
     <message>
-        <source>{iterations} iterations, {positions} positions</source>
-        <translation>{iterations} iterações, {positions} posições</translation>
-    </message>
-    <message>
         <source>no solution: every move searched ({searched})</source>
         <translation>sem solução: todos os movimentos foram explorados ({searched})</translation>
     </message>
     <message>
-        <source>gave up ({reason}) after {searched}</source>
-        <translation>desistiu ({reason}) após {searched}</translation>
+        <source>iterations: {iterations}, positions: {positions}</source>
+        <translation>iterações: {iterations}, posições: {positions}</translation>
+    </message>
+    <message>
+        <source>gave up ({reason}); {searched}</source>
+        <translation>desistiu ({reason}); {searched}</translation>
     </message>
     <message>
         <source>stopped</source>

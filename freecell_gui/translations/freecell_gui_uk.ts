@@ -1512,16 +1512,16 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>розв’язано: ходів {count}</translation>
     </message>
     <message>
-        <source>{iterations} iterations, {positions} positions</source>
-        <translation>ітерацій: {iterations}, позицій: {positions}</translation>
-    </message>
-    <message>
         <source>no solution: every move searched ({searched})</source>
         <translation>розв’язку немає: перебрано всі ходи ({searched})</translation>
     </message>
     <message>
-        <source>gave up ({reason}) after {searched}</source>
-        <translation>здався ({reason}) після {searched}</translation>
+        <source>iterations: {iterations}, positions: {positions}</source>
+        <translation>ітерацій: {iterations}, позицій: {positions}</translation>
+    </message>
+    <message>
+        <source>gave up ({reason}); {searched}</source>
+        <translation>здався ({reason}); {searched}</translation>
     </message>
     <message>
         <source>stopped</source>

@@ -1482,16 +1482,16 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>已解出：{count} 步</translation>
     </message>
     <message>
-        <source>{iterations} iterations, {positions} positions</source>
-        <translation>{iterations} 次迭代，{positions} 个局面</translation>
-    </message>
-    <message>
         <source>no solution: every move searched ({searched})</source>
         <translation>无解：已搜索所有移动（{searched}）</translation>
     </message>
     <message>
-        <source>gave up ({reason}) after {searched}</source>
-        <translation>已放弃（{reason}），已搜索 {searched}</translation>
+        <source>iterations: {iterations}, positions: {positions}</source>
+        <translation>迭代：{iterations}，局面：{positions}</translation>
+    </message>
+    <message>
+        <source>gave up ({reason}); {searched}</source>
+        <translation>已放弃（{reason}）；{searched}</translation>
     </message>
     <message>
         <source>stopped</source>

@@ -108,7 +108,7 @@ def test_a_tiny_iteration_limit_gives_up_with_the_count(solver: Solver) -> None:
     assert result.verdict is Verdict.GAVE_UP
     assert result.iterations == 10
     assert result.reason == "iteration limit"
-    assert "gave up (iteration limit) after 10 iterations" in result.summary()
+    assert "gave up (iteration limit); iterations: 10, positions: " in result.summary()
     again = solver.solve(Position.deal(617))  # the recycled instances start afresh
     assert again.verdict is Verdict.SOLVED
 
