@@ -8,7 +8,8 @@ in order, through the mailbox (gui_mailbox.py). :meth:`SolveRunner.stop` sets th
 ``threading.Event`` (the solver polls it between slices of its search) and forgets the job at once: its
 late reports and result are dropped by generation. An exception in a job is reported through
 ``failed``, never raised into Qt. On quitting, :meth:`SolveRunner.shutdown` stops the job and waits
-only for its thread.
+only for its thread; a runner destroyed with its parent (a panel closed) stops its job first too, since
+its pool waits for the thread.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import threading
 import traceback
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal, Slot
 
@@ -59,6 +61,11 @@ class _Task(QRunnable):
         relay.post(lambda: relay.done.emit(generation, raised, outcome))
 
 
+def _stop_all(flags: list[threading.Event]) -> None:
+    for flag in flags:
+        flag.set()
+
+
 class SolveRunner(QObject):
     """One job at a time. ``finished(result)`` for the current job's result; ``failed(text)`` when it
     raised ("ValueError: …"); ``progressed(value)`` for what a reporting job reports before. A stopped
@@ -78,6 +85,10 @@ class SolveRunner(QObject):
         self._relay.reported.connect(self._on_relay_reported)
         self._generation = 0
         self._stop: threading.Event | None = None
+        # The running job's flag, set as the runner is destroyed, before its pool waits for the thread
+        # (a module function: the runner's Python side may be gone by then).
+        self._flags: list[threading.Event] = []
+        self.destroyed.connect(partial(_stop_all, self._flags))
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -95,6 +106,7 @@ class SolveRunner(QObject):
         self.stop()
         self._generation += 1
         self._stop = threading.Event()
+        self._flags[:] = [self._stop]
         self._pool.start(_Task(job, self._stop, self._generation, self._relay))
 
     def stop(self) -> bool:

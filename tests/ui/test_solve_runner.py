@@ -8,6 +8,8 @@ import time
 from collections.abc import Callable, Iterator
 
 import pytest
+import shiboken6
+from PySide6.QtCore import QObject
 from pytestqt.qtbot import QtBot
 
 from freecell_gui.ui.solve_runner import SolveRunner
@@ -148,3 +150,14 @@ def test_a_reporting_jobs_reports_arrive_in_the_gui_thread_in_order_until_it_is_
     qtbot.waitUntil(lambda: flags == [True])
     qtbot.wait(50)
     assert len(heard) == 3  # nothing of a stopped job arrives after stop()
+
+
+def test_a_runner_destroyed_with_its_parent_stops_its_job_first(qtbot: QtBot) -> None:
+    parent = QObject()
+    runner = SolveRunner(parent)
+    job = Job("late", blocking=True)
+    runner.start(job)
+    assert job.started.wait(5)
+    began = time.monotonic()
+    shiboken6.delete(parent)  # the pool waits for its thread: the job must have been told to stop
+    assert job.saw_stop.is_set() and time.monotonic() - began < GIVE_UP_S / 2
