@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QGuiApplication
 
 from freecell_gui.core import search as engine
 from freecell_gui.core.moves import replay
@@ -247,3 +249,28 @@ def test_a_scripted_search_that_gives_up_leaves_fc_solves_solution(
     scripted.finish(GAVE_UP)
     qtbot.waitUntil(lambda: not panel.isSolving(), timeout=WAIT_MS)
     assert len(shown.solutions) == 1 and panel.statusText().endswith(" · our search found none shorter")
+
+
+def test_a_max_autoplay_solution_is_copied_and_exported_in_its_own_short_form(
+    qtbot, panel: PlaybackPanel, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    from freecell_gui.ui.playback import transfer
+
+    found = engine_solutions(1, "max")[-1]  # our search's, with max autoplay
+    panel.solver().setSolveFunction(ScriptedFirst(SolveOutcome(False, "Gave up (scripted)")))
+    scripted = ScriptedSearch()
+    panel.solver().setSearchFunction(scripted)
+    panel.setAutoplaySource(lambda: "max")
+    panel.playbackActions().solve.trigger()
+    assert scripted.started.wait(5) and scripted.autoplay == "max"
+    scripted.release(found)
+    scripted.finish()
+    qtbot.waitUntil(lambda: not panel.isSolving(), timeout=WAIT_MS)
+    assert "our search, max autoplay" in panel.statusText()
+    panel.playbackActions().copy.trigger()
+    assert QGuiApplication.clipboard().text() == found.text  # the moves as our search writes them
+    target = tmp_path / "deal-1.txt"
+    monkeypatch.setattr(transfer, "ask_export_path", lambda parent, number: str(target))
+    panel.playbackActions().export.trigger()
+    assert target.read_text().split() == list(found.texts)
+    assert replay(Position.deal(1), target.read_text(), "max").final.is_solved()
