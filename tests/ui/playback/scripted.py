@@ -1,5 +1,6 @@
 """Solvers for the panel's Solve in tests: our real search on small beam widths, a scripted search that
-reports solutions when the test says so, and a scripted fc-solve part that needs no library."""
+reports solutions when the test says so, and a scripted fc-solve part that needs no library; and what
+the panel shows while it solves (:class:`Shown`, :func:`assert_replays`)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from freecell_gui.core.moves import replay
 from freecell_gui.core.position import Position
 from freecell_gui.core.search import GAVE_UP, SOLVED, SearchResult, search
 from freecell_gui.core.search.solution import Solution as FoundMoves
+from freecell_gui.ui.playback import PlaybackPanel
+from freecell_gui.ui.playback.solution import Solution
 from freecell_gui.ui.playback.solve_worker import SolveOutcome
 
 GIVE_UP_S = 20  # a scripted search the test forgot to end stops by itself instead of hanging the suite
@@ -68,7 +71,7 @@ class ScriptedSearch:
         self._letters: queue.Queue[FoundMoves | str] = queue.Queue()
         self.started = threading.Event()
         self.stopped = threading.Event()
-        self.autoplay = ""
+        self.calls: list[str] = []  # the autoplay of each search started
 
     def release(self, solution: FoundMoves) -> None:
         self._letters.put(solution)
@@ -79,7 +82,7 @@ class ScriptedSearch:
     def __call__(
         self, start: Position, autoplay: str, stop: threading.Event, on_better: Callable[[FoundMoves], None]
     ) -> SearchResult:
-        self.autoplay = autoplay
+        self.calls.append(autoplay)
         self.started.set()
         best: FoundMoves | None = None
         waited = 0.0
@@ -95,3 +98,28 @@ class ScriptedSearch:
             best = letter
         self.stopped.set()
         return SearchResult(SOLVED if best else GAVE_UP, best, 0, 0.5, stopped=True)
+
+
+def assert_replays(solution: Solution) -> None:
+    """``solution`` wins from its start in Position: every move as written, and its short form (the
+    site's, with safe autoplay, for a list of every move)."""
+    assert solution.rejected is None and solution.is_solved()
+    assert replay(solution.start, solution.text(short=False), "none").final.is_solved()
+    short_form = "safe" if solution.autoplay == "none" else solution.autoplay  # see Solution.moves
+    assert replay(solution.start, solution.text(short=True), short_form).final.is_solved()
+
+
+class Shown:
+    """Each solution the panel shows, with the status line as it is shown."""
+
+    def __init__(self, panel: PlaybackPanel) -> None:
+        self.solutions: list[Solution] = []
+        self.statuses: list[str] = []
+
+        def note() -> None:
+            solution = panel.solution()
+            if solution is not None:
+                self.solutions.append(solution)
+                self.statuses.append(panel.statusText())
+
+        panel.solutionChanged.connect(note)

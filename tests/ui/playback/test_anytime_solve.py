@@ -15,12 +15,13 @@ from freecell_gui.core.moves import replay
 from freecell_gui.core.position import Position
 from freecell_gui.core.search import GAVE_UP
 from freecell_gui.ui.playback import PlaybackPanel
-from freecell_gui.ui.playback.solution import Solution
 from freecell_gui.ui.playback.solve_worker import SolveOutcome, library_solve
 
 from .scripted import (
     ScriptedFirst,
     ScriptedSearch,
+    Shown,
+    assert_replays,
     engine_solutions,
     search_with_widths,
     small_search,
@@ -28,30 +29,6 @@ from .scripted import (
 )
 
 WAIT_MS = 30_000
-
-
-def assert_replays(solution: Solution) -> None:
-    """``solution`` wins from its start in Position: every move as written, and its short form with its
-    own autoplay."""
-    assert solution.rejected is None and solution.is_solved()
-    assert replay(solution.start, solution.text(short=False), "none").final.is_solved()
-    assert replay(solution.start, solution.text(short=True), solution.autoplay).final.is_solved()
-
-
-class Shown:
-    """Each solution the panel shows, with the status line as it is shown."""
-
-    def __init__(self, panel: PlaybackPanel) -> None:
-        self.solutions: list[Solution] = []
-        self.statuses: list[str] = []
-
-        def note() -> None:
-            solution = panel.solution()
-            if solution is not None:
-                self.solutions.append(solution)
-                self.statuses.append(panel.statusText())
-
-        panel.solutionChanged.connect(note)
 
 
 @pytest.fixture
@@ -262,7 +239,7 @@ def test_a_max_autoplay_solution_is_copied_and_exported_in_its_own_short_form(
     panel.solver().setSearchFunction(scripted)
     panel.setAutoplaySource(lambda: "max")
     panel.playbackActions().solve.trigger()
-    assert scripted.started.wait(5) and scripted.autoplay == "max"
+    assert scripted.started.wait(5) and scripted.calls == ["max"]
     scripted.release(found)
     scripted.finish()
     qtbot.waitUntil(lambda: not panel.isSolving(), timeout=WAIT_MS)
