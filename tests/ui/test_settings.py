@@ -97,7 +97,9 @@ def test_settings_that_are_saved_say_nothing(make_window, qtbot) -> None:  # typ
     assert window.statusBar().currentMessage() == ""
 
 
-@pytest.mark.parametrize(("stored", "read"), [("max", "max"), ("none", "none"), ("Max", "safe"), ("", "safe")])
+@pytest.mark.parametrize(
+    ("stored", "read"), [("max", "max"), ("none", "none"), ("Max", "safe"), ("", "safe")]
+)
 def test_every_autoplay_mode_is_remembered_and_anything_else_means_safe(
     settings_file: Path, make_settings: MakeSettings, stored: str, read: str
 ) -> None:
