@@ -73,7 +73,7 @@ def test_each_mode_changes_hand_play_by_its_key_and_is_remembered(
 ) -> None:
     home: dict[str, int] = {}
     for mode in AUTOPLAY_MODES:
-        key = autoplay_action(window, mode).shortcut()[0]
+        key = autoplay_action(window, mode).shortcut()[0]  # type: ignore[index]
         QTest.keyClick(window.board(), key.key(), key.keyboardModifiers())
         assert window.session().autoplay() == mode and autoplay_action(window, mode).isChecked()
         window.session().restart()
