@@ -36,6 +36,7 @@ MODULES = (
     "bench_finder",
     "bench_moves",
     "bench_search",
+    "bench_search_window",
     "bench_solver",
     "bench_verdict",
     "bench_window",
