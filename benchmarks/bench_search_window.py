@@ -74,11 +74,12 @@ def _solve(window: Any, panel: Any) -> SolveRun:
     timer = QTimer(interval=1, timerType=Qt.TimerType.PreciseTimer)
     timer.timeout.connect(tick)
     panel.solutionChanged.connect(note)
-    def ended(running: bool) -> None:
+
+    def stopped(running: bool) -> None:
         if not running:
             loop.quit()
 
-    panel.solver().runningChanged.connect(ended)
+    panel.solver().runningChanged.connect(stopped)
     QTimer.singleShot(120_000, loop.quit)
     timer.start()
     window.actionsByName()["solve"].trigger()
