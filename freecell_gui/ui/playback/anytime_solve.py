@@ -166,7 +166,8 @@ class AnytimeSolve(QObject):
     def _on_runner_finished(self, end: object) -> None:
         self.runningChanged.emit(False)
         if self._head:  # a solution is shown: say how the search ended
-            self._say(partial(texts().search_done, self._ours) if isinstance(end, SearchEnd) else "")
+            done = isinstance(end, SearchEnd) and self._state.pending is None  # else: the one waiting
+            self._say(partial(texts().search_done, self._ours) if done else "")
         elif isinstance(end, SolveOutcome):  # fc-solve's verdict alone (no solution, an error)
             self._display.setStatusText(end.message, end.error)
         elif isinstance(end, SearchEnd) and end.verdict == NO_SOLUTION:

@@ -251,3 +251,18 @@ def test_a_max_autoplay_solution_is_copied_and_exported_in_its_own_short_form(
     panel.playbackActions().export.trigger()
     assert target.read_text().split() == list(found.texts)
     assert replay(Position.deal(1), target.read_text(), "max").final.is_solved()
+
+
+def test_a_search_ending_with_a_solution_waiting_says_only_that_it_waits(
+    qtbot, panel: PlaybackPanel, scripted: ScriptedSearch
+) -> None:  # type: ignore[no-untyped-def]
+    shown = Shown(panel)
+    _solve(qtbot, panel, shown)
+    panel.playbackActions().forward.trigger()
+    scripted.release(engine_solutions(1)[2])
+    scripted.finish()
+    qtbot.waitUntil(lambda: not panel.isSolving(), timeout=WAIT_MS)
+    status = panel.statusText()
+    assert status.endswith(" · solved · a shorter one (39 moves) is ready: go to the start to see it")
+    panel.playbackActions().start.trigger()
+    assert panel.statusText().endswith(" · the shortest our search found") and len(shown.solutions) == 2
