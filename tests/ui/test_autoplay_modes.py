@@ -140,3 +140,17 @@ def test_changing_autoplay_while_solving_starts_the_search_again_with_it(
     autoplay_action(window, "max").trigger()
     qtbot.waitUntil(lambda: search.calls == ["safe", "max"], timeout=WAIT_MS)
     assert search.stopped.is_set() and panel.isSolving()
+
+
+def test_a_move_played_by_hand_ends_the_search_and_the_panel_lists_the_game(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    panel = panel_of(window)
+    search = ScriptedSearch()
+    panel.solver().setSolveFunction(ScriptedFirst(solver_outcome(Position.deal(4), engine_solutions(4)[0])))
+    panel.solver().setSearchFunction(search)
+    window.actionsByName()["solve"].trigger()
+    assert search.started.wait(5)
+    window.session().play_text("57")
+    assert search.stopped.wait(5) and not panel.isSolving()
+    assert panel.solution() is not None and [step.text for step in panel.solution().steps][:1] == ["57"]  # type: ignore[union-attr]
