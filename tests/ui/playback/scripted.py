@@ -32,6 +32,13 @@ def small_search(
     return search(start, autoplay, stop=stop, on_better=on_better, widths=widths)
 
 
+def gives_up(
+    start: Position, autoplay: str, stop: threading.Event, on_better: Callable[[FoundMoves], None]
+) -> SearchResult:
+    """Our search, giving up at once (as on a deal too hard for its widest beam)."""
+    return SearchResult(GAVE_UP, None, 0, 0.0)
+
+
 def search_with_widths(*widths: int) -> Callable[..., SearchResult]:
     return partial(small_search, widths=widths)
 
