@@ -45,6 +45,18 @@ def panel_of(window: MainWindow) -> PlaybackPanel:
     return dock.panel()
 
 
+def solve_scripted(window: MainWindow, deal: int) -> tuple[PlaybackPanel, ScriptedSearch]:
+    """Solve on ``deal`` with a scripted fc-solve part (our search's longest solution) and a scripted
+    search; the panel and the search."""
+    panel = panel_of(window)
+    search = ScriptedSearch()
+    first = solver_outcome(Position.deal(deal), engine_solutions(deal)[0])
+    panel.solver().setSolveFunction(ScriptedFirst(first))
+    panel.solver().setSearchFunction(search)
+    window.actionsByName()["solve"].trigger()
+    return panel, search
+
+
 @pytest.fixture
 def window(qtbot: QtBot, make_window: Callable[..., MainWindow]) -> Iterator[MainWindow]:
     window = make_window(4)
@@ -109,12 +121,8 @@ def test_with_max_autoplay_fc_solves_solution_says_it_is_shown_with_safe_autopla
     qtbot: QtBot, window: MainWindow
 ) -> None:
     window.setDeal(1)
-    panel = panel_of(window)
-    search = ScriptedSearch()
-    panel.solver().setSolveFunction(ScriptedFirst(solver_outcome(Position.deal(1), engine_solutions(1)[0])))
-    panel.solver().setSearchFunction(search)
     autoplay_action(window, "max").trigger()
-    window.actionsByName()["solve"].trigger()
+    panel, search = solve_scripted(window, 1)
     qtbot.waitUntil(lambda: panel.stepCount() > 0, timeout=WAIT_MS)
     assert panel.statusText().endswith(
         " · shown with safe autoplay until our search finds one with max autoplay…"
@@ -131,11 +139,7 @@ def test_with_max_autoplay_fc_solves_solution_says_it_is_shown_with_safe_autopla
 def test_changing_autoplay_while_solving_starts_the_search_again_with_it(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    panel = panel_of(window)
-    search = ScriptedSearch()
-    panel.solver().setSolveFunction(ScriptedFirst(solver_outcome(Position.deal(4), engine_solutions(4)[0])))
-    panel.solver().setSearchFunction(search)
-    window.actionsByName()["solve"].trigger()
+    panel, search = solve_scripted(window, 4)
     qtbot.waitUntil(lambda: search.calls == ["safe"], timeout=WAIT_MS)
     autoplay_action(window, "max").trigger()
     qtbot.waitUntil(lambda: search.calls == ["safe", "max"], timeout=WAIT_MS)
@@ -145,12 +149,9 @@ def test_changing_autoplay_while_solving_starts_the_search_again_with_it(
 def test_a_move_played_by_hand_ends_the_search_and_the_panel_lists_the_game(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    panel = panel_of(window)
-    search = ScriptedSearch()
-    panel.solver().setSolveFunction(ScriptedFirst(solver_outcome(Position.deal(4), engine_solutions(4)[0])))
-    panel.solver().setSearchFunction(search)
-    window.actionsByName()["solve"].trigger()
+    panel, search = solve_scripted(window, 4)
     assert search.started.wait(5)
     window.session().play_text("57")
     assert search.stopped.wait(5) and not panel.isSolving()
-    assert panel.solution() is not None and [step.text for step in panel.solution().steps][:1] == ["57"]  # type: ignore[union-attr]
+    solution = panel.solution()
+    assert solution is not None and solution.steps[0].text == "57"
