@@ -11,6 +11,7 @@ until playback goes back to the start (:meth:`AnytimeSolve.playbackAtStart`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Protocol
 
@@ -63,6 +64,7 @@ class AnytimeSolve(QObject):
         self._display = display
         self._first: SolveFunction = library_solve
         self._search: SearchFunction | None = engine_search
+        self._autoplay: Callable[[], str] = lambda: "safe"
         self._runner = SolveRunner(self)
         self._runner.progressed.connect(self._on_runner_progressed)
         self._runner.finished.connect(self._on_runner_finished)
@@ -81,13 +83,18 @@ class AnytimeSolve(QObject):
         """Our search's part (core.search by default); None for fc-solve's solution alone."""
         self._search = search
 
+    def setAutoplaySource(self, autoplay: Callable[[], str]) -> None:
+        """Where a solve reads the autoplay to search with ("safe", "max" or "none"): the session's."""
+        self._autoplay = autoplay
+
     def isRunning(self) -> bool:
         return self._runner.isRunning()
 
-    def start(self, position: Position, deal_number: int | None, autoplay: str) -> None:
-        """Solve ``position`` with ``autoplay`` ("safe", "max" or "none"), unless a solve is running."""
+    def start(self, position: Position, deal_number: int | None) -> None:
+        """Solve ``position`` with the autoplay of the moment, unless a solve is running."""
         if self._runner.isRunning():
             return
+        autoplay = self._autoplay()
         self._state, self._head, self._activity, self._cancelled = Shortening(autoplay), "", "", False
         job = partial(anytime_solve, self._first, self._search, position, autoplay)
         self._runner.startReporting(job)

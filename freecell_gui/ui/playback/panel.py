@@ -7,7 +7,7 @@ cursor (buttons, keys, slider, a click, the player) goes through ``setCurrentInd
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import partial
 
 from PySide6.QtCore import QEvent, QModelIndex, Signal, Slot
@@ -52,7 +52,6 @@ class PlaybackPanel(QWidget):
         self._actions = PlaybackActions(self)
         self._player = Player(self.stepForward, self._settings.playback_interval(), self)
         self._solver = AnytimeSolve(self, self)
-        self._autoplay: Callable[[], str] = lambda: "safe"  # the session's, given by the window
         self._model = StepListModel()
         self._build()
         self._connect()
@@ -101,7 +100,7 @@ class PlaybackPanel(QWidget):
         except SolutionTextError as error:
             self.setStatusText(partial(texts().error_line, error), error=True)
             return False
-        self._show_loaded(loaded, partial(texts().summary, loaded))
+        self.showSolved(loaded, partial(texts().summary, loaded))
         return True
 
     def showSolverSolution(self, outcome: SolveOutcome) -> None:
@@ -109,8 +108,18 @@ class PlaybackPanel(QWidget):
         status line saying whose it is ("fc-solve's solution …") and what it counts."""
         if self._start is None:
             return
+        self._solver.drop()
         loaded = outcome.playback(self._start)
-        self._show_loaded(loaded, partial(texts().solver_summary, outcome.message, loaded))
+        self.showSolved(loaded, partial(texts().solver_summary, outcome.message, loaded))
+
+    def showSolved(self, loaded: Solution, summary: Text) -> None:
+        """Show ``loaded`` (made from this start) at its start, saying ``summary``."""
+        self._player.pause()
+        self._solution, self._index = loaded, 0
+        self._show_steps()
+        self.setStatusText(summary, error=loaded.rejected is not None)
+        self._announce(animate=False)
+        self.solutionChanged.emit()
 
     def setSolution(self, solution: Solution, index: int = 0, status: Text | None = None) -> None:
         """Show steps made elsewhere (a game played by hand) from ``solution.start``, at step ``index``;
@@ -124,17 +133,9 @@ class PlaybackPanel(QWidget):
         self._announce(animate=True)
         self.solutionChanged.emit()
 
-    def showSolved(self, solution: Solution, status: Text) -> None:
-        """Show a solve's ``solution`` (made from this start) at its start, saying ``status``."""
-        self._show_loaded(solution, status)
-
     def isAtStart(self) -> bool:
         """Playback at the start and not playing: a solve may replace the solution shown."""
         return self._index == 0 and not self._player.isPlaying()
-
-    def setAutoplaySource(self, autoplay: Callable[[], str]) -> None:
-        """Where Solve reads the autoplay to search with ("safe", "max" or "none"): the session's."""
-        self._autoplay = autoplay
 
     def solver(self) -> AnytimeSolve:
         """The solve behind Solve (tests give it scripted solvers)."""
@@ -219,7 +220,7 @@ class PlaybackPanel(QWidget):
     def solve(self) -> None:
         if self._start is not None and not self._solver.isRunning():
             self._player.pause()
-            self._solver.start(self._start, self._deal_number, self._autoplay())
+            self._solver.start(self._start, self._deal_number)
 
     def cancelSolve(self) -> None:
         self._solver.cancel()
@@ -265,14 +266,6 @@ class PlaybackPanel(QWidget):
 
     # -- internals ----------------------------------------------------------------------------------------
 
-    def _show_loaded(self, loaded: Solution, summary: Text) -> None:
-        self._player.pause()
-        self._solution, self._index = loaded, 0
-        self._show_steps()
-        self.setStatusText(summary, error=loaded.rejected is not None)
-        self._announce(animate=False)
-        self.solutionChanged.emit()
-
     def _announce(self, animate: bool) -> None:
         position = self.currentPosition()
         if position is not None and position != self._shown:
@@ -311,12 +304,8 @@ class PlaybackPanel(QWidget):
 
     @Slot(str)
     def _on_list_step_requested(self, request: str) -> None:
-        if request == "back":
-            self.stepBack()
-        elif request == "forward":
-            self.stepForward()
-        else:
-            self.setCurrentIndex(0 if request == "start" else self.stepCount())
+        steps = {"back": self._index - 1, "forward": self._index + 1, "start": 0, "end": self.stepCount()}
+        self.setCurrentIndex(steps[request])
 
     @Slot(QModelIndex, QModelIndex)
     def _on_list_current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:

@@ -237,7 +237,7 @@ def test_a_max_autoplay_solution_is_copied_and_exported_in_its_own_short_form(
     panel.solver().setSolveFunction(ScriptedFirst(SolveOutcome(False, "Gave up (scripted)")))
     scripted = ScriptedSearch()
     panel.solver().setSearchFunction(scripted)
-    panel.setAutoplaySource(lambda: "max")
+    panel.solver().setAutoplaySource(lambda: "max")
     panel.playbackActions().solve.trigger()
     assert scripted.started.wait(5) and scripted.calls == ["max"]
     scripted.release(found)
