@@ -7,7 +7,7 @@ fewest moves with the chosen autoplay and reports each solution shorter than its
 playback steps here, on the solver's thread, so that the GUI thread only shows it. Without
 libfreecell-solver the search still runs: fc-solve's outcome is then an error, kept for the last word.
 The first search of a process loads the compiled kernels (after an install, compiles them: seconds), so
-:data:`PREPARING` is reported before.
+:data:`PREPARING` is reported before and :data:`SEARCHING` after.
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ if TYPE_CHECKING:
     from freecell_gui.core.search import SearchResult
     from freecell_gui.core.search.solution import Solution as FoundMoves
 
-#: Reported while the search's kernels load (or compile, after an install).
-PREPARING = "preparing"
+#: Reported while the search's kernels load (or compile, after an install), then when it searches.
+PREPARING, SEARCHING = "preparing", "searching"
 
 Report = Callable[[object], None]
 #: Our search: (start, autoplay, stop flag, each better solution) → its result; core.search.search's shape.
@@ -71,12 +71,14 @@ def engine_search(
 
 
 def prepare_search(report: Report) -> None:
-    """Load the search's kernels, reporting :data:`PREPARING` first if they are not loaded yet."""
+    """Load the search's kernels, reporting :data:`PREPARING` first and :data:`SEARCHING` after if they
+    were not loaded yet."""
     from freecell_gui.core import search
 
     if not search.is_compiled():
         report(PREPARING)
         search.prepare()
+        report(SEARCHING)
 
 
 def anytime_solve(

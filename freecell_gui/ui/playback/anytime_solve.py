@@ -21,6 +21,7 @@ from freecell_gui.core.position import Position
 from freecell_gui.core.search.result import NO_SOLUTION
 from freecell_gui.ui.playback.anytime_job import (
     PREPARING,
+    SEARCHING,
     FirstFound,
     Found,
     SearchEnd,
@@ -74,6 +75,7 @@ class AnytimeSolve(QObject):
         self._ours = False  # whether it is our search's
         self._activity: Text = ""  # what the search does, or how it ended
         self._cancelled = False
+        self._solving: Text = ""  # "Solving deal 617…"
 
     def setSolveFunction(self, first: SolveFunction) -> None:
         """fc-solve's part (tests give a scripted one)."""
@@ -98,7 +100,8 @@ class AnytimeSolve(QObject):
         self._state, self._head, self._activity, self._cancelled = Shortening(autoplay), "", "", False
         job = partial(anytime_solve, self._first, self._search, position, autoplay)
         self._runner.startReporting(job)
-        self._display.setStatusText(partial(texts().solving, deal_number))
+        self._solving = partial(texts().solving, deal_number)
+        self._display.setStatusText(self._solving)
         self.runningChanged.emit(True)
 
     def cancel(self) -> None:
@@ -137,12 +140,19 @@ class AnytimeSolve(QObject):
         waiting = partial(texts().pending, pending.given_count()) if pending is not None else ""
         self._display.setStatusText(partial(joined, head, activity, waiting), error)
 
+    def _looking(self) -> None:
+        """What the search does now: looking for a shorter solution, or for one (nothing shown yet)."""
+        shown = self._state.shown
+        if shown is None:
+            self._display.setStatusText(self._solving)
+        else:
+            self._say(partial(texts().looking, self._state.autoplay, shown[0]))
+
     def _show(self, solution: Solution, head: Text, ours: bool) -> None:
         self._head, self._ours = head, ours
         self._display.showSolved(solution, head)
         if self._runner.isRunning():
-            shown = self._state.shown
-            self._say(partial(texts().looking, self._state.autoplay, shown[0] if shown else ""))
+            self._looking()
         elif not self._cancelled:
             self._say(partial(texts().search_done, ours))
         else:
@@ -152,6 +162,8 @@ class AnytimeSolve(QObject):
     def _on_runner_progressed(self, report: object) -> None:
         if report == PREPARING:
             self._say(texts().preparing)
+        elif report == SEARCHING:
+            self._looking()
         elif isinstance(report, FirstFound):  # fc-solve's, shown at once
             self._state.show(report.solution)
             self._show(
@@ -180,9 +192,9 @@ class AnytimeSolve(QObject):
         elif isinstance(end, SearchEnd) and end.verdict == NO_SOLUTION:
             self._display.setStatusText(texts().search_no_solution)
         elif isinstance(end, SearchEnd):
+            # fc-solve's own word after ours: it gave up too, or could not run (and what to install).
             gave_up = partial(texts().search_gave_up, end.seconds)
-            missing = end.first.message if end.first.error else ""  # fc-solve could not run: say why
-            self._display.setStatusText(partial(joined, gave_up, missing))
+            self._display.setStatusText(partial(joined, gave_up, end.first.message))
 
     @Slot(str)
     def _on_runner_failed(self, description: str) -> None:

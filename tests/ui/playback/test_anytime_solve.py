@@ -157,6 +157,7 @@ def test_preparing_the_solver_is_said_while_the_kernels_load(
     assert panel.isSolving() and not scripted.started.is_set()
     loaded.set()
     assert scripted.started.wait(5)
+    qtbot.waitUntil(lambda: panel.statusText() == "Solving deal 1…", timeout=WAIT_MS)  # loaded: searching
     scripted.release(engine_solutions(1)[2])
     qtbot.waitUntil(lambda: panel.stepCount() > 0, timeout=WAIT_MS)
     assert panel.statusText().startswith("Our search's solution: 39 moves (+ ")
@@ -171,8 +172,8 @@ def test_preparing_follows_fc_solves_solution_in_the_status_line(
     panel.playbackActions().solve.trigger()
     qtbot.waitUntil(lambda: panel.statusText().endswith(" · Preparing the solver…"), timeout=WAIT_MS)
     assert panel.statusText().startswith("scripted fc-solve · 46 moves") and panel.stepCount() > 0
-    panel.playbackActions().cancel.trigger()
     loaded.set()
+    qtbot.waitUntil(lambda: panel.statusText().endswith(" · looking for a shorter one…"), timeout=WAIT_MS)
 
 
 @pytest.fixture
