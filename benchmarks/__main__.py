@@ -31,10 +31,12 @@ from pathlib import Path
 from benchmarks.report import Figure, table, write_json
 
 MODULES = (
+    "bench_catalogue",
     "bench_core",
     "bench_deck",
     "bench_finder",
     "bench_moves",
+    "bench_parse",
     "bench_search",
     "bench_search_window",
     "bench_solver",

@@ -7,15 +7,12 @@ time: on a shared machine the CPU time shows what a busy neighbour hides in the 
 
 from __future__ import annotations
 
-import os
-import resource
 import shutil
 import statistics
-import subprocess
 import sys
-import time
 
 from benchmarks.report import Figure
+from benchmarks.timing import command_times as _run
 from benchmarks.timing import median_seconds
 from freecell_gui.core.position import Position
 from freecell_gui.core.solution_text import shown_texts
@@ -25,18 +22,6 @@ from freecell_gui.core.solver import Solver, Verdict, solve
 FIRST, LAST = 1, 2000
 RANGE_ROUNDS = 5
 LENGTH_DEALS = range(1, 41)  # the short preset takes ~0.2 s a deal
-
-
-def _run(command: list[str]) -> tuple[float, float]:
-    """One run's wall time and CPU time (user + system, all its processes); its output goes to a pipe
-    and is read in full, as a user's redirect would."""
-    env = {**os.environ, "FREECELL_SOLVER_QUIET": "1"}
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    started = time.perf_counter()
-    subprocess.run(command, check=True, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
-    wall = time.perf_counter() - started
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return wall, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
 
 
 def _range_figures() -> list[Figure]:

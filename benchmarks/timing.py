@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import resource
 import statistics
+import subprocess
 import time
 from collections.abc import Callable
 
@@ -17,6 +20,18 @@ def median_seconds(work: Callable[[], object], repeat: int = 5, number: int = 1)
             work()
         times.append((time.perf_counter() - started) / number)
     return statistics.median(times)
+
+
+def command_times(command: list[str]) -> tuple[float, float]:
+    """One run's wall time and CPU time (user + system, all its processes); its output goes to a pipe
+    and is read in full, as a user's redirect would."""
+    env = {**os.environ, "FREECELL_SOLVER_QUIET": "1"}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    subprocess.run(command, check=True, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
 
 
 def seconds_text(seconds: float) -> str:

@@ -2,4 +2,5 @@
 
 from freecell_gui.cli import main
 
-raise SystemExit(main())
+if __name__ == "__main__":  # a worker process started by spawn imports this module: it must not run main
+    raise SystemExit(main())

@@ -25,16 +25,26 @@ def _cannot_write(target: Path, error: OSError) -> Message:
     )
 
 
+def check_not_a_folder(path: str | Path) -> None:
+    """IsADirectoryError when ``path`` is a folder, or is written as one (``out/``: Path() would drop the
+    slash and take ``out`` for a file name), so that no other complaint is made about its name."""
+    typed = os.fspath(path)
+    if Path(typed).is_dir():
+        template = QT_TRANSLATE_NOOP("Files", "cannot write {path}: it is a folder")
+        raise IsADirectoryError(message(template, path=typed))
+    if typed.endswith(tuple(filter(None, (os.sep, os.altsep)))):
+        template = QT_TRANSLATE_NOOP("Files", "cannot write {path}: that names a folder, not a file")
+        raise IsADirectoryError(message(template, path=typed))
+
+
 def check_writable(path: str | Path) -> Path:
     """``path`` if a file could be written there; else an OSError saying why, before any work is done."""
+    check_not_a_folder(path)
     target = Path(path)
     folder = target.parent
     if not folder.is_dir():
         template = QT_TRANSLATE_NOOP("Files", "cannot write {path}: folder {folder} does not exist")
         raise FileNotFoundError(message(template, path=str(target), folder=str(folder)))
-    if target.is_dir():
-        template = QT_TRANSLATE_NOOP("Files", "cannot write {path}: it is a folder")
-        raise IsADirectoryError(message(template, path=str(target)))
     if target.exists() and not os.access(target, os.W_OK):
         template = QT_TRANSLATE_NOOP("Files", "cannot write {path}: permission denied")
         raise PermissionError(message(template, path=str(target)))

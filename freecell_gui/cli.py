@@ -13,6 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from freecell_gui import __version__
+from freecell_gui.cli_catalogue import add_catalogue_commands
 from freecell_gui.cli_deals import add_deal_command, add_doudizhu_command
 from freecell_gui.cli_find import add_find_command
 from freecell_gui.cli_input import UsageError
@@ -64,6 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_doudizhu_command(commands)
     add_move_commands(commands)
     add_solve_commands(commands)
+    add_catalogue_commands(commands)
     return parser
 
 

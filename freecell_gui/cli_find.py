@@ -8,6 +8,7 @@ import sys
 from freecell_gui.cli_input import UsageError, input_name, read_input
 from freecell_gui.cli_output import write_out
 from freecell_gui.cli_parser import PROG, Parser, add_command
+from freecell_gui.core.deal_numbers import cut_for_message
 
 
 def _command_find(args: argparse.Namespace) -> int:
@@ -16,16 +17,17 @@ def _command_find(args: argparse.Namespace) -> int:
     import json
 
     from freecell_gui.core.finder import find_deals
-    from freecell_gui.core.formats import LayoutError, parse_layout, split_layouts
+    from freecell_gui.core.formats import LayoutError, split_layouts
 
     source = input_name(args.file)
     pieces = split_layouts(read_input(args.file))
     several = len(pieces) > 1 or pieces[0].header is not None
     status = 0
     for piece in pieces:
-        where = f"{source}, {piece.header or f'layout at line {piece.first_line}'}" if several else source
+        named = cut_for_message(piece.header or f"layout at line {piece.first_line}")  # the user's text
+        where = f"{source}, {named}" if several else source
         try:
-            layout = parse_layout(piece.text)
+            layout = piece.parse()
             matches = find_deals(layout)
         except (LayoutError, ValueError) as error:
             raise UsageError(f"{where}: {error}") from None

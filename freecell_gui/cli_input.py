@@ -5,10 +5,12 @@ Every command raises :class:`UsageError`; ``cli.main`` shows its message as one 
 
 from __future__ import annotations
 
+import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
-from freecell_gui.core.deal_numbers import shorten_for_message
+from freecell_gui.core.deal_numbers import read_decimal, read_whole_number, shorten_for_message
 from freecell_gui.core.generator import validate_deal_number
 
 
@@ -22,6 +24,39 @@ def deal_number(text: str) -> int:
         return validate_deal_number(text)
     except (ValueError, TypeError) as error:
         raise UsageError(str(error)) from None
+
+
+def whole_number_option(least: int, most: int | None = None, unit: str = "") -> Callable[[str], int]:
+    """An argparse type: a whole number from ``least`` (to ``most``), read as deal numbers are read —
+    group separators only where they group thousands, so ``1,0`` is refused rather than read as 10."""
+    bounds = f"from {least:,} to {most:,}" if most is not None else f"of at least {least:,}"
+    wanted = f"a whole number{f' of {unit}' if unit else ''} {bounds}"
+
+    def parse(text: str) -> int:
+        try:
+            value = read_whole_number(text)
+        except OverflowError:
+            raise argparse.ArgumentTypeError(
+                f"{shorten_for_message(text)} is too large: expected {wanted}"
+            ) from None
+        if value is None or value < least or (most is not None and value > most):
+            raise argparse.ArgumentTypeError(f"expected {wanted}, not {shorten_for_message(text)}")
+        return value
+
+    parse.__name__ = wanted  # argparse names the type by it in its own messages
+    return parse
+
+
+def positive_seconds(text: str) -> float:
+    """An argparse type: a finite number of seconds above 0 (``nan`` and ``inf`` are refused: leave the
+    option out for no limit)."""
+    value = read_decimal(text)
+    if value is None or value <= 0:
+        raise argparse.ArgumentTypeError(
+            f"expected a number of seconds above 0, such as 0.5 or 30 (leave the option out for no limit), "
+            f"not {shorten_for_message(text)}"
+        )
+    return value
 
 
 def parse_deal_range(text: str) -> tuple[int, int]:

@@ -10,8 +10,8 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from freecell_gui.cli_input import UsageError, read_input
-from freecell_gui.cli_output import write_out
+from freecell_gui.cli_input import UsageError, input_name, read_input
+from freecell_gui.cli_output import counted, write_out
 from freecell_gui.cli_parser import Parser, add_command
 from freecell_gui.core.autoplay import AUTOPLAY_MODES
 
@@ -23,6 +23,7 @@ examples:
   freecell replay 617 solution.txt          short solution from freecellgamesolutions.com
   make-microsoft-freecell-board -t 617 | fc-solve -p -t -sam -snx | freecell replay 617 - --autoplay none
   echo "5a 5b 5c 5d" | freecell replay 1 --each
+  echo 617:4r462r2772424r… | freecell replay 617   macroxue's compact notation (or its game link)
 """
 
 
@@ -41,29 +42,38 @@ def _each_text(result: Replay) -> str:
 
 
 def _command_replay(args: argparse.Namespace) -> int:
+    from freecell_gui.core.compact_notation import read_compact, read_solution
     from freecell_gui.core.generator import validate_deal_number
     from freecell_gui.core.moves import IllegalMove, MoveTextError, replay
     from freecell_gui.core.position import Position
 
     try:
-        start = Position.deal(validate_deal_number(args.number))
+        number = validate_deal_number(args.number)
     except (ValueError, TypeError) as error:
         raise UsageError(str(error)) from None
+    start = Position.deal(number)
     text = read_input(args.file)
     try:
-        result = replay(start, text, autoplay=args.autoplay, solution=True)
+        compact = read_compact(text)
+        if compact is not None and compact.deal_number not in (None, number):
+            raise UsageError(f"the solution is for deal {compact.deal_number}, not deal {number}")
+        moves, autoplay = read_solution(start, text, args.autoplay)
+        result = replay(start, moves, autoplay=autoplay or "safe", solution=True)
     except (IllegalMove, MoveTextError) as error:
         raise UsageError(str(error)) from None
+    if not result.steps:
+        wanted = "expected a solution in standard notation, such as 8a 8b 87 3h"
+        raise UsageError(f"no moves in {input_name(args.file)}: {wanted}")
     # Everything is computed before the first byte is written: a failure leaves stdout empty.
     write_out(_each_text(result) if args.each and result.steps else result.final.to_fcs() + "\n")
     made = len(result.steps)
     automatic = sum(len(step.auto) for step in result.steps)
-    extra = f" (and {automatic} automatic move{'s' if automatic > 1 else ''} home)" if automatic else ""
+    extra = f" (and {counted(automatic, 'automatic move')} home)" if automatic else ""
     if result.final.is_solved():
-        print(f"solved: {made} moves{extra}, all 52 cards home", file=sys.stderr)
+        print(f"solved: {counted(made, 'move')}{extra}, all 52 cards home", file=sys.stderr)
     else:
         home = sum(result.final.foundations)
-        print(f"{made} moves{extra} applied; {home} of 52 cards home", file=sys.stderr)
+        print(f"{counted(made, 'move')}{extra} applied; {home} of 52 cards home", file=sys.stderr)
     return 0
 
 
@@ -75,7 +85,9 @@ def add_move_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         "replay a solution on a deal and print the position",
         "Make the moves of FILE (standard notation: 1-8 columns, a-d free cells, h home, as "
         "freecellgamesolutions.com, FreeCell Pro and fc-solve write them) from deal N's start, and print "
-        "the final position in fc-solve's board format. A move without a count onto an empty column is "
+        "the final position in fc-solve's board format. macroxue's compact notation (617:4r46…, or a game "
+        "link holding deal=617:4r46…) is read too: its deal must be N. A move without a count onto an empty "
+        "column is "
         "read as the most cards that may move, fewer when a later move needs it or the game would not be "
         "won (the first reading that wins). Exit status 2 at the first move that cannot be made.",
         REPLAY_EPILOG,
@@ -87,9 +99,9 @@ def add_move_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     command.add_argument(
         "--autoplay",
         choices=AUTOPLAY_MODES,
-        default="safe",
         help="safe (default): Microsoft's automatic moves home after each move, for short solutions; "
-        "none: for solutions that list every move, such as fc-solve's",
+        "max: every card that may go home goes; none: for solutions that list every move, such as "
+        "fc-solve's. Compact notation implies its own unless given: max when it writes no move home",
     )
     command.add_argument(
         "--each", action="store_true", help="print the position after every move, each under 'Move: <move>'"

@@ -77,6 +77,11 @@ def suits_as_letters(prog: str) -> bool:
     return False
 
 
+def counted(number: int, noun: str) -> str:
+    """``1 move``, ``2,000 moves``: a count and its noun, as the command line's messages write them."""
+    return f"{number:,} {noun}{'' if number == 1 else 's'}"
+
+
 def letters_for_suits(text: str) -> str:
     return text.translate(str.maketrans(SUIT_SYMBOLS, SUIT_LETTERS))
 

@@ -7,13 +7,13 @@ display. ``view``'s arguments are also ``freecell-gui``'s (see cli.build_gui_par
 from __future__ import annotations
 
 import argparse
-import math
+import contextlib
 import sys
 from collections.abc import Callable
 
 from freecell_gui.cli_input import UsageError, deal_number
 from freecell_gui.cli_parser import Parser, add_command
-from freecell_gui.core.deal_numbers import MAX_DIGITS
+from freecell_gui.core.deal_numbers import read_decimal, read_whole_number
 from freecell_gui.picture_limits import (
     DEFAULT_CARD_WIDTH,
     check_card_width,
@@ -87,10 +87,10 @@ def _command_deck_sheet(args: argparse.Namespace) -> int:
 # The ranges and their one message are picture_limits.py's, shared with the window's Export dialog.
 def _pixels(check: Callable[[object], int]) -> Callable[[str], int]:
     def parse(text: str) -> int:
-        digits = text.strip()
-        value: object = text
-        if digits.isascii() and digits.isdigit() and len(digits.lstrip("0")) <= MAX_DIGITS:
-            value = int(digits)
+        value: object = text  # quoted as typed, cut short, unless it reads as a count
+        with contextlib.suppress(OverflowError):  # as every number is read: "1,0" is not 10
+            number = read_whole_number(text)
+            value = value if number is None or number < 0 else number
         try:
             return check(value)
         except ValueError as error:
@@ -101,12 +101,9 @@ def _pixels(check: Callable[[object], int]) -> Callable[[str], int]:
 
 
 def _scale(text: str) -> float:
-    try:
-        number = float(text)
-    except (ValueError, OverflowError):
-        number = math.nan
+    number = read_decimal(text)  # as every number is read: no nan, no inf, "1_6" is not 16
     try:  # a number too long to read back ("1e999", 400 nines) is quoted as typed, cut short
-        return check_scale(number if math.isfinite(number) else text)
+        return check_scale(text if number is None else number)
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from freecell_gui.core.deal_numbers import shorten_for_message
+
 
 @dataclass(frozen=True)
 class Language:
@@ -49,5 +51,6 @@ def parse_language_option(text: str) -> str:
     """``--lang``'s value as one of our codes; ValueError naming the choices otherwise."""
     code = match_language(text)
     if code is None:
-        raise ValueError(f"no interface in {text!r}: choose one of {', '.join(LANGUAGE_CODES)}")
+        choices = ", ".join(f"{language.code} ({language.native_name})" for language in LANGUAGES)
+        raise ValueError(f"no interface in {shorten_for_message(text)}: the languages are {choices}")
     return code

@@ -27,14 +27,15 @@ def require_fc_solve() -> None:
 
 
 @cache
-def fc_solve_output(number: int) -> str:
-    """fc-solve's whole output for deal ``number``: the start, then each move and the board after it."""
+def fc_solve_output(number: int, *display: str) -> str:
+    """fc-solve's whole output for deal ``number``: the start, then each move and the board after it (or
+    what the ``display`` options, such as ``-m``, ask for instead of ``-p -t -sam``)."""
     require_fc_solve()
     board = subprocess.run(
         ["make-microsoft-freecell-board", "-t", str(number)], capture_output=True, text=True, check=True
     ).stdout
     return subprocess.run(
-        ["fc-solve", "-l", "lg", "-p", "-t", "-sam", "-snx"],
+        ["fc-solve", "-l", "lg", *(display or ("-p", "-t", "-sam")), "-snx"],
         input=board,
         capture_output=True,
         text=True,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 
@@ -11,28 +10,8 @@ import pytest
 
 from freecell_gui.core import deal
 from freecell_gui.core.formats import format_deal
+from tests.cli_process import assert_usage_error, freecell
 from tests.oracle import oracle_cascades
-
-
-def freecell(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
-    return subprocess.run(
-        [sys.executable, "-m", "freecell_gui", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
-
-
-def assert_usage_error(result: subprocess.CompletedProcess[str], *fragments: str) -> None:
-    assert result.returncode == 2
-    assert result.stdout == ""
-    assert result.stderr.count("\n") == 1, result.stderr  # exactly one line
-    assert "Traceback" not in result.stderr
-    for fragment in fragments:
-        assert fragment in result.stderr
 
 
 @pytest.mark.parametrize("fmt", ["columns", "rows", "json", "unicode"])
@@ -139,6 +118,41 @@ def test_find_without_a_match_exits_1() -> None:
 )
 def test_find_bad_layouts(stdin: str, fragments: tuple[str, ...]) -> None:
     assert_usage_error(freecell("find", stdin=stdin), *fragments)
+
+
+@pytest.mark.parametrize(
+    "command", [("find",), ("solve", "--position"), ("replay", "617")], ids=["find", "solve", "replay"]
+)
+def test_a_10_mb_token_is_echoed_cut_short(tmp_path, command: tuple[str, ...]) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "token.txt"
+    path.write_text("x" * 10_000_000, encoding="utf-8")
+    result = freecell(*command, str(path))
+    assert_usage_error(result, "xxxxxxxxxx")
+    assert len(result.stderr) < 300, result.stderr[:300]
+
+
+@pytest.mark.parametrize("kept", [7, 6, 2])
+def test_find_says_a_columns_layout_missing_cascades_is_incomplete(kept: int) -> None:
+    columns = format_deal(deal(617), "columns").splitlines()
+    for marked in ("", ": "):
+        result = freecell("find", stdin="\n".join(marked + line for line in columns[:kept]))
+        missing = f"missing: {4 - min(kept, 4)} of 7 cards and {4 - max(kept - 4, 0)} of 6"
+        assert_usage_error(result, f"incomplete layout: {kept} of the 8 cascades; {missing}")
+
+
+def test_a_deal_number_too_large_says_so() -> None:
+    nines = "9" * 32
+    assert_usage_error(
+        freecell("deal", nines),
+        f"freecell deal: error: '{nines}' is too large: expected a whole number in 1 …",
+    )
+
+
+def test_a_long_header_is_cut_in_messages() -> None:
+    header = "# deal " + "7" * 10_000
+    result = freecell("find", stdin=f"{header}\nJD 2D XX\n")
+    assert_usage_error(result, "standard input, # deal 7777", "…: line 2, token 3: 'XX' is not a card")
+    assert len(result.stderr) < 200
 
 
 def test_find_missing_file() -> None:

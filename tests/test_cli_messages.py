@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from freecell_gui import __version__, cli, cli_pictures
+from freecell_gui.cli_input import positive_seconds, whole_number_option
 from freecell_gui.picture_limits import check_width
 
 MAX_LINE = 220  # one readable line, whatever the user typed
@@ -49,14 +50,14 @@ LONG_TEXT = "x" * 5000
 @pytest.mark.parametrize(
     ("args", "fragments"),
     [
-        (("deal", HUGE), ("not a deal number", "…")),
+        (("deal", HUGE), ("is too large", "…")),
         (("deal", LONG_TEXT), ("not a deal number", "…")),
-        (("deal", f"1..{HUGE}"), ("not a deal number",)),
+        (("deal", f"1..{HUGE}"), ("is too large",)),
         (("deal", f"{'5' * 25}..3"), ("out of range",)),
         (("deal", "1,5"), ("not a deal number",)),
         (("deal", "1.000"), ("not a deal number",)),
-        (("doudizhu", HUGE), ("not a deal number",)),
-        (("view", HUGE), ("not a deal number",)),
+        (("doudizhu", HUGE), ("is too large",)),
+        (("view", HUGE), ("is too large",)),
         (("view", "5000000000", "--game", "doudizhu"), ("Dou Dizhu deal 5000000000", "4,294,967,295")),
         (("export", "1", "out.png", "--width", "²"), ("whole number of pixels",)),
         (("export", "1", "out.png", "--width", HUGE), ("whole number of pixels", "…")),
@@ -89,7 +90,15 @@ def test_freecell_gui_help_and_version() -> None:
         (("5000000000", "--game", "doudizhu"), ("freecell-gui: error:", "4,294,967,295")),
         (("--game", "chess"), ("freecell-gui: error:", "invalid choice")),
         (("1", "2"), ("freecell-gui: error:", "unrecognized arguments")),
-        ((HUGE,), ("freecell-gui: error:", "not a deal number")),
+        ((HUGE,), ("freecell-gui: error:", "is too large")),
+        (
+            ("--lang", "xx"),
+            (
+                "freecell-gui: error: no interface in 'xx': the languages are en (English), "
+                "pt_BR (Português (Brasil)), ja (日本語), uk (Українська), zh_CN (简体中文)",
+            ),
+        ),
+        (("--lang", LONG_TEXT), ("no interface in 'xxxxxxxxx", "…'")),
     ],
 )
 def test_freecell_gui_errors_name_freecell_gui(args: tuple[str, ...], fragments: tuple[str, ...]) -> None:
@@ -130,5 +139,6 @@ def test_what_the_viewer_is_asked_to_open(
 
 def test_type_functions_have_readable_names() -> None:
     # argparse quotes a type function's name when it fails with anything but ArgumentTypeError.
-    for function in (cli_pictures._pixels(check_width), cli_pictures._scale):
+    pixels, scale = cli_pictures._pixels(check_width), cli_pictures._scale
+    for function in (pixels, scale, whole_number_option(1), positive_seconds):
         assert not function.__name__.startswith("_")

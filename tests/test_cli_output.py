@@ -14,8 +14,8 @@ import pytest
 from freecell_gui.core.deal import deal
 from freecell_gui.core.doudizhu import deal_doudizhu, format_doudizhu
 from freecell_gui.core.formats import format_deal
+from tests.cli_process import freecell
 from tests.oracle import oracle_cascades
-from tests.test_cli import freecell
 
 COMMAND = [sys.executable, "-m", "freecell_gui"]
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from tests.test_cli import assert_usage_error, freecell
+from tests.cli_process import assert_usage_error, freecell
 
 
 def test_export_writes_a_png_of_the_asked_size(tmp_path: Path) -> None:
@@ -48,6 +48,13 @@ def test_export_svg(tmp_path: Path) -> None:
             "--width: the card width must be a whole number of pixels from 20 to 1,000, not 100,000",
         ),
         (("view", "8589934592"), "out of range"),
+        (("export", "617", "./"), "export: error: cannot write ./: it is a folder"),
+        (("export", "617", "."), "export: error: cannot write .: it is a folder"),
+        (("export", "617", "out/"), "export: error: cannot write out/: that names a folder, not a file"),
+        (("deck-sheet", "out/"), "deck-sheet: error: cannot write out/: that names a folder, not a file"),
+        (("export", "617", "x.png", "--width", "1,0"), "--width: the width must be a whole number of pixels"),
+        (("export", "617", "x.png", "--scale", "1_6"), "--scale: the scale must be a number from 0.25 to 16"),
+        (("export", "617", "x.png", "--scale", "nan"), "not 'nan'"),
     ],
 )
 def test_bad_picture_arguments_are_one_line_and_status_2(
@@ -55,6 +62,13 @@ def test_bad_picture_arguments_are_one_line_and_status_2(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     assert_usage_error(freecell(*args), fragment)
+
+
+def test_pixels_are_read_as_every_number_is(tmp_path: Path) -> None:
+    target = tmp_path / "grouped.svg"
+    result = freecell("export", "617", str(target), "--width", "1,000", "--height", "700")
+    assert result.returncode == 0, result.stderr
+    assert 'width="1000' in target.read_text()
 
 
 def test_deck_sheet(tmp_path: Path) -> None:

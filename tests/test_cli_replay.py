@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from freecell_gui.core.autoplay import autoplay_after
 from freecell_gui.core.moves import replay
 from freecell_gui.core.position import Position
+from tests.compact_writer import first_compact
 from tests.fc_solve import fc_solve_output
 
 # fc-solve's solution of deal 1 (`make-microsoft-freecell-board -t 1 | fc-solve -l lg -p -t -sam -snx`).
@@ -80,6 +82,44 @@ def test_each_with_autoplay_none_repeats_fc_solve_s_own_output() -> None:
     assert result.stdout.endswith("\n") and result.stderr.startswith("solved: 103 moves")
 
 
+@pytest.mark.parametrize("display", [("-m",), ("-p", "-t", "-sam")])
+def test_fc_solve_s_output_replays_as_it_prints_it(display: tuple[str, ...]) -> None:
+    # make-microsoft-freecell-board -t 617 | fc-solve -m -snx | freecell replay 617 - --autoplay none
+    result = freecell("replay", "617", "-", "--autoplay", "none", stdin=fc_solve_output(617, *display))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == SOLVED and result.stderr == "solved: 103 moves, all 52 cards home\n"
+
+
+@pytest.mark.parametrize("autoplay", ["max", "safe", "none"])
+def test_compact_notation_and_its_game_links_replay_with_the_autoplay_they_imply(
+    tmp_path: Path, autoplay: str
+) -> None:
+    written = first_compact(autoplay)
+    number, moves = written.text.split(":")
+    path = tmp_path / "compact.txt"
+    path.write_text(written.text + "\n", encoding="utf-8")
+    link = f"https://macroxue.github.io/freecell/game/freecell.html?deal={number}%3A{moves}"
+    for result in (freecell("replay", number, str(path)), freecell("replay", number, stdin=link)):
+        assert result.returncode == 0, result.stderr
+        assert result.stdout == SOLVED and result.stderr.startswith("solved: ")
+    assert_one_line_error(
+        freecell("replay", str(int(number) + 1), str(path)),
+        f"the solution is for deal {number}, not deal {int(number) + 1}",
+    )
+
+
+def test_autoplay_max_replays_a_solution_that_leaves_out_every_move_home() -> None:
+    written = first_compact("max", range(1, 60))
+    number = written.text.split(":")[0]
+    assert not autoplay_after(Position.deal(int(number)), "max")[1]  # no ace home before the first move
+    assert "h" not in written.standard
+    result = freecell("replay", number, "--autoplay", "max", stdin=written.standard)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == SOLVED and result.stderr.startswith("solved: ")
+    safe = freecell("replay", number, stdin=written.standard)
+    assert safe.returncode == 2  # safe autoplay leaves cards out that the moves count on
+
+
 def test_an_illegal_move_is_numbered_and_nothing_is_printed() -> None:
     assert_one_line_error(
         freecell("replay", "1", stdin="5b 5a 5a 5c"), "move 3 `5a`: free cell a is occupied"
@@ -100,6 +140,8 @@ def test_a_full_solution_with_safe_autoplay_points_at_autoplay_none() -> None:
         (("1", "/no/such/file"), None, "cannot read /no/such/file: No such file or directory"),
         (("0",), "", "deal 0 is out of range"),
         (("8589934592",), "", "deal 8589934592 is out of range"),
+        (("1",), "", "no moves in standard input: expected a solution in standard notation, such as 8a"),
+        (("1", "-"), "\n  \n1. \n", "no moves in standard input"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_status_2(

@@ -6,6 +6,7 @@ can start from ``range(52)``.
 
 from __future__ import annotations
 
+from freecell_gui.core.deal_numbers import shorten_for_message
 from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, message
 
 RANKS = "A23456789TJQK"
@@ -31,7 +32,8 @@ DECK_SIZE = 52
 
 #: Two-character codes in index order: CARD_CODES[0] == "AC", CARD_CODES[51] == "KS".
 CARD_CODES: tuple[str, ...] = tuple(r + s for r in RANKS for s in SUITS)
-_CODE_TO_INDEX = {code: i for i, code in enumerate(CARD_CODES)}
+# A card's index by its code as written in CARD_CODES ("7D"); parse_card reads the other spellings.
+CODE_INDEX: dict[str, int] = {code: i for i, code in enumerate(CARD_CODES)}
 _SYMBOL_TO_SUIT = dict(zip(SUIT_SYMBOLS, SUITS, strict=True))
 # Text-presentation variants people paste from web pages (outlined suits, emoji selector stripped).
 _SYMBOL_TO_SUIT.update({"♧": "C", "♢": "D", "♡": "H", "♤": "S"})
@@ -82,10 +84,10 @@ def parse_card(token: str) -> int:
         suit = _SYMBOL_TO_SUIT.get(suit_text, suit_text.upper())
         if rank_text == "10":
             rank_text = "T"
-        index = _CODE_TO_INDEX.get(rank_text + suit)
+        index = CODE_INDEX.get(rank_text + suit)
         if index is not None:
             return index
     template = QT_TRANSLATE_NOOP(
         "Layouts", "{token} is not a card (expected a rank A 2-9 T/10 J Q K and a suit C D H S or ♣♦♥♠)"
     )
-    raise CardError(message(template, token=repr(token)))
+    raise CardError(message(template, token=shorten_for_message(token)))

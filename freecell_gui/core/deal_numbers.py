@@ -1,4 +1,5 @@
-"""Deal numbers as people type them: the one parser of the spin box, the command line and the settings.
+"""Deal numbers — and every other number — as people type them: the one reader of the spin box, the
+command line's numbers and options, and the settings.
 
 Group separators are accepted only where they group: in blocks of exactly three digits ("1,000,000"),
 and only the characters the caller names (the spin box passes its locale's separator), so that "1,5" or,
@@ -7,6 +8,7 @@ in a locale without "." as separator, "1.5" is refused instead of silently becom
 
 from __future__ import annotations
 
+import math
 import re
 from functools import lru_cache
 
@@ -21,11 +23,14 @@ ECHO_LIMIT = 40  # user text quoted in a message is cut to about this many chara
 MAX_DIGITS = 30
 
 
+def cut_for_message(text: str, limit: int = ECHO_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters with an ellipsis, to be named in a one-line message."""
+    return text[: limit - 1] + "…" if len(text) > limit else text
+
+
 def shorten_for_message(text: str, limit: int = ECHO_LIMIT) -> str:
     """``text`` quoted for a one-line message, cut to ``limit`` characters with an ellipsis."""
-    if len(text) > limit:
-        text = text[: limit - 1] + "…"
-    return repr(text)
+    return repr(cut_for_message(text, limit))
 
 
 def number_for_message(value: int) -> Message | int:
@@ -43,12 +48,47 @@ def range_message(first: int, last: int) -> Message:
 
 
 @lru_cache(maxsize=16)
-def _pattern(group_separators: str) -> re.Pattern[str]:
-    plain = "[0-9]+"
+def _digits(group_separators: str) -> str:
+    """A pattern of whole digits, plain or grouped in threes by one of ``group_separators``."""
     if not group_separators:
-        return re.compile(f"[+-]?{plain}")
+        return "[0-9]+"
     separator = f"[{re.escape(group_separators)}]"
-    return re.compile(f"[+-]?(?:{plain}|[0-9]{{1,3}}(?:{separator}[0-9]{{3}})+)")
+    return f"(?:[0-9]+|[0-9]{{1,3}}(?:{separator}[0-9]{{3}})+)"
+
+
+@lru_cache(maxsize=16)
+def _pattern(group_separators: str) -> re.Pattern[str]:
+    return re.compile(f"[+-]?{_digits(group_separators)}")
+
+
+# A decimal number: whole digits (grouped as above), a fraction, an exponent; "1.", ".5" and "2e-3" too.
+_DECIMAL = re.compile(
+    f"[+-]?(?:{_digits(TEXT_GROUP_SEPARATORS)}(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?"
+)
+
+
+def read_whole_number(text: str, group_separators: str = TEXT_GROUP_SEPARATORS) -> int | None:
+    """Whole-number ``text`` (ASCII digits, an optional sign, digits grouped in threes by one of
+    ``group_separators``) as an int, or None when it is not one. Raises OverflowError for a number of
+    more than :data:`MAX_DIGITS` digits: far beyond any range, and beyond what int() reads quickly."""
+    stripped = text.strip()
+    if not _pattern(group_separators).fullmatch(stripped):
+        return None
+    digits = "".join(c for c in stripped if c.isdigit()).lstrip("0") or "0"
+    if len(digits) > MAX_DIGITS:
+        raise OverflowError(f"{len(digits)} digits")
+    return -int(digits) if stripped.startswith("-") else int(digits)
+
+
+def read_decimal(text: str) -> float | None:
+    """Decimal ``text`` (``0.5``, ``2``, ``1,000.5``, ``1e-3``; whole digits grouped as
+    :func:`read_whole_number` groups them) as a finite float, or None: ``nan``, ``inf`` and numbers too
+    large for a float are none."""
+    stripped = text.strip()
+    if not _DECIMAL.fullmatch(stripped):
+        return None
+    value = float("".join(c for c in stripped if c not in TEXT_GROUP_SEPARATORS))
+    return value if math.isfinite(value) else None
 
 
 def parse_deal_number(
@@ -56,15 +96,25 @@ def parse_deal_number(
 ) -> int:
     """Whole-number ``text`` (ASCII digits, an optional sign, digits grouped in threes) as an int.
 
-    Raises ValueError "'…' is not a deal number", plus ": expected a whole number in ``expected``" when
-    given; the text is quoted shortened. Range checks are the caller's: this only reads the number.
+    Raises ValueError "'…' is not a deal number" (or "is too large", beyond :data:`MAX_DIGITS` digits),
+    plus ": expected a whole number in ``expected``" when given; the text is quoted shortened. Range checks
+    are the caller's: this only reads the number.
     """
     stripped = text.strip()
-    if _pattern(group_separators).fullmatch(stripped):
-        digits = "".join(c for c in stripped if c.isdigit()).lstrip("0") or "0"
-        if len(digits) <= MAX_DIGITS:
-            return -int(digits) if stripped.startswith("-") else int(digits)
     quoted = shorten_for_message(stripped or text)
+    try:
+        value = read_whole_number(text, group_separators)
+    except OverflowError:
+        if not expected:
+            raise ValueError(
+                message(
+                    QT_TRANSLATE_NOOP("DealNumbers", "{text} is too large for a deal number"), text=quoted
+                )
+            ) from None
+        template = QT_TRANSLATE_NOOP("DealNumbers", "{text} is too large: expected a whole number in {range}")
+        raise ValueError(message(template, text=quoted, range=expected)) from None
+    if value is not None:
+        return value
     if not expected:
         raise ValueError(
             message(QT_TRANSLATE_NOOP("DealNumbers", "{text} is not a deal number"), text=quoted)

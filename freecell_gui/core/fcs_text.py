@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from freecell_gui.core.cards import CARD_CODES, DECK_SIZE, RANKS, SUITS, CardError, card_code, parse_card
+from freecell_gui.core.text_lines import inline_space, lines_matching, unify_line_breaks
 from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message, message_in
 
 Cascades = tuple[tuple[int, ...], ...]
@@ -30,7 +31,10 @@ _HOME_RANKS = "0" + RANKS  # cards home: 0, A, 2 … K
 _FOUNDATIONS_LINE = re.compile(r"^\s*(?:foundations|founds)\s*:(.*)$", re.IGNORECASE)
 _FREE_CELLS_LINE = re.compile(r"^\s*(?:freecells|fc)\s*:(.*)$", re.IGNORECASE)
 _HOME_TOKEN = re.compile(r"([HCDS])-(10|[0A2-9TJQK])", re.IGNORECASE | re.ASCII)
-_SEPARATOR_LINE = re.compile(r"^[-=\s]*[-=][-=\s]*$")  # fc-solve's "-=-=-…" and "====…" between states
+# A line with something but dashes, equals signs and spaces: not one of fc-solve's "-=-=-…" and "====…"
+# between states.
+_CONTENT_LINE = re.compile(rf"^{inline_space('-=')}*[^-=\s]", re.MULTILINE)
+_CONTENT_HINT = re.compile(r"[^-=\s]")
 
 
 class PositionTextError(ValueError):
@@ -111,12 +115,12 @@ def parse_fcs(text: str) -> tuple[Cascades, FreeCells, Foundations]:
     foundations = [0, 0, 0, 0]
     free_cells: list[int | None] = [None] * FREE_CELL_COUNT
     columns: list[tuple[int, ...]] = []
-    for line in text.splitlines():
+    for _, line in lines_matching(unify_line_breaks(text), _CONTENT_LINE, _CONTENT_HINT):
         if home := _FOUNDATIONS_LINE.match(line):
             foundations = _parse_foundations(home.group(1))
         elif cells := _FREE_CELLS_LINE.match(line):
             free_cells = _parse_free_cells(cells.group(1))
-        elif line.lstrip().startswith(":") or (line.strip() and not _SEPARATOR_LINE.match(line)):
+        else:
             if len(columns) == CASCADE_COUNT:
                 template = QT_TRANSLATE_NOOP("PositionText", "more than {most} columns")
                 raise PositionTextError(message(template, most=CASCADE_COUNT))

@@ -11,9 +11,12 @@ import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import islice, zip_longest
 
-from freecell_gui.core.cards import DECK_SIZE, CardError, card_code, card_symbol_text, parse_card
+from freecell_gui.core.cards import CODE_INDEX, DECK_SIZE, CardError, card_code, card_symbol_text, parse_card
 from freecell_gui.core.deal import CASCADE_COUNT, Deal, cascades_of, rows_of
+from freecell_gui.core.deal_numbers import shorten_for_message
+from freecell_gui.core.text_lines import inline_space, line_spans, lines_matching, unify_line_breaks
 from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message
 
 FORMATS = ("columns", "rows", "json", "unicode")
@@ -73,21 +76,24 @@ def format_deal(deal: Deal, fmt: str = "columns") -> str:
 
 # fc-solve's board files may carry these; they describe a game in progress, never a fresh deal's cards.
 _HEADER = re.compile(r"^\s*(freecells?|foundations?)\s*:", re.IGNORECASE)
-# A line of its own starting with '#' is a comment; ``# deal N`` (the range output of ``freecell deal``)
-# also starts a new layout in split_layouts.
-_COMMENT = re.compile(r"^\s*#")
-_DEAL_HEADER = re.compile(r"^\s*#\s*deal\b", re.IGNORECASE)
+# A line whose first character other than a space, comma or semicolon is '#' is a comment, and so is a
+# line of nothing else; the rest hold cards. ``# deal N`` (the range output of ``freecell deal``) also
+# starts a new layout in split_layouts.
+_CARD_LINE = re.compile(rf"^{inline_space(',;')}*[^\s,;#]", re.MULTILINE)
+_CARD_HINT = re.compile(r"[^\s,;#]")
+_DEAL_HEADER = re.compile(rf"^{inline_space()}*#{inline_space()}*deal\b", re.IGNORECASE | re.MULTILINE)
+_HASH = re.compile("#")
+_NON_BLANK = re.compile(r"\S")
+# A non-blank line that does not start with '{' or does not end with '}': the text is not JSON lines.
+_NOT_AN_OBJECT = re.compile(rf"^{inline_space()}*[^\s{{]|[^\s}}]{inline_space()}*$", re.MULTILINE)
 _BOM = "\ufeff"
-_SEPARATORS = re.compile(r"[\s,;]+")
 
 
-def _card_lines(text: str) -> tuple[list[tuple[int, list[str]]], bool]:
+def _card_lines(text: str, first_line: int) -> tuple[list[tuple[int, list[str]]], bool]:
     """(line number, tokens) of every line that holds cards, and whether ':' marked the columns format."""
     lines: list[tuple[int, list[str]]] = []
     colon_marked = False
-    for number, line in enumerate(text.splitlines(), start=1):
-        if _COMMENT.match(line):
-            continue
+    for number, line in lines_matching(unify_line_breaks(text), _CARD_LINE, _CARD_HINT):
         if _HEADER.match(line):
             colon_marked = True
             continue
@@ -95,9 +101,9 @@ def _card_lines(text: str) -> tuple[list[tuple[int, list[str]]], bool]:
         if stripped.startswith(":"):
             colon_marked = True
             stripped = stripped[1:]
-        tokens = [t for t in _SEPARATORS.split(stripped) if t]
+        tokens = stripped.replace(",", " ").replace(";", " ").split()  # spaces, commas, semicolons
         if tokens:
-            lines.append((number, tokens))
+            lines.append((number + first_line - 1, tokens))
     return lines, colon_marked
 
 
@@ -108,6 +114,20 @@ def _looks_like_columns(lines: list[tuple[int, list[str]]], colon_marked: bool) 
         return True
     lengths = [len(tokens) for _, tokens in lines]
     return len(lines) == CASCADE_COUNT and max(lengths) <= 7
+
+
+def _refuse_missing_cascades(lengths: list[int]) -> None:
+    """Two to seven lines of 7 cards, then of 6, are fc-solve's cascades with some left out (a line or
+    two lost in a copy), not the first cards dealt: say so rather than search for a layout no deal has."""
+    long, short = lengths.count(7), lengths.count(6)
+    if 1 < len(lengths) < CASCADE_COUNT and lengths == [7] * long + [6] * short and long <= 4 >= short:
+        template = QT_TRANSLATE_NOOP(
+            "Layouts",
+            "incomplete layout: {count} of the {most} cascades; missing: {long} of 7 cards and {short} of 6 "
+            "(a deal has four of each). Or give the first cards dealt, such as the top row",
+        )
+        fields = {"count": len(lengths), "most": CASCADE_COUNT, "long": 4 - long, "short": 4 - short}
+        raise LayoutError(message(template, **fields))
 
 
 def _parse_json(text: str) -> list[tuple[int, list[str]]]:
@@ -137,22 +157,42 @@ def _parse_json(text: str) -> list[tuple[int, list[str]]]:
     return lines
 
 
-def parse_layout(text: str) -> Layout:
+def parse_layout(text: str, first_line: int = 1) -> Layout:
     """Read a layout written in any of :data:`FORMATS`, or as cards in dealing order on any lines.
 
     Tokens may be separated by spaces, commas or semicolons; ``10`` and lower case are accepted. A leading
     byte order mark and lines starting with ``#`` are ignored. Raises :class:`LayoutError` naming the line
-    and token of the first problem.
+    (counted from ``first_line``, the number of the text's first line in a longer one) and token of the
+    first problem.
     """
     text = text.removeprefix(_BOM)
     is_json = text.lstrip().startswith(("[", "{"))
     if is_json:
         lines, columns = _parse_json(text), False
     else:
-        lines, colon_marked = _card_lines(text)
+        lines, colon_marked = _card_lines(text, first_line)
         if not lines:
             raise LayoutError(message(_NO_CARDS))
         columns = _looks_like_columns(lines, colon_marked)
+    # The usual case first, at the speed of a dictionary (a file may hold thousands of layouts): every
+    # token a card code as we write them, no card twice. Anything else is read again token by token.
+    parsed = [[CODE_INDEX.get(token, -1) for token in tokens] for _, tokens in lines]
+    every = [card for row in parsed for card in row]
+    if -1 in every or len(set(every)) != len(every):
+        parsed = _read_cards(lines, is_json)
+        every = [card for row in parsed for card in row]
+    if not every:
+        raise LayoutError(message(_NO_CARDS))
+    if not is_json:
+        _refuse_missing_cascades([len(tokens) for _, tokens in lines])
+    if columns:
+        return Layout(_from_columns(parsed, [number for number, _ in lines]))
+    return Layout(tuple(every))
+
+
+def _read_cards(lines: list[tuple[int, list[str]]], is_json: bool) -> list[list[int]]:
+    """The cards of each line, read token by token; :class:`LayoutError` names the first token that is not
+    a card or repeats one."""
     first_seen: dict[int, tuple[int, int]] = {}
     parsed: list[list[int]] = []
     for number, tokens in lines:
@@ -164,7 +204,7 @@ def parse_layout(text: str) -> Layout:
                 template = QT_TRANSLATE_NOOP("Layouts", "{where}, token {position}: {token} is not a card")
                 where = _line(number, is_json)
                 raise LayoutError(
-                    message(template, where=where, position=position, token=repr(token))
+                    message(template, where=where, position=position, token=shorten_for_message(token))
                 ) from None
             if card in first_seen:
                 line0, pos0 = first_seen[card]
@@ -180,14 +220,7 @@ def parse_layout(text: str) -> Layout:
             first_seen[card] = (number, position)
             row.append(card)
         parsed.append(row)
-    if not first_seen:
-        raise LayoutError(message(_NO_CARDS))
-    if len(first_seen) > DECK_SIZE:
-        template = QT_TRANSLATE_NOOP("Layouts", "{count} cards: a deal has at most {most}")
-        raise LayoutError(message(template, count=len(first_seen), most=DECK_SIZE))
-    if columns:
-        return Layout(_from_columns(parsed, [number for number, _ in lines]))
-    return Layout(tuple(card for row in parsed for card in row))
+    return parsed
 
 
 def _from_columns(columns: list[list[int]], line_numbers: list[int]) -> tuple[int, ...]:
@@ -211,18 +244,22 @@ def _from_columns(columns: list[list[int]], line_numbers: list[int]) -> tuple[in
             )
             fields = {"cascade": index + 1, "count": len(column), "total": total, "expected": expected}
             raise LayoutError(message(template, where=where, **fields))
-    return tuple(columns[k % CASCADE_COUNT][k // CASCADE_COUNT] for k in range(total))
+    # Row by row, left to right: the lengths just checked leave gaps (None) only at the end of the rows.
+    return tuple(card for row in zip_longest(*columns) for card in row if card is not None)
 
 
 @dataclass(frozen=True)
 class LayoutText:
     """One layout of a text holding several: its header line (``# deal 617``; None before any header),
-    the line number where its text starts, and the text for :func:`parse_layout` — blank lines stand in
-    for the lines before it, so that parse errors name lines of the whole text."""
+    the number of the line where its text starts in the whole text, and that text."""
 
     header: str | None
     first_line: int
     text: str
+
+    def parse(self) -> Layout:
+        """The layout; a :class:`LayoutError` names lines of the whole text."""
+        return parse_layout(self.text, self.first_line)
 
 
 def split_layouts(text: str) -> list[LayoutText]:
@@ -231,21 +268,19 @@ def split_layouts(text: str) -> list[LayoutText]:
 
     Stretches holding nothing but blank lines and comments are dropped.
     """
-    lines = text.removeprefix(_BOM).splitlines()
-    objects = [line.strip() for line in lines if line.strip()]
-    if len(objects) > 1 and all(line.startswith("{") and line.endswith("}") for line in objects):
-        return [_json_line(number, line) for number, line in enumerate(lines, start=1) if line.strip()]
+    text = unify_line_breaks(text.removeprefix(_BOM))
+    lines = list(islice(line_spans(text, _NON_BLANK, _NON_BLANK), 2))
+    if len(lines) > 1 and not _NOT_AN_OBJECT.search(text, lines[0][1]):
+        return [_json_line(number, line) for number, line in lines_matching(text, _NON_BLANK, _NON_BLANK)]
     pieces: list[LayoutText] = []
     header: str | None = None
-    start = 0
-    for index, line in enumerate([*lines, "# deal"]):
-        if not _DEAL_HEADER.match(line):
-            continue
-        body = lines[start:index]
-        if any(part.strip() and not _COMMENT.match(part) for part in body) or header is not None:
-            pieces.append(LayoutText(header, start + 1, "\n" * start + "\n".join(body)))
-        header, start = line.strip(), index + 1
-    return pieces or [LayoutText(None, 1, text.removeprefix(_BOM))]
+    start, start_line = 0, 1
+    for number, line_start, line_end in [*line_spans(text, _DEAL_HEADER, _HASH), (0, len(text), len(text))]:
+        body = text[start:line_start]
+        if header is not None or next(line_spans(body, _CARD_LINE, _CARD_HINT), None):
+            pieces.append(LayoutText(header, start_line, body))
+        header, start, start_line = text[line_start:line_end].strip(), line_end + 1, number + 1
+    return pieces or [LayoutText(None, 1, text)]
 
 
 def _json_line(number: int, line: str) -> LayoutText:
@@ -253,7 +288,7 @@ def _json_line(number: int, line: str) -> LayoutText:
     try:
         value = json.loads(line)
     except (ValueError, RecursionError):
-        return LayoutText(None, number, "\n" * (number - 1) + line)
+        return LayoutText(None, number, line)
     deal = value.get("deal") if isinstance(value, dict) else None
     header = f"# deal {deal}" if isinstance(deal, int) and not isinstance(deal, bool) else None
-    return LayoutText(header, number, "\n" * (number - 1) + line)
+    return LayoutText(header, number, line)

@@ -8,9 +8,11 @@ hexadecimal to a sequence move onto an empty column: ``75va`` moves ten cards fr
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import dataclass
 
+from freecell_gui.core.text_lines import inline_space
 from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message
 
 COLUMN_NAMES = "12345678"
@@ -24,8 +26,21 @@ LOCATION_INDEX = {name: i for i, name in enumerate(COLUMN_NAMES + FREE_CELL_NAME
 _MOVE = re.compile(r"([1-8a-dh])([1-8a-dh])(?:v([0-9a-f]+))?", re.IGNORECASE | re.ASCII)
 # "17." or "17)" numbering a move in a list ("1. 8a 2. 8b"); fc-solve's "Move:" label.
 _NUMBERING = re.compile(r"[0-9]+[.):]", re.ASCII)
-_FCS_MOVE_LINE = re.compile(r"^\s*Move:\s*(\S*)", re.MULTILINE)
-_SEPARATORS = re.compile(r"[\s,;]+")
+# The spaces around the label stay within its line: a "\s*" there would run across line breaks and
+# rescan the rest of the text from every line (quadratic in the number of lines).
+_FCS_MOVE_LINE = re.compile(rf"^{inline_space()}*Move:{inline_space()}*(\S*)", re.MULTILINE)
+# What fc-solve writes around the moves of its -m output: "-=-=-=…" above them, its verdict below.
+_FCS_CHATTER = re.compile(
+    rf"^{inline_space()}*(?:[-=]{{3,}}|This game is solveable\.|Total number of states checked is \d+\."
+    rf"|This scan generated \d+ states\.){inline_space()}*$",
+    re.MULTILINE,
+)
+
+# Moves by their text, as read before: a solution repeats a few hundred tokens, so a text of millions of
+# moves is read at the speed of a dictionary. Valid tokens are few (at most two hexadecimal digits of count).
+_KNOWN: dict[str, Move] = {}
+_KNOWN_MOST = 50_000
+_LONGEST_MOVE = 5  # "75v0a"
 _MAX_COUNT = 13  # a sequence in alternating colours holds at most King … Ace
 
 
@@ -40,7 +55,7 @@ class IllegalMove(ValueError):  # noqa: N818 (the name is the API contract)
         self.reason_message = reason
         self.move = move
         self.number = number
-        super().__init__(reason if move is None else _where(move.written(), number, reason))
+        super().__init__(reason if move is None else move_message(move.written(), number, reason))
 
     @property
     def reason(self) -> str:
@@ -73,13 +88,45 @@ class Move:
 
 def _move_texts(text: str) -> list[str]:
     """The tokens of ``text`` that should be moves: fc-solve's ``Move:`` lines if any, else every token."""
-    labelled = _FCS_MOVE_LINE.findall(text)
+    labelled = _FCS_MOVE_LINE.findall(text) if "Move:" in text else []
     if labelled:
         return [token for token in labelled if token]
-    return [t for t in _SEPARATORS.split(text) if t and not _NUMBERING.fullmatch(t)]
+    return text.replace(",", " ").replace(";", " ").split()  # split at spaces, commas, semicolons
 
 
-def _where(token: str, number: int | None, reason: Message | str) -> Message:
+def _read_tokens(tokens: list[str]) -> list[Move]:
+    """The moves of ``tokens``, list numbers and empty tokens skipped; raises :class:`MoveTextError`
+    naming the first token that is not a move, with its number among the moves."""
+    unread = set(tokens).difference(_KNOWN)
+    for token in unread:  # each new token parsed once, however often it recurs
+        if len(_KNOWN) < _KNOWN_MOST and len(token) <= _LONGEST_MOVE:
+            with contextlib.suppress(MoveTextError):
+                _KNOWN[token] = parse_move(token)
+    unknown = unread.difference(_KNOWN)
+    if not unknown:
+        return list(map(_KNOWN.__getitem__, tokens))
+    skipped = {token for token in unknown if _NUMBERING.fullmatch(token)}
+    if unknown == skipped:
+        return [_KNOWN[token] for token in tokens if token not in skipped]
+    moves: list[Move] = []
+    for token in tokens:
+        move = _KNOWN.get(token)
+        if move is None:
+            if token in skipped:
+                continue
+            move = parse_move(token, len(moves) + 1)  # raises, unless the cache was full
+        moves.append(move)
+    return moves
+
+
+_KNOWN.update(
+    (source + dest, Move(source, dest, UNCOUNTED))
+    for source in COLUMN_NAMES + FREE_CELL_NAMES
+    for dest in COLUMN_NAMES + FREE_CELL_NAMES + HOME
+)
+
+
+def move_message(token: str, number: int | None, reason: Message | str) -> Message:
     """``reason`` after the move (as written, or the token read) it is about, and its number in a list of
     moves: what an unreadable and an illegal move say alike."""
     if number is None:
@@ -99,7 +146,7 @@ def parse_move(token: str, number: int | None = None) -> Move:
                 "8a, 87 or 3h; fc-solve's 75v3 gives a count)",
             )
         )
-        raise MoveTextError(_where(token, number, reason))
+        raise MoveTextError(move_message(token, number, reason))
     source, dest, count_text = match.groups()
     count = UNCOUNTED
     if count_text is not None:
@@ -109,7 +156,7 @@ def parse_move(token: str, number: int | None = None) -> Move:
                 "MoveText", "a move carries 1 to {most} cards, not {count} (hexadecimal)"
             )
             reason = message(template, most=_MAX_COUNT, count=count_text)
-            raise MoveTextError(_where(token, number, reason))
+            raise MoveTextError(move_message(token, number, reason))
     return Move(source.lower(), dest.lower(), count)
 
 
@@ -117,7 +164,17 @@ def parse_moves(text: str) -> list[Move]:
     """Every move of a solution pasted from freecellgamesolutions.com, FreeCell Pro or fc-solve.
 
     Moves are separated by spaces, commas or line breaks; list numbering ("1. 8a 2. 8b") is skipped, and
-    fc-solve's ``-sam`` output is read from its ``Move:`` lines. Counts stay :data:`UNCOUNTED` unless
+    fc-solve's ``-sam`` output is read from its ``Move:`` lines, its ``-m`` output without the lines
+    around the moves. Counts stay :data:`UNCOUNTED` unless
     written (``75v3``). Raises :class:`MoveTextError` naming the first token that is not a move.
     """
-    return [parse_move(token, number) for number, token in enumerate(_move_texts(text), start=1)]
+    tokens = _move_texts(text)
+    moves = list(map(_KNOWN.get, tokens))
+    if all(moves):  # no None (a Move is true): the usual case, at the speed of a dictionary
+        return moves  # type: ignore[return-value]
+    try:
+        return _read_tokens(tokens)
+    except MoveTextError:
+        if not _FCS_CHATTER.search(text):
+            raise
+    return _read_tokens(_move_texts(_FCS_CHATTER.sub("", text)))

@@ -9,9 +9,12 @@ The ``fast`` preset runs fc-solve's ``lg`` (``looking-glass``, the quickest of i
 1 … 2000) and, once lg has spent :data:`PROVER_AFTER` iterations, a plain depth-first search interleaved
 with it slice by slice: lg's several scans need about 200,000 iterations to exhaust deal 11982, the
 plain one about 25,000 (its Horne prune, ``-sp r:tf``, only sends cards home when no solution can need
-them, so the exhaustion stays a proof). The first verdict ends both. The search runs on the caller's
-thread; ctypes releases the GIL inside the library, so a GUI runs it on a worker thread and ends it
-with ``stop``.
+them). The first verdict ends both. Both make fc-solve's meta-moves, which miss some solutions (deal
+739671 of 1 … 1,000,000 is solvable, and both exhaust it), so their exhaustion is checked by a third
+search that moves one card at a time (:data:`_PROOF_LANE`): its exhaustion is the proof, its solution a
+solution (deals 1 … 1,000,000: the 8 known unsolvable deals take it 4,866 … 67,299 positions; deal
+739671 a solution of 483 moves in about 2 s). The search runs on the caller's thread; ctypes
+releases the GIL inside the library, so a GUI runs it on a worker thread and ends it with ``stop``.
 The ``short`` preset then spends a second pass on ``micro-finance-improved`` (flares, each solution
 scored by length), which finds solutions about a fifth shorter (deals 1 … 40: 92 moves against 117) in
 about 0.1 s a deal, and keeps the shorter.
@@ -70,6 +73,11 @@ DEFAULT_MAX_ITERATIONS = 2_000_000
 SHORT_PASS_ITERATIONS = 1_500_000
 
 _FAST_LANES = (("-l", "lg"), ("-sp", "r:tf"))
+# Both lanes make meta-moves (several cards, or cards home, at once), which miss the solutions of some
+# deals (739671 of 1 … 1,000,000): their exhaustion is no proof. This lane moves one card at a time
+# (fc-solve's atomic moves, as its "crooked-nose" preset, which guarantees an accurate verdict); its
+# exhaustion is the proof, and it runs only after theirs (deal 11982: 61,809 positions, about 0.15 s).
+_PROOF_LANE = ("-to", "01ABCDE", "-sp", "r:tf")
 _SHORT_PASS = ("-l", "micro-finance-improved")
 PRESETS = {
     "fast": "fc-solve's lg, with a plain exhaustive search to prove deals unsolvable",
@@ -131,10 +139,17 @@ class _Search:
     """
 
     def __init__(
-        self, lanes: Sequence[FcsInstance], board: str, max_iterations: int, deadline: float, stop: StopCheck
+        self,
+        lanes: Sequence[FcsInstance],
+        board: str,
+        max_iterations: int,
+        deadline: float,
+        stop: StopCheck,
+        spent: int = 0,
     ) -> None:
-        self._lanes = lanes
-        self._board = board
+        self.lanes = lanes
+        self._spent = spent  # iterations of an earlier search of the same solve, counted against the limit
+        self.board = board
         self._max_iterations = max_iterations
         self._deadline = deadline
         self._stop = stop
@@ -144,7 +159,13 @@ class _Search:
         self.reason = ""
 
     def iterations(self) -> int:
-        return sum(self._counts)
+        return self._spent + sum(self._counts)
+
+    def positions(self) -> int:
+        """Distinct positions reached, by the lane that reached most; 0 before any lane ran (the library
+        reports garbage for a search never started, e.g. past a time limit of a nanosecond)."""
+        ran = [lane for lane, started in zip(self.lanes, self._started, strict=True) if started]
+        return max((lane.positions_stored() for lane in ran), default=0)
 
     def run(self) -> None:
         fallback_until: int | None = None  # lg's iteration count at which the prover's solution is taken
@@ -158,7 +179,7 @@ class _Search:
                     self.winner = (1, Status.SOLVED)
                     return
                 continue
-            if len(self._lanes) < 2 or self._counts[0] < PROVER_AFTER:
+            if len(self.lanes) < 2 or self._counts[0] < PROVER_AFTER:
                 continue
             for _ in range(PROVER_WEIGHT):
                 if self._stopping():
@@ -174,9 +195,9 @@ class _Search:
             self.winner = (1, Status.SOLVED)
 
     def _step(self, index: int) -> Status | int:
-        lane = self._lanes[index]
+        lane = self.lanes[index]
         chunk = max(1, min(SLICE, self._max_iterations - self.iterations()))
-        status = lane.resume(chunk) if self._started[index] else lane.start(self._board, chunk)
+        status = lane.resume(chunk) if self._started[index] else lane.start(self.board, chunk)
         self._started[index] = True
         self._counts[index] = lane.iterations()
         if status not in (Status.SOLVED, Status.UNSOLVABLE, Status.SUSPENDED, Status.ITERATIONS_EXCEEDED):
@@ -206,10 +227,12 @@ class Solver:
             raise ValueError(f"unknown preset {preset!r}: choose one of {', '.join(PRESETS)}")
         self.preset = preset
         self._lanes: list[FcsInstance] = []
+        self._proof: FcsInstance | None = None
         self._short: FcsInstance | None = None
         self._busy = threading.Lock()
         try:
             self._lanes = [FcsInstance(arguments) for arguments in _FAST_LANES]
+            self._proof = FcsInstance(_PROOF_LANE)
             if preset == "short":
                 self._short = FcsInstance(_SHORT_PASS)
         except BaseException:
@@ -217,10 +240,10 @@ class Solver:
             raise
 
     def close(self) -> None:
-        for lane in (*self._lanes, self._short):
+        for lane in (*self._lanes, self._proof, self._short):
             if lane is not None:
                 lane.close()
-        self._lanes, self._short = [], None
+        self._lanes, self._proof, self._short = [], None, None
 
     def __enter__(self) -> Solver:
         return self
@@ -248,17 +271,24 @@ class Solver:
             search = _Search(self._lanes, start.to_fcs(), max_iterations, deadline, stop_check)
             try:
                 search.run()
+                if search.winner is not None and search.winner[1] == Status.UNSOLVABLE:
+                    assert self._proof is not None
+                    search = _Search(
+                        [self._proof], search.board, max_iterations, deadline, stop_check, search.iterations()
+                    )
+                    search.run()
                 result = self._result(search, start, began)
                 if result.verdict is Verdict.SOLVED and self._short is not None:
                     result = self._shorter(result, began, deadline, stop_check)
             finally:
-                for lane in self._lanes:
-                    lane.recycle()
+                for lane in (*self._lanes, self._proof):
+                    if lane is not None:
+                        lane.recycle()
         return result
 
     def _result(self, search: _Search, start: Position, began: float) -> SolveResult:
         iterations = search.iterations()
-        positions = max(lane.positions_stored() for lane in self._lanes)
+        positions = search.positions()
         moves: tuple[Move, ...] = ()
         texts: tuple[str, ...] = ()
         ops: tuple[Op, ...] = ()
@@ -268,7 +298,7 @@ class Solver:
             verdict = Verdict.NO_SOLUTION
         else:
             verdict = Verdict.SOLVED
-            moves, texts, ops = solution_of_codes(start, self._lanes[search.winner[0]].move_codes())
+            moves, texts, ops = solution_of_codes(start, search.lanes[search.winner[0]].move_codes())
         seconds = time.monotonic() - began
         return SolveResult(
             verdict, start, moves, iterations, positions, seconds, self.preset, search.reason, texts, ops

@@ -367,6 +367,29 @@
     </message>
 </context>
 <context>
+    <name>CompactNotation</name>
+    <message>
+        <source>{link} holds no solution to read: expected deal=N:moves, such as deal=617:4r46</source>
+        <translation>{link} には読み込める解法がありません: deal=N:手 の形 (例: deal=617:4r46) が必要です</translation>
+    </message>
+    <message>
+        <source>not a move in compact notation (1-8 columns, a-d the free cells that hold a card, r the first empty one, h home, as in 4r, 46, a3 or 8h)</source>
+        <translation>コンパクト表記の手ではありません (1-8 の列、a-d はカードのあるフリーセル、r は最初の空きセル、h は組札。例: 4r、46、a3、8h)</translation>
+    </message>
+    <message>
+        <source>this solution is for deal {number}, not for the deal it is played on</source>
+        <translation>この解法はディール {number} のもので、再生しようとしているディールのものではありません</translation>
+    </message>
+    <message>
+        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
+        <translation>カードのあるフリーセルは {count} 個です: {cell} はありません (セルは左詰めです)</translation>
+    </message>
+    <message>
+        <source>every free cell is occupied</source>
+        <translation>フリーセルはすべて使用中です</translation>
+    </message>
+</context>
+<context>
     <name>DealNumbers</name>
     <message>
         <source>a number far beyond the range</source>
@@ -375,6 +398,14 @@
     <message>
         <source>{first} … {last}</source>
         <translation>{first} … {last}</translation>
+    </message>
+    <message>
+        <source>{text} is too large for a deal number</source>
+        <translation>{text} はディール番号としては大きすぎます</translation>
+    </message>
+    <message>
+        <source>{text} is too large: expected a whole number in {range}</source>
+        <translation>{text} は大きすぎます: {range} の整数を指定してください</translation>
     </message>
     <message>
         <source>{text} is not a deal number</source>
@@ -611,6 +642,10 @@
     <message>
         <source>cannot write {path}: it is a folder</source>
         <translation>{path} に書き込めません: フォルダーです</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: that names a folder, not a file</source>
+        <translation>{path} に書き込めません: ファイルではなくフォルダーを指しています</translation>
     </message>
     <message>
         <source>cannot write {path}: permission denied</source>
@@ -862,6 +897,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>{number} 行目</translation>
     </message>
     <message>
+        <source>incomplete layout: {count} of the {most} cascades; missing: {long} of 7 cards and {short} of 6 (a deal has four of each). Or give the first cards dealt, such as the top row</source>
+        <translation>配置が不完全です: {most} 列のうち {count} 列だけです。足りないのは 7 枚の列が {long} 列、6 枚の列が {short} 列です (ディールにはそれぞれ 4 列あります)。または最初に配られたカード (最上段など) を入力してください</translation>
+    </message>
+    <message>
         <source>not valid JSON: {error}</source>
         <translation>有効な JSON ではありません: {error}</translation>
     </message>
@@ -880,10 +919,6 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>{where}, token {position}: duplicate card {card} (first at {first}, token {first_position})</source>
         <translation>{where}、{position} 番目: カード {card} が重複しています (最初は {first}、{first_position} 番目)</translation>
-    </message>
-    <message>
-        <source>{count} cards: a deal has at most {most}</source>
-        <translation>{count} 枚: ディールのカードは最大 {most} 枚です</translation>
     </message>
     <message>
         <source>{where}: more than {most} cascades</source>
@@ -1088,6 +1123,13 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
 </context>
 <context>
+    <name>PastedText</name>
+    <message>
+        <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
+        <translation>貼り付けるには長すぎるテキストです: {count} 文字 (最大 {most} 文字。freecell replay と freecell find はもっと長いファイルも読めます)</translation>
+    </message>
+</context>
+<context>
     <name>PlaybackActions</name>
     <message>
         <source>Copy the moves without those autoplay makes, as freecellgamesolutions.com writes</source>
@@ -1165,6 +1207,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source> · autoplay off: the text lists every move</source>
         <translation> · 自動移動オフ: テキストに全手順があります</translation>
+    </message>
+    <message>
+        <source> · autoplay max: every card that may go home goes</source>
+        <translation> · 自動移動 (最大): 組札に移せるカードはすべて移します</translation>
     </message>
     <message>
         <source> · autoplay safe: the text leaves out the moves home</source>

@@ -367,6 +367,29 @@
     </message>
 </context>
 <context>
+    <name>CompactNotation</name>
+    <message>
+        <source>{link} holds no solution to read: expected deal=N:moves, such as deal=617:4r46</source>
+        <translation>{link} não contém uma solução para ler: era esperado deal=N:movimentos, como deal=617:4r46</translation>
+    </message>
+    <message>
+        <source>not a move in compact notation (1-8 columns, a-d the free cells that hold a card, r the first empty one, h home, as in 4r, 46, a3 or 8h)</source>
+        <translation>não é um movimento em notação compacta (1-8 colunas, a-d as células livres que têm carta, r a primeira vazia, h destino, como em 4r, 46, a3 ou 8h)</translation>
+    </message>
+    <message>
+        <source>this solution is for deal {number}, not for the deal it is played on</source>
+        <translation>esta solução é da partida {number}, não da partida em que é jogada</translation>
+    </message>
+    <message>
+        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
+        <translation>{count} células livres têm carta: não há {cell} (as células ficam juntas à esquerda)</translation>
+    </message>
+    <message>
+        <source>every free cell is occupied</source>
+        <translation>todas as células livres estão ocupadas</translation>
+    </message>
+</context>
+<context>
     <name>DealNumbers</name>
     <message>
         <source>a number far beyond the range</source>
@@ -375,6 +398,14 @@
     <message>
         <source>{first} … {last}</source>
         <translation>{first} … {last}</translation>
+    </message>
+    <message>
+        <source>{text} is too large for a deal number</source>
+        <translation>{text} é grande demais para um número de partida</translation>
+    </message>
+    <message>
+        <source>{text} is too large: expected a whole number in {range}</source>
+        <translation>{text} é grande demais: era esperado um número inteiro em {range}</translation>
     </message>
     <message>
         <source>{text} is not a deal number</source>
@@ -611,6 +642,10 @@
     <message>
         <source>cannot write {path}: it is a folder</source>
         <translation>não é possível gravar {path}: é uma pasta</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: that names a folder, not a file</source>
+        <translation>não é possível gravar {path}: isso indica uma pasta, não um arquivo</translation>
     </message>
     <message>
         <source>cannot write {path}: permission denied</source>
@@ -869,6 +904,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>linha {number}</translation>
     </message>
     <message>
+        <source>incomplete layout: {count} of the {most} cascades; missing: {long} of 7 cards and {short} of 6 (a deal has four of each). Or give the first cards dealt, such as the top row</source>
+        <translation>disposição incompleta: {count} das {most} colunas; faltam {long} de 7 cartas e {short} de 6 (uma partida tem quatro de cada). Ou dê as primeiras cartas distribuídas, como a fileira de cima</translation>
+    </message>
+    <message>
         <source>not valid JSON: {error}</source>
         <translation>JSON inválido: {error}</translation>
     </message>
@@ -887,10 +926,6 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>{where}, token {position}: duplicate card {card} (first at {first}, token {first_position})</source>
         <translation>{where}, item {position}: carta repetida {card} (a primeira está em {first}, item {first_position})</translation>
-    </message>
-    <message>
-        <source>{count} cards: a deal has at most {most}</source>
-        <translation>{count} cartas: uma partida tem no máximo {most}</translation>
     </message>
     <message>
         <source>{where}: more than {most} cascades</source>
@@ -1095,6 +1130,13 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
 </context>
 <context>
+    <name>PastedText</name>
+    <message>
+        <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
+        <translation>o texto é longo demais para colar: {count} caracteres, no máximo {most} (freecell replay e freecell find leem arquivos maiores)</translation>
+    </message>
+</context>
+<context>
     <name>PlaybackActions</name>
     <message>
         <source>Copy the moves without those autoplay makes, as freecellgamesolutions.com writes</source>
@@ -1174,6 +1216,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source> · autoplay off: the text lists every move</source>
         <translation> · movimento automático desligado: o texto lista todos os movimentos</translation>
+    </message>
+    <message>
+        <source> · autoplay max: every card that may go home goes</source>
+        <translation> · movimento automático máximo: toda carta que pode ir para o destino vai</translation>
     </message>
     <message>
         <source> · autoplay safe: the text leaves out the moves home</source>

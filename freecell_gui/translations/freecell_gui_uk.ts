@@ -367,6 +367,29 @@
     </message>
 </context>
 <context>
+    <name>CompactNotation</name>
+    <message>
+        <source>{link} holds no solution to read: expected deal=N:moves, such as deal=617:4r46</source>
+        <translation>{link} не містить розв’язку, який можна прочитати: очікується deal=N:ходи, як-от deal=617:4r46</translation>
+    </message>
+    <message>
+        <source>not a move in compact notation (1-8 columns, a-d the free cells that hold a card, r the first empty one, h home, as in 4r, 46, a3 or 8h)</source>
+        <translation>не хід у компактній нотації (1-8 стовпці, a-d вільні комірки з картою, r перша порожня, h домашні, як-от 4r, 46, a3 або 8h)</translation>
+    </message>
+    <message>
+        <source>this solution is for deal {number}, not for the deal it is played on</source>
+        <translation>цей розв’язок для роздачі {number}, а не для тієї, на якій його грають</translation>
+    </message>
+    <message>
+        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
+        <translation>карту мають вільних комірок: {count}; комірки {cell} немає (комірки зсунуто ліворуч)</translation>
+    </message>
+    <message>
+        <source>every free cell is occupied</source>
+        <translation>усі вільні комірки зайняті</translation>
+    </message>
+</context>
+<context>
     <name>DealNumbers</name>
     <message>
         <source>a number far beyond the range</source>
@@ -375,6 +398,14 @@
     <message>
         <source>{first} … {last}</source>
         <translation>{first} … {last}</translation>
+    </message>
+    <message>
+        <source>{text} is too large for a deal number</source>
+        <translation>{text} — завелике число для номера роздачі</translation>
+    </message>
+    <message>
+        <source>{text} is too large: expected a whole number in {range}</source>
+        <translation>{text} — завелике число: очікується ціле число в межах {range}</translation>
     </message>
     <message>
         <source>{text} is not a deal number</source>
@@ -611,6 +642,10 @@
     <message>
         <source>cannot write {path}: it is a folder</source>
         <translation>не вдається записати {path}: це тека</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: that names a folder, not a file</source>
+        <translation>не вдається записати {path}: це назва теки, а не файлу</translation>
     </message>
     <message>
         <source>cannot write {path}: permission denied</source>
@@ -876,6 +911,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>рядок {number}</translation>
     </message>
     <message>
+        <source>incomplete layout: {count} of the {most} cascades; missing: {long} of 7 cards and {short} of 6 (a deal has four of each). Or give the first cards dealt, such as the top row</source>
+        <translation>неповний розклад: {count} з {most} стовпців; бракує {long} по 7 карт і {short} по 6 (у роздачі по чотири таких). Або дайте перші роздані карти, наприклад верхній ряд</translation>
+    </message>
+    <message>
         <source>not valid JSON: {error}</source>
         <translation>недійсний JSON: {error}</translation>
     </message>
@@ -894,10 +933,6 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>{where}, token {position}: duplicate card {card} (first at {first}, token {first_position})</source>
         <translation>{where}, елемент {position}: карта {card} повторюється (уперше — {first}, елемент {first_position})</translation>
-    </message>
-    <message>
-        <source>{count} cards: a deal has at most {most}</source>
-        <translation>карт: {count}, а в роздачі їх щонайбільше {most}</translation>
     </message>
     <message>
         <source>{where}: more than {most} cascades</source>
@@ -1102,6 +1137,13 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
 </context>
 <context>
+    <name>PastedText</name>
+    <message>
+        <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
+        <translation>текст задовгий для вставлення: {count} символів, щонайбільше {most} (freecell replay і freecell find читають довші файли)</translation>
+    </message>
+</context>
+<context>
     <name>PlaybackActions</name>
     <message>
         <source>Copy the moves without those autoplay makes, as freecellgamesolutions.com writes</source>
@@ -1183,6 +1225,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source> · autoplay off: the text lists every move</source>
         <translation> · автоходи вимкнено: текст містить усі ходи</translation>
+    </message>
+    <message>
+        <source> · autoplay max: every card that may go home goes</source>
+        <translation> · максимальні автоходи: кожна карта, що може йти додому, йде</translation>
     </message>
     <message>
         <source> · autoplay safe: the text leaves out the moves home</source>

@@ -367,6 +367,29 @@
     </message>
 </context>
 <context>
+    <name>CompactNotation</name>
+    <message>
+        <source>{link} holds no solution to read: expected deal=N:moves, such as deal=617:4r46</source>
+        <translation>{link} 中没有可读取的解法：应为 deal=N:移动，如 deal=617:4r46</translation>
+    </message>
+    <message>
+        <source>not a move in compact notation (1-8 columns, a-d the free cells that hold a card, r the first empty one, h home, as in 4r, 46, a3 or 8h)</source>
+        <translation>不是紧凑记法的移动（1-8 为列，a-d 为放着牌的空当，r 为第一个空的空当，h 为回收单元，如 4r、46、a3 或 8h）</translation>
+    </message>
+    <message>
+        <source>this solution is for deal {number}, not for the deal it is played on</source>
+        <translation>这个解法属于牌局 {number}，不是当前要播放的牌局</translation>
+    </message>
+    <message>
+        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
+        <translation>放着牌的空当有 {count} 个：没有 {cell}（空当向左靠拢）</translation>
+    </message>
+    <message>
+        <source>every free cell is occupied</source>
+        <translation>所有空当都已被占用</translation>
+    </message>
+</context>
+<context>
     <name>DealNumbers</name>
     <message>
         <source>a number far beyond the range</source>
@@ -375,6 +398,14 @@
     <message>
         <source>{first} … {last}</source>
         <translation>{first} … {last}</translation>
+    </message>
+    <message>
+        <source>{text} is too large for a deal number</source>
+        <translation>{text} 太大，不能作为牌局编号</translation>
+    </message>
+    <message>
+        <source>{text} is too large: expected a whole number in {range}</source>
+        <translation>{text} 太大：应为 {range} 范围内的整数</translation>
     </message>
     <message>
         <source>{text} is not a deal number</source>
@@ -611,6 +642,10 @@
     <message>
         <source>cannot write {path}: it is a folder</source>
         <translation>无法写入 {path}：这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: that names a folder, not a file</source>
+        <translation>无法写入 {path}：这指的是文件夹，而不是文件</translation>
     </message>
     <message>
         <source>cannot write {path}: permission denied</source>
@@ -862,6 +897,10 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>第 {number} 行</translation>
     </message>
     <message>
+        <source>incomplete layout: {count} of the {most} cascades; missing: {long} of 7 cards and {short} of 6 (a deal has four of each). Or give the first cards dealt, such as the top row</source>
+        <translation>布局不完整：只有 {most} 列中的 {count} 列；缺少 7 张牌的 {long} 列和 6 张牌的 {short} 列（一局牌各有四列）。或者给出最先发出的牌，例如最上面一行</translation>
+    </message>
+    <message>
         <source>not valid JSON: {error}</source>
         <translation>不是有效的 JSON：{error}</translation>
     </message>
@@ -880,10 +919,6 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>{where}, token {position}: duplicate card {card} (first at {first}, token {first_position})</source>
         <translation>{where}，第 {position} 项：牌 {card} 重复（首次出现在{first}，第 {first_position} 项）</translation>
-    </message>
-    <message>
-        <source>{count} cards: a deal has at most {most}</source>
-        <translation>{count} 张牌：一个牌局最多 {most} 张</translation>
     </message>
     <message>
         <source>{where}: more than {most} cascades</source>
@@ -1088,6 +1123,13 @@ Enter searches; Shift+Enter starts a new line.</source>
     </message>
 </context>
 <context>
+    <name>PastedText</name>
+    <message>
+        <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
+        <translation>文本太长，无法粘贴：{count} 个字符，最多 {most} 个（freecell replay 和 freecell find 可读取更长的文件）</translation>
+    </message>
+</context>
+<context>
     <name>PlaybackActions</name>
     <message>
         <source>Copy the moves without those autoplay makes, as freecellgamesolutions.com writes</source>
@@ -1165,6 +1207,10 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source> · autoplay off: the text lists every move</source>
         <translation> · 自动移牌关闭：文本列出了每一步</translation>
+    </message>
+    <message>
+        <source> · autoplay max: every card that may go home goes</source>
+        <translation> · 最大自动移牌：凡是能移到回收单元的牌都会移过去</translation>
     </message>
     <message>
         <source> · autoplay safe: the text leaves out the moves home</source>

@@ -17,7 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from freecell_gui.atomic_file import check_writable, write_atomically
+from freecell_gui.atomic_file import check_not_a_folder, check_writable, write_atomically
 from freecell_gui.core.cards import card_code, card_index
 from freecell_gui.core.deal import CASCADE_COUNT, ROW_COUNT, Deal
 from freecell_gui.core.doudizhu import DouDizhuDeal
@@ -229,6 +229,7 @@ def check_export(
 ) -> tuple[Path, QSize]:
     """The file and logical size :func:`export_board` would write, or the reason it cannot: ValueError for
     a bad suffix, size or scale, OSError for a file that cannot be written. Nothing is drawn or written."""
+    check_not_a_folder(path)  # before its name is said not to end in .png
     target = Path(path)
     if target.suffix.lower() not in SUFFIXES:
         template = QT_TRANSLATE_NOOP("Export", "cannot export {name}: the file name must end in .png or .svg")

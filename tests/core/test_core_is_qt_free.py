@@ -8,7 +8,7 @@ import sys
 SCRIPT = """
 import pkgutil, importlib, sys
 import freecell_gui.core as core
-for module in pkgutil.iter_modules(core.__path__, "freecell_gui.core."):
+for module in pkgutil.walk_packages(core.__path__, "freecell_gui.core."):
     importlib.import_module(module.name)
 import freecell_gui.cli
 leaked = sorted(name for name in sys.modules if name.startswith("PySide6") or name.startswith("shiboken"))

@@ -151,7 +151,7 @@ def test_split_layouts_reads_back_a_range(fmt: str) -> None:
 def test_split_layouts_keeps_line_numbers_and_text_before_the_first_header() -> None:
     text = "JD 2D 9H\n\n# deal 2\n" + format_deal(deal(2), "columns").replace("KS", "XX", 1) + "\n"
     first, second = split_layouts(text)
-    assert (first.header, first.first_line, parse_layout(first.text).cards[:3]) == (
+    assert (first.header, first.first_line, first.parse().cards[:3]) == (
         None,
         1,
         deal(1).order[:3],
@@ -159,7 +159,7 @@ def test_split_layouts_keeps_line_numbers_and_text_before_the_first_header() -> 
     assert (second.header, second.first_line) == ("# deal 2", 4)
     line = 4 + next(i for i, row in enumerate(format_deal(deal(2), "columns").splitlines()) if "KS" in row)
     with pytest.raises(LayoutError, match=f"^line {line}, "):
-        parse_layout(second.text)
+        second.parse()
 
 
 def test_one_layout_without_headers_is_one_piece() -> None:

@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from freecell_gui.core import notation
 from freecell_gui.core.autoplay import autoplay_after, max_autoplay, safe_autoplay
 from freecell_gui.core.moves import (
     AUTOPLAY_MODES,
@@ -19,6 +20,7 @@ from freecell_gui.core.moves import (
 )
 from freecell_gui.core.position import Position
 from tests.core.test_position import make
+from tests.fc_solve import fc_solve_output
 
 # ---- notation ------------------------------------------------------------------------------------------
 
@@ -52,6 +54,26 @@ def test_fc_solve_sam_output_is_read_from_its_move_lines() -> None:
     assert parse_moves(text) == [Move("5", "a", UNCOUNTED), Move("1", "3", 2)]
 
 
+def test_fc_solve_m_output_is_read_without_the_lines_around_its_moves() -> None:
+    # `fc-solve -m -snx`: a "-=-=…" line above the moves, ten a line, and its verdict below them.
+    text = fc_solve_output(617, "-m")
+    assert text.startswith("-=-=") and "This game is solveable." in text
+    assert parse_moves(text) == parse_moves(fc_solve_output(617))
+
+
+def test_a_text_is_read_alike_when_the_cache_of_moves_read_is_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(notation, "_KNOWN_MOST", 0)  # tokens read before stay; "v01" ones are new
+    assert parse_moves("1. 8av01 2. 7Bv01") == [Move("8", "a", 1), Move("7", "b", 1)]
+    with pytest.raises(MoveTextError, match=r"^move 2 `zz`"):
+        parse_moves("1. 8av01 2. zz")
+
+
+def test_lines_around_a_solution_and_line_ends_of_every_kind_are_read_past() -> None:
+    text = "\r\n \n  Move: 8a \r\n\n\t Move: 8b\n" + "\n" * 100_000 + "This game is solveable.\n"
+    assert parse_moves(text) == parse_moves("8a 8b") == parse_moves("8a 8b" + "\r\n" * 100_000)
+    assert parse_moves("1. 8a\n\n2. 8b" + " \n" * 100_000) == parse_moves("8a 8b")
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [
@@ -61,6 +83,8 @@ def test_fc_solve_sam_output_is_read_from_its_move_lines() -> None:
         ("13vf", "move 1 `13vf`: a move carries 1 to 13 cards, not f"),
         ("13v", "move 1 `13v`: not a move"),
         ("8a 1.5", "move 2 `1.5`: not a move"),
+        ("-=-=-=\n8a\nThis game is solveable.\nzz", "move 2 `zz`: not a move"),
+        ("8a This game", "move 2 `This`: not a move"),
     ],
 )
 def test_text_that_is_not_a_move_is_named(text: str, message: str) -> None:

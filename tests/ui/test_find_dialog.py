@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QDialogButtonBox
 
 from freecell_gui.core import LAST_DEAL, deal
@@ -16,6 +17,7 @@ from freecell_gui.core.cards import card_code
 from freecell_gui.core.finder import find_deals
 from freecell_gui.core.formats import LayoutError, format_deal, parse_layout
 from freecell_gui.ui.dialogs.find_texts import LISTED_MATCHES
+from freecell_gui.ui.dialogs.layout_field import LayoutField
 from freecell_gui.ui.dialogs.placement import place_beside
 from freecell_gui.ui.find_dialog import EARLIER_LAYOUT, FindDealDialog
 from tests.oracle import oracle_cascades
@@ -265,6 +267,20 @@ def test_too_few_cards_are_refused(make_dialog, text: str, message: str) -> None
     dialog.setLayoutText(text)
     assert message in dialog._field.feedback.toolTip()
     assert not dialog._find.isEnabled()
+
+
+def test_a_paste_too_long_to_read_within_a_frame_is_refused(qtbot) -> None:  # type: ignore[no-untyped-def]
+    field = LayoutField()
+    qtbot.addWidget(field)
+    field.setText("7D AD")
+    QGuiApplication.clipboard().setText("5C 3S" + "\n" * 10_000_000)
+    field.editor.paste()
+    assert field.editor.toPlainText() == "7D AD"
+    assert field.feedback.message().startswith("the text is too long to paste: 10,000,005 characters")
+    QGuiApplication.clipboard().setText(" 5C 3S")
+    field.editor.moveCursor(QTextCursor.MoveOperation.End)
+    field.editor.paste()
+    assert field.editor.toPlainText() == "7D AD 5C 3S"
 
 
 def test_typing_is_validated_after_a_pause(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]

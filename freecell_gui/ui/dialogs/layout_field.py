@@ -6,11 +6,12 @@ Its texts keep the find dialog's translation context ("FindDealDialog"), where t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QMimeData, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QKeyEvent
 from PySide6.QtWidgets import QPlainTextEdit, QVBoxLayout, QWidget
 
 from freecell_gui.core.formats import Layout, LayoutError, parse_layout
+from freecell_gui.core.text_lines import TextTooLongError, check_paste_length
 from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
 from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.dialogs.find_texts import describe_cards, expected_matches
@@ -28,9 +29,19 @@ PLACEHOLDER = QT_TRANSLATE_NOOP(
 
 
 class LayoutEditor(QPlainTextEdit):
-    """The layout's text: Enter asks for a search (``submitted``), Shift+Enter starts a new line."""
+    """The layout's text: Enter asks for a search (``submitted``), Shift+Enter starts a new line. A paste or
+    drop too long to read within a frame is refused (``refused``: why)."""
 
     submitted = Signal()
+    refused = Signal(str)
+
+    def insertFromMimeData(self, source: QMimeData) -> None:
+        try:
+            check_paste_length(source.text())
+        except TextTooLongError as error:
+            self.refused.emit(message_of(error))
+            return
+        super().insertFromMimeData(source)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -57,6 +68,7 @@ class LayoutField(QWidget):
         self.editor.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.editor.textChanged.connect(self._on_editor_text_changed)
         self.editor.submitted.connect(self.submitted)
+        self.editor.refused.connect(self._on_editor_refused)
         self.feedback = OneLineLabel()
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -101,6 +113,10 @@ class LayoutField(QWidget):
                 message = describe_cards(len(self._layout.cards))
         self.feedback.setMessage(message, error)
         self.validated.emit()
+
+    @Slot(str)
+    def _on_editor_refused(self, why: str) -> None:
+        self.feedback.setMessage(why, True)
 
     @Slot()
     def _on_editor_text_changed(self) -> None:

@@ -15,12 +15,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from freecell_gui.core.moves import IllegalMove, Move, parse_moves, replay
+from freecell_gui.core.compact_notation import read_solution
+from freecell_gui.core.moves import IllegalMove, Move, replay
 from freecell_gui.core.notation import LOCATION_INDEX
 from freecell_gui.core.position import Position
+from freecell_gui.core.text_lines import check_paste_length
 from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message, message_in
 
-AUTOPLAY_SAFE, AUTOPLAY_NONE = "safe", "none"
+AUTOPLAY_SAFE, AUTOPLAY_NONE, AUTOPLAY_MAX = "safe", "none", "max"
 MOVES_PER_LINE = 10  # exported files: short lines that still read as the site's solutions
 
 
@@ -99,8 +101,10 @@ class Solution:
         text = f"{given} moves" + (f" + {auto} by autoplay" if auto else "")
         if self.autoplay == AUTOPLAY_NONE:
             text += " · autoplay off: the text lists every move"
+        elif self.autoplay == AUTOPLAY_MAX:
+            text += " · autoplay max: every card that may go home goes"
         else:
-            text += f" · autoplay {self.autoplay}: the text leaves out the moves home"
+            text += " · autoplay safe: the text leaves out the moves home"
         if self.rejected is not None:
             return f"{self.rejected.reason} — playback stops before it ({text})"
         return text + (" · solved" if self.is_solved() else " · the deal is not solved at the end")
@@ -116,8 +120,10 @@ NO_MOVES = QT_TRANSLATE_NOOP(
 
 
 def load_solution(start: Position, source: str | Sequence[Move], autoplay: str | None = None) -> Solution:
-    """Replay ``source`` (text in standard notation, or moves) from ``start``; ``autoplay`` None decides."""
-    moves = _parse(source)
+    """Replay ``source`` (text in standard or macroxue's compact notation, or moves) from ``start``;
+    ``autoplay`` None decides (compact notation says which it needs)."""
+    moves, implied = _parse(start, source)
+    autoplay = autoplay or implied
     if autoplay is not None:
         return _attempt(start, moves, autoplay)
     as_written = _attempt(start, moves, AUTOPLAY_NONE)
@@ -176,16 +182,17 @@ def _moving_cards(position: Position, move: Move) -> tuple[int, ...]:
     return () if card is None else (card,)
 
 
-def _parse(source: str | Sequence[Move]) -> list[Move]:
+def _parse(start: Position, source: str | Sequence[Move]) -> tuple[list[Move], str | None]:
     if not isinstance(source, str):
-        return list(source)
+        return list(source), None
     try:
-        moves = list(parse_moves(source))
+        check_paste_length(source)
+        moves, implied = read_solution(start, source)
     except ValueError as error:
         raise SolutionTextError(message_in(error) or one_line(str(error))) from None
     if not moves:
         raise SolutionTextError(message(NO_MOVES))
-    return moves
+    return moves, implied
 
 
 def _attempt(start: Position, moves: list[Move], autoplay: str) -> Solution:

@@ -19,7 +19,7 @@ from PySide6.QtCore import QLocale, QObject
 from freecell_gui.play_state import Tally
 from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.i18n import format_number
-from freecell_gui.ui.playback.solution import AUTOPLAY_NONE, Solution, one_line
+from freecell_gui.ui.playback.solution import AUTOPLAY_MAX, AUTOPLAY_NONE, Solution, one_line
 
 # A text as shown, or a function that words it in the interface language of the moment.
 Text = str | Callable[[], str]
@@ -46,6 +46,8 @@ class PlaybackTexts(QObject):
             pass
         elif solution.autoplay == AUTOPLAY_NONE:
             text += self.tr(" · autoplay off: the text lists every move")
+        elif solution.autoplay == AUTOPLAY_MAX:  # macroxue's compact notation
+            text += self.tr(" · autoplay max: every card that may go home goes")
         else:
             text += self.tr(" · autoplay safe: the text leaves out the moves home")
         if solution.rejected is not None:
@@ -101,7 +103,7 @@ class PlaybackTexts(QObject):
 
     def autoplay_name(self, mode: str) -> str:
         """ "safe autoplay", "max autoplay" or "autoplay off"."""
-        if mode == "max":
+        if mode == AUTOPLAY_MAX:
             return self.tr("max autoplay")
         return self.tr("autoplay off") if mode == AUTOPLAY_NONE else self.tr("safe autoplay")
 

@@ -11,8 +11,10 @@ from PySide6.QtWidgets import QLineEdit, QMainWindow, QMessageBox, QVBoxLayout, 
 
 from freecell_gui.core.moves import replay
 from freecell_gui.core.position import Position
+from freecell_gui.core.text_lines import MAX_PASTE_CHARS
 from freecell_gui.ui.playback import PlaybackPanel, PlaybackSettings
 from freecell_gui.ui.playback.settings import DEFAULT_INTERVAL_MS
+from tests.compact_writer import first_compact
 from tests.fc_solve import normalized_board
 
 from ..conftest import show_active
@@ -161,6 +163,47 @@ def test_pasting_text_that_is_not_moves_keeps_the_solution(panel: PlaybackPanel,
     panel.playbackActions().paste.trigger()
     assert "not a move" in panel.statusText()
     assert panel.stepCount() == len(loaded.moves)
+
+
+def test_a_paste_too_long_to_read_within_a_frame_is_refused_and_keeps_the_solution(
+    panel: PlaybackPanel, loaded
+) -> None:
+    # A solution and 10 MB of blank lines once froze the window for minutes.
+    QGuiApplication.clipboard().setText(loaded.text() + "\n" * 10_000_000)
+    panel.playbackActions().paste.trigger()
+    assert panel.statusText().startswith("the text is too long to paste: 10,00")
+    assert f"at most {MAX_PASTE_CHARS:,}" in panel.statusText()
+    assert panel.stepCount() == len(loaded.moves)
+    QGuiApplication.clipboard().setText(loaded.text() + "\n" * (MAX_PASTE_CHARS - len(loaded.text())))
+    panel.playbackActions().paste.trigger()  # at the limit: read
+    assert panel.stepCount() == len(loaded.moves) and "too long" not in panel.statusText()
+
+
+@pytest.mark.parametrize("autoplay", ["max", "safe"])
+def test_pasting_macroxue_s_compact_notation_plays_it_with_its_autoplay(
+    panel: PlaybackPanel, autoplay: str
+) -> None:
+    written = first_compact(autoplay)
+    number = int(written.text.split(":")[0])
+    panel.setStart(Position.deal(number), number)
+    QGuiApplication.clipboard().setText(
+        f"https://macroxue.github.io/freecell/game/freecell.html?deal={written.text}"
+    )
+    panel.playbackActions().paste.trigger()
+    solution = panel.solution()
+    assert solution is not None and solution.autoplay == autoplay and solution.is_solved()
+    after_each = {step.number: step.position for step in solution.steps}  # each move and its autoplay
+    assert list(after_each.values())[-len(written.positions) :] == list(written.positions)
+    assert panel.statusText().endswith("solved")
+    if autoplay == "max":
+        assert "autoplay max: every card that may go home goes" in panel.statusText()
+
+
+def test_a_compact_solution_of_another_deal_is_refused(panel: PlaybackPanel) -> None:
+    QGuiApplication.clipboard().setText("617:8r7r6ra25rc2")
+    panel.playbackActions().paste.trigger()
+    assert panel.statusText() == "this solution is for deal 617, not for the deal it is played on"
+    assert panel.solution() is None
 
 
 @pytest.mark.parametrize(("action", "autoplay"), [("copy", "safe"), ("copy_full", "none")])

@@ -1,0 +1,194 @@
+"""Building the catalogue: the deals of a range not yet in it, solved in chunks and stored a chunk at a time.
+
+Chunks are aligned on multiples of the chunk size (chunk k holds deals k·size + 1 … (k + 1)·size), so
+that one SQL query tells which chunks of a range are done, whichever ranges earlier builds covered; a
+build run again skips them (``force`` recomputes). The chunks run on local worker processes (never more
+than there are chunks, nor than the cores this process may use) or, given a scheduler's address, on a
+Dask cluster (:mod:`.cluster`); either way this thread writes each chunk's rows in one transaction as
+they arrive, so a build stopped any way — Ctrl+C, a crash, SIGKILL — loses only the chunks in flight.
+
+For the window: :func:`build_range` takes a progress callback and a stop event and runs on the caller's
+(worker) thread; :meth:`~.store.Catalogue.lookup` answers the status bar.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+from freecell_gui.core.catalogue.facts import ShortEngine, solve_chunk
+from freecell_gui.core.catalogue.processes import run_here, run_on_processes
+from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, Row
+from freecell_gui.core.position import Position
+from freecell_gui.core.solve_range import default_jobs, worker_count
+from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, Solver
+
+#: Deals per chunk: about a quarter of a second of one core's work (0.5 ms a deal), a transaction each.
+DEFAULT_CHUNK = 500
+
+Progress = Callable[[int, int], None]  # (deals done in this build, deals this build computes)
+
+
+class ShortEngineUnavailableError(CatalogueError):
+    """``--short`` was asked for, and the short engine is not there."""
+
+
+#: The short engine's time for one deal in a catalogue build (the anytime search keeps what it has then).
+SHORT_TIME_LIMIT = 30.0
+
+
+def short_moves(start: Position) -> int | None:
+    """The moves of our search's shortest solution of ``start`` with safe autoplay, counted as the site
+    counts them, or None if it found none (module-level: workers receive it by name)."""
+    from freecell_gui.core.search import search
+
+    result = search(start, "safe", time_limit=SHORT_TIME_LIMIT)
+    return None if result.solution is None else len(result.solution)
+
+
+def load_short_engine() -> ShortEngine:
+    """The short-solution engine that ``--short`` runs on every solved deal: :mod:`freecell_gui.core.search`
+    (its kernels loaded here, once, before the workers start). Raises :class:`ShortEngineUnavailableError`
+    with one line when numba, which it needs, cannot be loaded."""
+    from freecell_gui import __version__
+    from freecell_gui.core.search import prepare
+
+    try:
+        prepare()
+    except ImportError as error:
+        raise ShortEngineUnavailableError(f"the short engine cannot run: {error}") from None
+    return ShortEngine(f"freecell-gui search {__version__}", short_moves)
+
+
+@dataclass(frozen=True)
+class BuildPlan:
+    """What a build of ``first`` … ``last`` computes: ``todo`` deals in ``chunks`` chunks of ``chunk``
+    deals; ``done`` deals of the range the catalogue has already (skipped unless ``force``)."""
+
+    first: int
+    last: int
+    chunk: int
+    force: bool
+    short: bool
+    todo: int
+    done: int
+    chunks: int
+    _done_by_chunk: dict[int, int] = field(repr=False, compare=False)
+
+    def chunks_to_solve(self, catalogue: Catalogue) -> Iterator[Sequence[int]]:
+        """The deals of each chunk still to solve, chunk by chunk (a lazy walk over the range)."""
+        for index in range((self.first - 1) // self.chunk, (self.last - 1) // self.chunk + 1):
+            low, high = _chunk_span(index, self.chunk, self.first, self.last)
+            done = 0 if self.force else self._done_by_chunk.get(index, 0)
+            if done == 0:
+                yield range(low, high + 1)
+            elif done < high - low + 1:
+                skip = catalogue.done_deals(low, high, self.short)
+                yield tuple(deal for deal in range(low, high + 1) if deal not in skip)
+
+
+def plan_build(
+    catalogue: Catalogue,
+    first: int,
+    last: int,
+    chunk: int = DEFAULT_CHUNK,
+    force: bool = False,
+    short: bool = False,
+) -> BuildPlan:
+    """What a build of ``first`` … ``last`` has to do, given what ``catalogue`` holds."""
+    if not 1 <= first <= last or chunk < 1:
+        raise ValueError(
+            f"a build needs 1 <= first <= last and a positive chunk, not {first}, {last}, {chunk}"
+        )
+    done_by_chunk = catalogue.done_by_chunk(first, last, chunk, short)
+    spans = {index: _chunk_span(index, chunk, first, last) for index in done_by_chunk}
+    total_chunks = (last - 1) // chunk - (first - 1) // chunk + 1
+    done = 0 if force else sum(done_by_chunk.values())
+    full = (
+        0
+        if force
+        else sum(
+            1 for index, count in done_by_chunk.items() if count == spans[index][1] - spans[index][0] + 1
+        )
+    )
+    todo = last - first + 1 - done
+    return BuildPlan(first, last, chunk, force, short, todo, done, total_chunks - full, done_by_chunk)
+
+
+def _chunk_span(index: int, chunk: int, first: int, last: int) -> tuple[int, int]:
+    """The first and last deal of chunk ``index`` within ``first`` … ``last``."""
+    return max(first, index * chunk + 1), min(last, (index + 1) * chunk)
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    """``computed`` deals stored by this build in ``seconds``; ``stopped`` when a stop event ended it."""
+
+    computed: int
+    seconds: float
+    stopped: bool
+
+
+def run_build(
+    catalogue: Catalogue,
+    plan: BuildPlan,
+    jobs: int | None = None,
+    scheduler: str | None = None,
+    short_engine: ShortEngine | None = None,
+    max_iterations: int = DEFAULT_MAX_ITERATIONS,
+    progress: Progress | None = None,
+    stop: threading.Event | None = None,
+) -> BuildResult:
+    """Carry out ``plan`` on ``jobs`` local processes (capped by :func:`worker_count`) or on the Dask
+    cluster at ``scheduler``; ``progress(done, plan.todo)`` after each chunk stored."""
+    if plan.short and short_engine is None:
+        short_engine = load_short_engine()
+    began = time.monotonic()
+    computed = 0
+
+    def store(rows: list[Row]) -> None:
+        nonlocal computed
+        catalogue.write(rows)
+        computed += len(rows)
+        if progress is not None:
+            progress(computed, plan.todo)
+
+    if plan.todo == 0:
+        return BuildResult(0, 0.0, False)
+    with Solver():  # the library and its presets are there, or a clear error before any worker starts
+        pass
+    work = functools.partial(solve_chunk, max_iterations=max_iterations, short=short_engine)
+    chunks = plan.chunks_to_solve(catalogue)
+    if scheduler is not None:
+        from freecell_gui.core.catalogue.cluster import run_on_cluster  # Dask, only when asked for
+
+        finished = run_on_cluster(scheduler, chunks, work, store, stop)
+    else:
+        jobs, _ = worker_count(jobs, plan.chunks, default_jobs())
+        if jobs == 1:
+            finished = run_here(chunks, work, store, stop)
+        else:
+            finished = run_on_processes(chunks, jobs, work, store, stop)
+    return BuildResult(computed, time.monotonic() - began, not finished)
+
+
+def build_range(
+    path: str | os.PathLike[str],
+    first: int,
+    last: int,
+    progress: Progress | None = None,
+    stop: threading.Event | None = None,
+    jobs: int | None = None,
+    force: bool = False,
+    chunk: int = DEFAULT_CHUNK,
+) -> BuildResult:
+    """The window's build: deals ``first`` … ``last`` into the catalogue at ``path`` (made if missing),
+    on every core, with ``progress(done, total)`` and ``stop`` (set it to cancel; the chunks already
+    stored stay). Runs on the calling thread: call it from a worker thread."""
+    with Catalogue.open(path, create=True) as catalogue:
+        plan = plan_build(catalogue, first, last, chunk, force)
+        return run_build(catalogue, plan, jobs, progress=progress, stop=stop)

@@ -1,0 +1,273 @@
+"""The deal catalogue's file: one SQLite row per deal, in WAL mode, written a chunk per transaction.
+
+The file is ours only if its header says so: SQLite's ``application_id`` (:data:`APPLICATION_ID`) and
+``user_version`` (the schema version) are read straight from the first 100 bytes before SQLite opens
+it, so a foreign or corrupt file is reported (:class:`CatalogueError`, one line) and never written to.
+A new catalogue is made whole in a temporary file beside it and linked into place, so a crash never
+leaves a half-made file that the next run would take for a foreign one.
+
+WAL mode lets a reader (the window's status bar) look deals up while a build writes; each chunk of rows
+is one transaction, so a build killed at any moment leaves every chunk either whole or absent.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import tempfile
+from collections.abc import Iterable, Iterator, Sequence
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from freecell_gui import __version__
+
+#: "FCCa" in SQLite's header (offset 68): what marks a file as a freecell-gui deal catalogue.
+APPLICATION_ID = 0x46434361
+SCHEMA_VERSION = 1
+FILE_NAME = "catalogue.sqlite"
+VERDICTS = ("solved", "no-solution", "gave-up")
+_MAGIC = b"SQLite format 3\x00"
+_HEADER_SIZE = 100
+_UNCHANGED = "; it was left unchanged"
+
+_SCHEMA = f"""
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE engines (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+CREATE TABLE deals (
+    deal INTEGER PRIMARY KEY CHECK (deal >= 1),
+    verdict TEXT NOT NULL CHECK (verdict IN {VERDICTS!r}),
+    moves INTEGER,
+    iterations INTEGER NOT NULL,
+    positions INTEGER NOT NULL,
+    difficulty REAL,
+    engine INTEGER NOT NULL REFERENCES engines (id),
+    short_moves INTEGER,
+    short_engine INTEGER REFERENCES engines (id)
+);
+-- Each index is ordered by its column, then by deal (the rowid), which is every sort a query offers.
+CREATE INDEX deals_by_moves ON deals (moves);
+CREATE INDEX deals_by_difficulty ON deals (difficulty);
+CREATE INDEX deals_by_verdict ON deals (verdict);
+"""
+#: The columns of a :class:`Row`, in its order, the engines' names joined in.
+ROW_COLUMNS = (
+    "d.deal, d.verdict, d.moves, d.iterations, d.positions, d.difficulty, e.name, d.short_moves, s.name"
+)
+_PLACES = ", ".join("?" * 9)
+ROW_TABLES = "deals AS d JOIN engines AS e ON e.id = d.engine LEFT JOIN engines AS s ON s.id = d.short_engine"
+
+
+class CatalogueError(Exception):
+    """The catalogue cannot be used: missing, foreign, corrupt or unwritable; the message is one line."""
+
+
+class CatalogueMissingError(CatalogueError):
+    """There is no catalogue at the path (and none was to be made)."""
+
+
+class Row(NamedTuple):
+    """What the catalogue knows of one deal. ``moves`` (solved deals only): the moves a player makes
+    with Microsoft's safe autoplay, as freecellgamesolutions.com counts them; ``iterations`` and
+    ``positions``: the search effort; ``difficulty``: see :func:`~.facts.difficulty`; ``engine``: the
+    solver and version that made the row; ``short_moves``/``short_engine``: the short engine's count."""
+
+    deal: int
+    verdict: str
+    moves: int | None
+    iterations: int
+    positions: int
+    difficulty: float | None
+    engine: str
+    short_moves: int | None = None
+    short_engine: str | None = None
+
+
+def default_path() -> Path:
+    """``catalogue.sqlite`` in the user's data folder (``~/.local/share/freecell-gui`` on Linux)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("freecell-gui")) / FILE_NAME
+
+
+def _check_header(path: Path) -> bool:
+    """Whether ``path`` holds a catalogue (False: no file, or an empty one, to be made); raises
+    :class:`CatalogueError` for anything else, having only read its first bytes."""
+    try:
+        with path.open("rb") as file:
+            header = file.read(_HEADER_SIZE)
+    except FileNotFoundError:
+        return False
+    except OSError as error:
+        raise CatalogueError(f"cannot read the catalogue {path}: {error.strerror or error}") from None
+    if not header:
+        return False
+    if len(header) < _HEADER_SIZE or not header.startswith(_MAGIC):
+        raise CatalogueError(f"{path} is not a deal catalogue (not an SQLite database){_UNCHANGED}")
+    if int.from_bytes(header[68:72], "big") != APPLICATION_ID:
+        raise CatalogueError(f"{path} is another program's SQLite database, not a deal catalogue{_UNCHANGED}")
+    version = int.from_bytes(header[60:64], "big")
+    if version > SCHEMA_VERSION:
+        newer = f"schema {version}, this one reads {SCHEMA_VERSION}"
+        raise CatalogueError(f"{path} is the catalogue of a newer freecell-gui ({newer}){_UNCHANGED}")
+    return True
+
+
+def _create(path: Path) -> None:
+    """A new, empty catalogue at ``path``, made in a temporary file and linked there whole."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        os.close(descriptor)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(temporary, 0o666 & ~umask)  # as an ordinary new file; mkstemp makes it private
+    except OSError as error:
+        raise CatalogueError(f"cannot create the catalogue {path}: {error.strerror or error}") from None
+    try:
+        connection = sqlite3.connect(temporary, isolation_level=None)
+        try:
+            connection.execute("PRAGMA journal_mode = WAL")  # kept in the file's header
+            connection.executescript(
+                f"BEGIN; PRAGMA application_id = {APPLICATION_ID}; PRAGMA user_version = {SCHEMA_VERSION};"
+                f"{_SCHEMA} COMMIT;"
+            )
+            connection.execute("INSERT INTO meta VALUES ('created by', ?)", (f"freecell-gui {__version__}",))
+        finally:
+            connection.close()  # the last connection checkpoints the WAL into the file and removes it
+        try:
+            os.link(temporary, path)  # never replaces a file made meanwhile by another build
+        except FileExistsError:
+            if path.stat().st_size == 0:
+                os.replace(temporary, path)
+    except (OSError, sqlite3.Error) as error:
+        raise CatalogueError(f"cannot create the catalogue {path}: {_reason(error)}") from None
+    finally:
+        Path(temporary).unlink(missing_ok=True)
+
+
+def _reason(error: BaseException) -> str:
+    return str(getattr(error, "strerror", None) or error)
+
+
+class Catalogue:
+    """An open catalogue. One thread uses it (SQLite's rule); a reader and a build each open their own."""
+
+    def __init__(self, path: Path, connection: sqlite3.Connection) -> None:
+        self.path = path
+        self._connection = connection
+        self._engine_ids: dict[str, int] = {}
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], create: bool = False) -> Catalogue:
+        """The catalogue at ``path``; with ``create``, a new one when there is none. Raises
+        :class:`CatalogueMissingError` or :class:`CatalogueError` (foreign, corrupt, unreadable)."""
+        path = Path(path)
+        if not _check_header(path):
+            if not create:
+                raise CatalogueMissingError(
+                    f"there is no catalogue at {path}: build one with `freecell catalogue build A..B`"
+                )
+            _create(path)
+            _check_header(path)
+        try:
+            connection = sqlite3.connect(path, isolation_level=None, timeout=60)
+        except sqlite3.Error as error:
+            raise CatalogueError(f"cannot open the catalogue {path}: {error}") from None
+        catalogue = cls(path, connection)
+        try:
+            tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master")}
+            if not {"meta", "engines", "deals"} <= tables:
+                raise CatalogueError(f"{path} is a damaged catalogue (tables missing){_UNCHANGED}")
+            connection.execute("SELECT deal FROM deals ORDER BY deal DESC LIMIT 1").fetchall()
+            connection.execute("PRAGMA synchronous = NORMAL")  # WAL: a crash of the program loses nothing
+        except sqlite3.OperationalError as error:  # locked, read-only folder …: the file may be sound
+            connection.close()
+            raise CatalogueError(f"cannot open the catalogue {path}: {error}") from None
+        except sqlite3.Error as error:
+            connection.close()
+            raise CatalogueError(f"{path} is a damaged catalogue ({error}){_UNCHANGED}") from None
+        except CatalogueError:
+            connection.close()
+            raise
+        return catalogue
+
+    @classmethod
+    def open_default(cls, create: bool = False) -> Catalogue:
+        """The catalogue in the user's data folder (see :meth:`open`)."""
+        return cls.open(default_path(), create)
+
+    def close(self) -> None:
+        self._connection.close()
+
+    def __enter__(self) -> Catalogue:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def lookup(self, deal: int) -> Row | None:
+        """What the catalogue knows of ``deal``, or None."""
+        rows = self.read(f"SELECT {ROW_COLUMNS} FROM {ROW_TABLES} WHERE d.deal = ?", (deal,))
+        return Row(*rows[0]) if rows else None
+
+    def read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple[Any, ...]]:
+        """The rows of a read-only query; a damaged file raises :class:`CatalogueError`."""
+        try:
+            return self._connection.execute(sql, parameters).fetchall()
+        except sqlite3.DatabaseError as error:
+            raise CatalogueError(f"{self.path} cannot be read: {error}") from None
+
+    def iterate(self, sql: str, parameters: Sequence[object] = ()) -> Iterator[tuple[Any, ...]]:
+        """The rows of a read-only query, fetched as they are consumed."""
+        try:
+            cursor = self._connection.execute(sql, parameters)
+            while batch := cursor.fetchmany(1000):
+                yield from batch
+        except sqlite3.DatabaseError as error:
+            raise CatalogueError(f"{self.path} cannot be read: {error}") from None
+
+    def write(self, rows: Iterable[Row]) -> None:
+        """Store ``rows`` (replacing what was known of their deals) in one transaction: all or none."""
+        try:
+            self._connection.execute("BEGIN IMMEDIATE")
+            try:
+                values = [(*row[:6], self._engine_id(row.engine), *self._short(row)) for row in rows]
+                self._connection.executemany(f"INSERT OR REPLACE INTO deals VALUES ({_PLACES})", values)
+                self._connection.execute("COMMIT")
+            except BaseException:
+                self._connection.execute("ROLLBACK")
+                self._engine_ids.clear()  # ids made in the rolled-back transaction are gone
+                raise
+        except sqlite3.Error as error:
+            raise CatalogueError(f"cannot write to the catalogue {self.path}: {error}") from None
+
+    def _short(self, row: Row) -> tuple[int | None, int | None]:
+        if row.short_moves is None or row.short_engine is None:
+            return None, None
+        return row.short_moves, self._engine_id(row.short_engine)
+
+    def _engine_id(self, name: str) -> int:
+        known = self._engine_ids.get(name)
+        if known is None:
+            self._connection.execute("INSERT OR IGNORE INTO engines (name) VALUES (?)", (name,))
+            (known,) = self._connection.execute("SELECT id FROM engines WHERE name = ?", (name,)).fetchone()
+            self._engine_ids[name] = known
+        return known
+
+    def done_by_chunk(self, first: int, last: int, chunk: int, short: bool) -> dict[int, int]:
+        """How many deals of ``first`` … ``last`` are done, per chunk ((deal - 1) // ``chunk``); with
+        ``short``, a solved deal is done only once it has the short engine's count too."""
+        where = f"deal BETWEEN ? AND ? {_done(short)}"
+        rows = self.read(
+            f"SELECT (deal - 1) / ?, count(*) FROM deals WHERE {where} GROUP BY 1", (chunk, first, last)
+        )
+        return {int(index): int(count) for index, count in rows}
+
+    def done_deals(self, first: int, last: int, short: bool) -> set[int]:
+        """The deals of ``first`` … ``last`` that are done (as :meth:`done_by_chunk` counts them)."""
+        rows = self.read(f"SELECT deal FROM deals WHERE deal BETWEEN ? AND ? {_done(short)}", (first, last))
+        return {int(deal) for (deal,) in rows}
+
+
+def _done(short: bool) -> str:
+    return "AND (short_moves IS NOT NULL OR verdict != 'solved')" if short else ""

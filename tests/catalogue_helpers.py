@@ -1,0 +1,91 @@
+"""Shared helpers of the catalogue's tests: rows made up for queries, a stand-in short engine, the table as
+SQLite itself reads it, and a build started as a user starts it."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from freecell_gui.core.catalogue.facts import ShortEngine
+from freecell_gui.core.catalogue.store import Catalogue, Row
+from freecell_gui.core.position import Position
+
+ENGINE = "fc-solve 5.0.0 fast, freecell-gui 0.1.0"
+
+
+def stand_in_short_moves(position: Position) -> int:
+    """A short engine's answer for the tests: the cards of the first column, plus 40."""
+    return 40 + len(position.cascades[0])
+
+
+STAND_IN_SHORT = ShortEngine("stand-in 1.0", stand_in_short_moves)
+
+
+def made_up_rows(count: int) -> list[Row]:
+    """Rows 1 … ``count``: every seventh deal without a solution, every eleventh given up, the others
+    solved in 40 … 109 moves with an effort that varies independently of the moves."""
+    rows = []
+    for deal in range(1, count + 1):
+        if deal % 7 == 0:
+            rows.append(Row(deal, "no-solution", None, 30_000 + deal, 20_000 + deal, None, ENGINE))
+        elif deal % 11 == 0:
+            rows.append(Row(deal, "gave-up", None, 2_000_000, 900_000, None, ENGINE))
+        else:
+            moves, iterations = 40 + deal * 37 % 70, 50 + deal * 101 % 9000
+            rows.append(Row(deal, "solved", moves, iterations, iterations + 30, round(moves / 3, 1), ENGINE))
+    return rows
+
+
+def catalogue_of(path: Path, rows: list[Row]) -> Path:
+    with Catalogue.open(path, create=True) as catalogue:
+        catalogue.write(rows)
+    return path
+
+
+def table(path: Path) -> list[tuple[Any, ...]]:
+    """Every row of the deals table with its engines' names, in deal order, read by plain sqlite3 (with
+    write access: after a SIGKILL, the first reader rebuilds the WAL's index, which a read-only one
+    cannot do; the rows are not changed)."""
+    assert path.is_file(), path
+    connection = sqlite3.connect(path)
+    try:
+        return connection.execute(
+            "SELECT d.deal, verdict, moves, iterations, positions, difficulty, e.name, short_moves "
+            "FROM deals AS d JOIN engines AS e ON e.id = d.engine ORDER BY d.deal"
+        ).fetchall()
+    finally:
+        connection.close()
+
+
+def start_build(*args: str) -> subprocess.Popen[str]:
+    """``freecell catalogue build ARGS`` started in the background, its output in pipes."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "freecell_gui", "catalogue", "build", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+    )
+
+
+def children_of(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (Linux's /proc)."""
+    children = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                children.add(int(entry.name))
+    return children
+
+
+def failing_chunk(deals: range) -> list[Row]:
+    """A chunk's work that fails, as a solver bug would."""
+    raise RuntimeError(f"chunk {deals.start} failed")

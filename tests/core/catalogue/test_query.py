@@ -1,0 +1,55 @@
+"""Queries and statistics read in process: what the command line prints is tested in test_cli_catalogue."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from freecell_gui.core.catalogue.build import plan_build
+from freecell_gui.core.catalogue.query import Query, select, stats, stats_text
+from freecell_gui.core.catalogue.store import Catalogue, Row
+from tests.catalogue_helpers import ENGINE, catalogue_of, made_up_rows
+
+
+@pytest.mark.parametrize(("field", "value"), [("sort", "name"), ("verdict", "lost")])
+def test_a_query_names_its_choices(field: str, value: str) -> None:
+    with pytest.raises(ValueError, match=f"unknown {field}"):
+        Query(**{field: value})  # type: ignore[arg-type]
+
+
+def test_a_plan_needs_a_range_and_a_chunk(tmp_path: Path) -> None:
+    with Catalogue.open(tmp_path / "c.sqlite", create=True) as catalogue, pytest.raises(ValueError):
+        plan_build(catalogue, 5, 4)
+
+
+def test_an_empty_catalogue_has_plain_statistics(tmp_path: Path) -> None:
+    with Catalogue.open(tmp_path / "c.sqlite", create=True) as catalogue:
+        assert stats_text(stats(catalogue)) == "rows: 0\nverdicts: solved 0, no-solution 0, gave-up 0\n"
+        assert list(select(catalogue, Query(sort="moves"))) == []
+
+
+def test_one_move_count_is_one_bar_and_the_short_counts_are_counted(tmp_path: Path) -> None:
+    rows = [Row(deal, "solved", 60, 100, 100, 30.0, ENGINE, 50, "short 1") for deal in (3, 4)]
+    with Catalogue.open(catalogue_of(tmp_path / "c.sqlite", rows)) as catalogue:
+        summary = stats(catalogue)
+    assert (summary.width, summary.histogram, summary.short_rows) == (1, [(60, 2)], 2)
+    assert stats_text(summary).endswith(
+        "short engine's counts: 2 rows\nmoves of the solutions found (safe "
+        "autoplay):\n         60           2 " + "#" * 40 + "\n"
+    )
+
+
+def test_the_bars_widen_to_stay_few(tmp_path: Path) -> None:
+    rows = [Row(deal, "solved", 10 + deal * 40, 100, 100, 30.0, ENGINE) for deal in range(1, 60)]
+    with Catalogue.open(catalogue_of(tmp_path / "c.sqlite", rows)) as catalogue:
+        summary = stats(catalogue)
+    assert summary.width == 200 and len(summary.histogram) <= 20
+    assert sum(count for _, count in summary.histogram) == 59
+
+
+def test_a_limit_counts_the_deals_without_moves_too(tmp_path: Path) -> None:
+    with Catalogue.open(catalogue_of(tmp_path / "c.sqlite", made_up_rows(30))) as catalogue:
+        solved = sum(1 for row in made_up_rows(30) if row.moves is not None)
+        found = list(select(catalogue, Query(sort="difficulty", limit=solved + 2)))
+    assert len(found) == solved + 2 and [row.deal for row in found[-2:]] == [7, 11]
