@@ -38,6 +38,7 @@ MODULES = (
     "bench_moves",
     "bench_parse",
     "bench_search",
+    "bench_search_window",
     "bench_solver",
     "bench_verdict",
     "bench_window",

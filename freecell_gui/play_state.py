@@ -1,9 +1,10 @@
 """A deal played by hand, without Qt: the moves made, unlimited undo and redo, autoplay and the clock.
 
 Each move the player makes is a :class:`Turn`: the move itself, then the moves home that autoplay made
-after it (Microsoft FreeCell's safe autoplay, or none). Undo takes back a whole turn, as Microsoft's
-FreeCell does, so an undo never stops half-way through the automatic moves. The clock runs from the
-first move until the game is won, and stands still while the game is not shown (see :meth:`pause`).
+after it (Microsoft FreeCell's safe autoplay, max autoplay, or none). Undo takes back a whole turn, as
+Microsoft's FreeCell does, so an undo never stops half-way through the automatic moves. The clock runs
+from the first move until the game is won, and stands still while the game is not shown (see
+:meth:`pause`).
 """
 
 from __future__ import annotations

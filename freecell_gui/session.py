@@ -130,7 +130,7 @@ class ViewerSession:
         autoplay: str = "safe",
     ) -> None:
         """``deals``: the deal to show first in each game (e.g. remembered ones); bad ones mean deal 1.
-        ``autoplay``: the moves home made after each move, "safe" (Microsoft's) or "none"."""
+        ``autoplay``: the moves home made after each move, "safe" (Microsoft's), "max" or "none"."""
         self._autoplay = autoplay if autoplay in AUTOPLAY_MODES else "safe"
         self._games = dict(games)
         self._game = self._games[game]
@@ -196,7 +196,7 @@ class ViewerSession:
         return self._autoplay
 
     def set_autoplay(self, mode: str) -> None:
-        """Autoplay after the moves to come: "safe" or "none" (the position does not change now)."""
+        """Autoplay after the moves to come: "safe", "max" or "none" (the position does not change now)."""
         if mode not in AUTOPLAY_MODES:
             raise ValueError(f"unknown autoplay mode {mode!r}: choose one of {', '.join(AUTOPLAY_MODES)}")
         self._autoplay = mode

@@ -12,6 +12,7 @@ from freecell_gui.core.games import DOUDIZHU, FREECELL
 from freecell_gui.core.moves import IllegalMove, parse_moves
 from freecell_gui.core.position import Position
 from freecell_gui.session import Change, DealHistory, ViewerSession
+from tests.oracle import oracle_cascades
 
 
 class Recorder:
@@ -204,3 +205,16 @@ def test_the_deals_start_stays_what_it_was_whatever_the_moves(session: ViewerSes
     assert session.position() != start and session.start_position() == start
     session.set_game(DOUDIZHU.key)
     assert session.start_position() is None  # a game only dealt has no moves to start from
+
+
+def test_a_deal_is_played_as_dealt_and_autoplay_begins_with_the_first_move() -> None:
+    """The README's "before the first move": Microsoft sends an ace lying at the foot of a column home at
+    once; this session shows the deal as dealt, and autoplay takes the ace with the first move."""
+    columns = oracle_cascades(2)
+    assert columns[0][-1][0] == "A"  # deal 2: an ace at the foot of column 1 (pysol_cards says)
+    session = ViewerSession({"freecell": 2})
+    start = session.position()
+    assert start is not None and start.foundations == (0, 0, 0, 0) and start == Position.deal(2)
+    session.play(parse_moves("8a")[0])  # a move elsewhere, uncovering no card that goes home
+    after = session.position()
+    assert after is not None and sum(after.foundations) == 1 and len(after.cascades[0]) == len(columns[0]) - 1

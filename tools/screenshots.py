@@ -93,21 +93,30 @@ def window_in(language: str) -> Callable[[Path], None]:
     return picture
 
 
-def playback_617(out: Path) -> None:
-    """A solution played back: fc-solve's solution of deal 617, short form, half-way through."""
-    from freecell_gui.core.solver import solve
-    from freecell_gui.ui.playback.dock import PlaybackDock
+def playback_in(language: str | None = None) -> Callable[[Path], None]:
+    """A solution played back: Solve (F5) on deal 617 — fc-solve's solution, then our search's shorter
+    ones — until the search ends, then half-way through the shortest."""
 
-    window = _window(617)
-    dock = window.findChild(PlaybackDock)
-    assert dock is not None
-    dock.show()
-    panel = dock.panel()
-    panel.loadSolution(" ".join(str(move) for move in solve(617).moves))
-    panel.setCurrentIndex(panel.stepCount() // 2, animate=False)
-    _settle()
-    window.grab().save(str(out))
-    window.close()
+    def picture(out: Path) -> None:
+        from PySide6.QtTest import QTest
+
+        from freecell_gui.ui.playback.dock import PlaybackDock
+
+        window = _window(617, language)
+        window.actionsByName()["solve"].trigger()
+        dock = window.findChild(PlaybackDock)
+        assert dock is not None and dock.isVisible()
+        panel = dock.panel()
+        for _ in range(3000):  # our search, the kernels loaded first (60 s at most)
+            if not panel.isSolving():
+                break
+            QTest.qWait(20)
+        panel.setCurrentIndex(panel.stepCount() // 2, animate=False)
+        _settle()
+        window.grab().save(str(out))
+        window.close()
+
+    return picture
 
 
 def docks_in(language: str) -> Callable[[Path], None]:
@@ -148,7 +157,8 @@ def docks_in(language: str) -> Callable[[Path], None]:
     return picture
 
 
-PICTURES: dict[str, Callable[[Path], None]] = {"playing-617": playing_617, "playback-617": playback_617}
+PICTURES: dict[str, Callable[[Path], None]] = {"playing-617": playing_617, "playback-617": playback_in()}
+PICTURES["playback-617-ja"] = playback_in("ja")  # not in the README: to look at the texts in Japanese
 PICTURES.update({f"window-{code}": window_in(code) for code in ("ja", "pt_BR")})  # needs a CJK font
 PICTURES.update({f"docks-{code}": docks_in(code) for code in ("en", "pt_BR", "ja")})
 

@@ -106,6 +106,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Shortened to %n move(s)</source>
+        <translation>
+            <numerusform>Shortened to %n move</numerusform>
+            <numerusform>Shortened to %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Our search&apos;s solution: %n move(s)</source>
+        <translation>
+            <numerusform>Our search&apos;s solution: %n move</numerusform>
+            <numerusform>Our search&apos;s solution: %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a shorter one (%n move(s)) is ready: go to the start to see it</source>
+        <translation>
+            <numerusform>a shorter one (%n move) is ready: go to the start to see it</numerusform>
+            <numerusform>a shorter one (%n moves) is ready: go to the start to see it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Played by hand and by fc-solve (%n move(s), in italics): %1</source>
         <translation>
             <numerusform>Played by hand and by fc-solve (%n move, in italics): %1</numerusform>

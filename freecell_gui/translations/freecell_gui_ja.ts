@@ -237,6 +237,10 @@
         <translation>安全(&amp;S): 組札への自動移動</translation>
     </message>
     <message>
+        <source>&amp;Max: every card that can go home</source>
+        <translation>最大(&amp;M): 組札に置けるカードはすべて移動</translation>
+    </message>
+    <message>
         <source>&amp;Off</source>
         <translation>オフ(&amp;O)</translation>
     </message>
@@ -1259,6 +1263,73 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <source>fc-solve&apos;s solution (%1 preset), found in %2 s</source>
         <comment>%1: fast or short</comment>
         <translation>fc-solve の解法 (%1 プリセット)、%2 秒で発見</translation>
+    </message>
+    <message>
+        <source>max autoplay</source>
+        <translation>自動移動 (最大)</translation>
+    </message>
+    <message>
+        <source>autoplay off</source>
+        <translation>自動移動オフ</translation>
+    </message>
+    <message>
+        <source>safe autoplay</source>
+        <translation>自動移動 (安全)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortened to %n move(s)</source>
+        <translation>
+            <numerusform>%n 手に短縮</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Our search&apos;s solution: %n move(s)</source>
+        <translation>
+            <numerusform>本プログラムの探索による解法: %n 手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>our search, %1, %2 s</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>本プログラムの探索、%1、%2 秒</translation>
+    </message>
+    <message>
+        <source>Preparing the solver…</source>
+        <translation>ソルバーを準備しています…</translation>
+    </message>
+    <message>
+        <source>looking for a shorter one…</source>
+        <translation>もっと短い解法を探しています…</translation>
+    </message>
+    <message>
+        <source>shown with %1 until our search finds one with %2…</source>
+        <translation>%2 の解法が見つかるまで %1 で表示しています…</translation>
+    </message>
+    <message numerus="yes">
+        <source>a shorter one (%n move(s)) is ready: go to the start to see it</source>
+        <translation>
+            <numerusform>もっと短い解法 (%n 手) があります: 最初へ戻ると表示されます</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the shortest our search found</source>
+        <translation>本プログラムの探索で見つかった最短の解法</translation>
+    </message>
+    <message>
+        <source>our search found none shorter</source>
+        <translation>本プログラムの探索ではもっと短い解法は見つかりませんでした</translation>
+    </message>
+    <message>
+        <source>search cancelled</source>
+        <translation>探索を中止しました</translation>
+    </message>
+    <message>
+        <source>Gave up: our search found no solution in %1 s</source>
+        <translation>打ち切りました: 本プログラムの探索では %1 秒で解法が見つかりませんでした</translation>
+    </message>
+    <message>
+        <source>No solution: our search tried every position</source>
+        <translation>解なし: 本プログラムの探索ですべての局面を調べました</translation>
     </message>
     <message numerus="yes">
         <source>Won in %1: %n move(s) by you</source>

@@ -237,6 +237,10 @@
         <translation>&amp;Seguro: movimentos automáticos para as células de destino</translation>
     </message>
     <message>
+        <source>&amp;Max: every card that can go home</source>
+        <translation>&amp;Máximo: toda carta que pode ir para as células de destino</translation>
+    </message>
+    <message>
         <source>&amp;Off</source>
         <translation>&amp;Desligado</translation>
     </message>
@@ -1269,6 +1273,76 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <source>fc-solve&apos;s solution (%1 preset), found in %2 s</source>
         <comment>%1: fast or short</comment>
         <translation>Solução do fc-solve (predefinição %1), encontrada em %2 s</translation>
+    </message>
+    <message>
+        <source>max autoplay</source>
+        <translation>movimento automático máximo</translation>
+    </message>
+    <message>
+        <source>autoplay off</source>
+        <translation>movimento automático desligado</translation>
+    </message>
+    <message>
+        <source>safe autoplay</source>
+        <translation>movimento automático seguro</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortened to %n move(s)</source>
+        <translation>
+            <numerusform>Encurtada para %n movimento</numerusform>
+            <numerusform>Encurtada para %n movimentos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Our search&apos;s solution: %n move(s)</source>
+        <translation>
+            <numerusform>Solução da nossa busca: %n movimento</numerusform>
+            <numerusform>Solução da nossa busca: %n movimentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>our search, %1, %2 s</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>nossa busca, %1, %2 s</translation>
+    </message>
+    <message>
+        <source>Preparing the solver…</source>
+        <translation>Preparando o resolvedor…</translation>
+    </message>
+    <message>
+        <source>looking for a shorter one…</source>
+        <translation>procurando uma mais curta…</translation>
+    </message>
+    <message>
+        <source>shown with %1 until our search finds one with %2…</source>
+        <translation>mostrada com %1 até nossa busca achar uma com %2…</translation>
+    </message>
+    <message numerus="yes">
+        <source>a shorter one (%n move(s)) is ready: go to the start to see it</source>
+        <translation>
+            <numerusform>uma mais curta (%n movimento) está pronta: vá para o início para vê-la</numerusform>
+            <numerusform>uma mais curta (%n movimentos) está pronta: vá para o início para vê-la</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the shortest our search found</source>
+        <translation>a mais curta que nossa busca achou</translation>
+    </message>
+    <message>
+        <source>our search found none shorter</source>
+        <translation>nossa busca não achou nenhuma mais curta</translation>
+    </message>
+    <message>
+        <source>search cancelled</source>
+        <translation>busca cancelada</translation>
+    </message>
+    <message>
+        <source>Gave up: our search found no solution in %1 s</source>
+        <translation>Desistiu: nossa busca não achou solução em %1 s</translation>
+    </message>
+    <message>
+        <source>No solution: our search tried every position</source>
+        <translation>Sem solução: nossa busca tentou todas as posições</translation>
     </message>
     <message numerus="yes">
         <source>Won in %1: %n move(s) by you</source>

@@ -237,6 +237,10 @@
         <translation>&amp;Безпечні: автоматичні ходи до домашніх комірок</translation>
     </message>
     <message>
+        <source>&amp;Max: every card that can go home</source>
+        <translation>&amp;Максимальні: кожна карта, що може йти до домашніх комірок</translation>
+    </message>
+    <message>
         <source>&amp;Off</source>
         <translation>&amp;Вимкнено</translation>
     </message>
@@ -1279,6 +1283,79 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <source>fc-solve&apos;s solution (%1 preset), found in %2 s</source>
         <comment>%1: fast or short</comment>
         <translation>Розв’язок fc-solve (набір %1), знайдено за %2 с</translation>
+    </message>
+    <message>
+        <source>max autoplay</source>
+        <translation>максимальні автоходи</translation>
+    </message>
+    <message>
+        <source>autoplay off</source>
+        <translation>автоходи вимкнено</translation>
+    </message>
+    <message>
+        <source>safe autoplay</source>
+        <translation>безпечні автоходи</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortened to %n move(s)</source>
+        <translation>
+            <numerusform>Скорочено до %n ходу</numerusform>
+            <numerusform>Скорочено до %n ходів</numerusform>
+            <numerusform>Скорочено до %n ходів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Our search&apos;s solution: %n move(s)</source>
+        <translation>
+            <numerusform>Розв’язок нашого пошуку: %n хід</numerusform>
+            <numerusform>Розв’язок нашого пошуку: %n ходи</numerusform>
+            <numerusform>Розв’язок нашого пошуку: %n ходів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>our search, %1, %2 s</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>наш пошук, %1, %2 с</translation>
+    </message>
+    <message>
+        <source>Preparing the solver…</source>
+        <translation>Підготовка розв’язувача…</translation>
+    </message>
+    <message>
+        <source>looking for a shorter one…</source>
+        <translation>шукаємо коротший…</translation>
+    </message>
+    <message>
+        <source>shown with %1 until our search finds one with %2…</source>
+        <translation>показано з %1, доки наш пошук не знайде розв’язок із %2…</translation>
+    </message>
+    <message numerus="yes">
+        <source>a shorter one (%n move(s)) is ready: go to the start to see it</source>
+        <translation>
+            <numerusform>коротший (%n хід) готовий: поверніться на початок, щоб побачити його</numerusform>
+            <numerusform>коротший (%n ходи) готовий: поверніться на початок, щоб побачити його</numerusform>
+            <numerusform>коротший (%n ходів) готовий: поверніться на початок, щоб побачити його</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the shortest our search found</source>
+        <translation>найкоротший, що знайшов наш пошук</translation>
+    </message>
+    <message>
+        <source>our search found none shorter</source>
+        <translation>наш пошук не знайшов коротшого</translation>
+    </message>
+    <message>
+        <source>search cancelled</source>
+        <translation>пошук скасовано</translation>
+    </message>
+    <message>
+        <source>Gave up: our search found no solution in %1 s</source>
+        <translation>Здався: наш пошук не знайшов розв’язку за %1 с</translation>
+    </message>
+    <message>
+        <source>No solution: our search tried every position</source>
+        <translation>Розв’язку немає: наш пошук перебрав усі позиції</translation>
     </message>
     <message numerus="yes">
         <source>Won in %1: %n move(s) by you</source>

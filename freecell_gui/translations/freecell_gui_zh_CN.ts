@@ -237,6 +237,10 @@
         <translation>安全(&amp;S)：自动移到回收单元</translation>
     </message>
     <message>
+        <source>&amp;Max: every card that can go home</source>
+        <translation>最大(&amp;M)：能移到回收单元的牌全部移过去</translation>
+    </message>
+    <message>
         <source>&amp;Off</source>
         <translation>关闭(&amp;O)</translation>
     </message>
@@ -1259,6 +1263,73 @@ Enter searches; Shift+Enter starts a new line.</source>
         <source>fc-solve&apos;s solution (%1 preset), found in %2 s</source>
         <comment>%1: fast or short</comment>
         <translation>fc-solve 的解法（%1 预设），用时 %2 秒找到</translation>
+    </message>
+    <message>
+        <source>max autoplay</source>
+        <translation>最大自动移牌</translation>
+    </message>
+    <message>
+        <source>autoplay off</source>
+        <translation>自动移牌关闭</translation>
+    </message>
+    <message>
+        <source>safe autoplay</source>
+        <translation>安全自动移牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortened to %n move(s)</source>
+        <translation>
+            <numerusform>缩短到 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Our search&apos;s solution: %n move(s)</source>
+        <translation>
+            <numerusform>本程序搜索的解法：%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>our search, %1, %2 s</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>本程序搜索，%1，%2 秒</translation>
+    </message>
+    <message>
+        <source>Preparing the solver…</source>
+        <translation>正在准备求解器…</translation>
+    </message>
+    <message>
+        <source>looking for a shorter one…</source>
+        <translation>正在寻找更短的解法…</translation>
+    </message>
+    <message>
+        <source>shown with %1 until our search finds one with %2…</source>
+        <translation>以%1显示，直到本程序搜索找到%2的解法…</translation>
+    </message>
+    <message numerus="yes">
+        <source>a shorter one (%n move(s)) is ready: go to the start to see it</source>
+        <translation>
+            <numerusform>更短的解法（%n 步）已就绪：回到开始即可查看</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the shortest our search found</source>
+        <translation>本程序搜索找到的最短解法</translation>
+    </message>
+    <message>
+        <source>our search found none shorter</source>
+        <translation>本程序搜索未找到更短的解法</translation>
+    </message>
+    <message>
+        <source>search cancelled</source>
+        <translation>已取消搜索</translation>
+    </message>
+    <message>
+        <source>Gave up: our search found no solution in %1 s</source>
+        <translation>已放弃：本程序搜索在 %1 秒内未找到解法</translation>
+    </message>
+    <message>
+        <source>No solution: our search tried every position</source>
+        <translation>无解：本程序搜索已尝试所有局面</translation>
     </message>
     <message numerus="yes">
         <source>Won in %1: %n move(s) by you</source>

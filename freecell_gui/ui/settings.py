@@ -103,7 +103,8 @@ class ViewerSettings:
         PlaybackSettings(self._settings).set_playback_interval(milliseconds)
 
     def autoplay(self) -> str:
-        """Autoplay while playing by hand: "safe" (Microsoft's moves home, the default) or "none"."""
+        """View → Autoplay, for hand play and Solve: "safe" (Microsoft's moves home, the default), "max"
+        (every card that may go home) or "none"."""
         return _choice(self._settings.value("play/autoplay"), AUTOPLAY_MODES, AUTOPLAY_MODES[0])
 
     def set_autoplay(self, mode: str) -> None:

@@ -385,7 +385,7 @@ def test_autoplay_off_is_remembered(qtbot: QtBot, make_window: Callable[..., Mai
     window.close()
     again = make_window(1)
     assert again.session().autoplay() == "none"
-    assert [a.isChecked() for a in again.handPlay().autoplayActions()] == [False, True]
+    assert [a.isChecked() for a in again.handPlay().autoplayActions()] == [False, False, True]
 
 
 def test_a_hint_highlights_a_legal_move(qtbot: QtBot, window: MainWindow) -> None:

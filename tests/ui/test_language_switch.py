@@ -18,7 +18,7 @@ from freecell_gui.core.moves import parse_moves
 from freecell_gui.core.position import Position
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.playback.panel import PlaybackPanel
-from freecell_gui.ui.playback.solve_worker import SolveController, SolveOutcome, solver_note
+from freecell_gui.ui.playback.solve_worker import SolveOutcome, solver_note
 from tests.fc_solve import fc_solve_moves, require_fc_solve
 from tests.ui.conftest import choose_language, laptop_window
 
@@ -91,9 +91,8 @@ def test_the_status_line_is_worded_again_with_the_locales_decimal_sign(
 
     window = make_window(1)
     panel = panel_of(window)
-    controller = panel.findChild(SolveController)
-    assert controller is not None
-    controller.setSolveFunction(found_in_a_quarter_second)
+    panel.solver().setSolveFunction(found_in_a_quarter_second)
+    panel.solver().setSearchFunction(None)  # fc-solve's solution alone
     window.actionsByName()["solve"].trigger()
     qtbot.waitUntil(lambda: panel.stepCount() > 0, timeout=10_000)
     moves = len(every)

@@ -15,6 +15,7 @@ from freecell_gui.ui.window.status_bar import StatusBar
 from freecell_gui.ui.wrapped_label import MAX_CHARS, ZERO_WIDTH_SPACE, WrappedLabel
 from tests.fc_solve import fc_solve_moves, require_fc_solve
 from tests.ui.conftest import choose_language, laptop_window
+from tests.ui.playback.scripted import gives_up
 
 MakeWindow = Callable[..., MainWindow]
 LANGUAGES = ["en", "pt_BR", "ja"]
@@ -122,6 +123,7 @@ def test_solve_without_the_library_says_so_once_and_whole(
     choose_language(window, code)
     panel = window.findChild(PlaybackPanel)
     assert panel is not None
+    panel.solver().setSearchFunction(gives_up)  # our search finding nothing: the longest line
     window.actionsByName()["solve"].trigger()
     qtbot.waitUntil(lambda: MISSING_LIBRARY in panel.statusText(), timeout=10_000)
     qtbot.wait(50)  # the line's new height reaches the layout

@@ -95,3 +95,13 @@ def test_settings_that_are_saved_say_nothing(make_window, qtbot) -> None:  # typ
     window = make_window(617)
     qtbot.wait(20)
     assert window.statusBar().currentMessage() == ""
+
+
+@pytest.mark.parametrize(
+    ("stored", "read"), [("max", "max"), ("none", "none"), ("Max", "safe"), ("", "safe")]
+)
+def test_every_autoplay_mode_is_remembered_and_anything_else_means_safe(
+    settings_file: Path, make_settings: MakeSettings, stored: str, read: str
+) -> None:
+    write_raw(settings_file, {"play/autoplay": stored})
+    assert make_settings().autoplay() == read

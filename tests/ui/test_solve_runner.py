@@ -8,6 +8,8 @@ import time
 from collections.abc import Callable, Iterator
 
 import pytest
+import shiboken6
+from PySide6.QtCore import QObject
 from pytestqt.qtbot import QtBot
 
 from freecell_gui.ui.solve_runner import SolveRunner
@@ -121,3 +123,41 @@ def test_an_exception_in_the_job_is_reported_as_a_failure(
     with qtbot.waitSignal(runner.finished, timeout=5000):  # the runner goes on working
         runner.start(Job("after"))
     assert heard.finished == ["after"]
+
+
+def test_a_reporting_jobs_reports_arrive_in_the_gui_thread_in_order_until_it_is_stopped(
+    qtbot: QtBot, runner: SolveRunner
+) -> None:
+    heard: list[tuple[object, bool]] = []
+    runner.progressed.connect(
+        lambda value: heard.append((value, threading.current_thread() is threading.main_thread()))
+    )
+    release, flags = threading.Event(), []
+
+    def job(stop: threading.Event, report: Callable[[object], None]) -> object:
+        for value in range(3):
+            report(value)
+        release.wait(GIVE_UP_S)
+        flags.append(stop.is_set())  # the runner's own flag: a search polls it
+        report("late")
+        return "done"
+
+    runner.startReporting(job)
+    qtbot.waitUntil(lambda: len(heard) == 3)
+    assert heard == [(0, True), (1, True), (2, True)] and runner.isRunning()
+    runner.stop()
+    release.set()
+    qtbot.waitUntil(lambda: flags == [True])
+    qtbot.wait(50)
+    assert len(heard) == 3  # nothing of a stopped job arrives after stop()
+
+
+def test_a_runner_destroyed_with_its_parent_stops_its_job_first(qtbot: QtBot) -> None:
+    parent = QObject()
+    runner = SolveRunner(parent)
+    job = Job("late", blocking=True)
+    runner.start(job)
+    assert job.started.wait(5)
+    began = time.monotonic()
+    shiboken6.delete(parent)  # the pool waits for its thread: the job must have been told to stop
+    assert job.saw_stop.is_set() and time.monotonic() - began < GIVE_UP_S / 2

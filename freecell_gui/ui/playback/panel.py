@@ -8,7 +8,6 @@ cursor (buttons, keys, slider, a click, the player) goes through ``setCurrentInd
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from functools import partial
 
 from PySide6.QtCore import QEvent, QModelIndex, Signal, Slot
@@ -19,13 +18,14 @@ from freecell_gui.core.moves import Move
 from freecell_gui.core.position import Position
 from freecell_gui.ui.i18n import ensure_language
 from freecell_gui.ui.playback.actions import PlaybackActions
+from freecell_gui.ui.playback.anytime_solve import AnytimeSolve
 from freecell_gui.ui.playback.controls import SolveBar, TransportBar
 from freecell_gui.ui.playback.model import StepListModel
 from freecell_gui.ui.playback.move_field import MoveField
 from freecell_gui.ui.playback.player import Player
 from freecell_gui.ui.playback.settings import MemorySettings, SpeedSettings
 from freecell_gui.ui.playback.solution import Solution, SolutionTextError, load_solution
-from freecell_gui.ui.playback.solve_worker import SolveController, SolveOutcome
+from freecell_gui.ui.playback.solve_worker import SolveOutcome
 from freecell_gui.ui.playback.step_list import StepListView
 from freecell_gui.ui.playback.texts import Text, text_of, texts
 from freecell_gui.ui.playback.transfer import SolutionTransfer
@@ -51,7 +51,7 @@ class PlaybackPanel(QWidget):
         self._status_error = False
         self._actions = PlaybackActions(self)
         self._player = Player(self.stepForward, self._settings.playback_interval(), self)
-        self._solver = SolveController(self)
+        self._solver = AnytimeSolve(self, self)
         self._model = StepListModel()
         self._build()
         self._connect()
@@ -78,7 +78,7 @@ class PlaybackPanel(QWidget):
         positions); drops the solution unless the start is the same."""
         if position == self._start and deal_number == self._deal_number:
             return
-        self._solver.cancel()
+        self._solver.drop()
         self._player.pause()
         had_solution = self._solution is not None
         self._start, self._deal_number, self._solution, self._index = position, deal_number, None, 0
@@ -94,12 +94,13 @@ class PlaybackPanel(QWidget):
         if self._start is None:
             self.setStatusText(texts().no_deal, error=True)
             return False
+        self._solver.drop()  # the text replaces what a solve showed or kept back
         try:
             loaded = load_solution(self._start, solution, autoplay)
         except SolutionTextError as error:
             self.setStatusText(partial(texts().error_line, error), error=True)
             return False
-        self._show_loaded(loaded, partial(texts().summary, loaded))
+        self.showSolved(loaded, partial(texts().summary, loaded))
         return True
 
     def showSolverSolution(self, outcome: SolveOutcome) -> None:
@@ -107,16 +108,23 @@ class PlaybackPanel(QWidget):
         status line saying whose it is ("fc-solve's solution …") and what it counts."""
         if self._start is None:
             return
-        if outcome.site is not None:
-            loaded = load_solution(self._start, [step.move for step in outcome.site.steps], "safe")
-        else:
-            loaded = load_solution(self._start, outcome.moves, "none")
-        loaded = replace(loaded, by_solver=True)
-        self._show_loaded(loaded, partial(texts().solver_summary, outcome.message, loaded))
+        self._solver.drop()
+        loaded = outcome.playback(self._start)
+        self.showSolved(loaded, partial(texts().solver_summary, outcome.message, loaded))
+
+    def showSolved(self, loaded: Solution, summary: Text) -> None:
+        """Show ``loaded`` (made from this start) at its start, saying ``summary``."""
+        self._player.pause()
+        self._solution, self._index = loaded, 0
+        self._show_steps()
+        self.setStatusText(summary, error=loaded.rejected is not None)
+        self._announce(animate=False)
+        self.solutionChanged.emit()
 
     def setSolution(self, solution: Solution, index: int = 0, status: Text | None = None) -> None:
         """Show steps made elsewhere (a game played by hand) from ``solution.start``, at step ``index``;
         the board is told only if the position there differs from the one shown."""
+        self._solver.drop()
         self._player.pause()
         self._start, self._solution = solution.start, solution
         self._index = min(max(index, 0), len(solution.steps))
@@ -124,6 +132,14 @@ class PlaybackPanel(QWidget):
         self.setStatusText(partial(texts().summary, solution) if status is None else status)
         self._announce(animate=True)
         self.solutionChanged.emit()
+
+    def isAtStart(self) -> bool:
+        """Playback at the start and not playing: a solve may replace the solution shown."""
+        return self._index == 0 and not self._player.isPlaying()
+
+    def solver(self) -> AnytimeSolve:
+        """The solve behind Solve (tests give it scripted solvers)."""
+        return self._solver
 
     def solution(self) -> Solution | None:
         return self._solution
@@ -177,6 +193,8 @@ class PlaybackPanel(QWidget):
         self._index = index
         self._sync_views()
         self._announce(animate)
+        if index == 0:
+            self._solver.playbackAtStart()  # a shorter solution kept back replaces the one shown now
 
     def stepForward(self) -> bool:
         """One step on; False at the end (the player stops there)."""
@@ -206,6 +224,12 @@ class PlaybackPanel(QWidget):
 
     def cancelSolve(self) -> None:
         self._solver.cancel()
+
+    def autoplayChanged(self) -> None:
+        """The autoplay to solve with changed: a solve running starts again with it."""
+        if self._solver.isRunning():
+            self._solver.drop()
+            self.solve()
 
     # -- construction -------------------------------------------------------------------------------------
 
@@ -239,18 +263,8 @@ class PlaybackPanel(QWidget):
         self._list.stepRequested.connect(self._on_list_step_requested)
         self._list.selectionModel().currentChanged.connect(self._on_list_current_changed)
         self._solver.runningChanged.connect(lambda running: self._update_enabled())
-        self._solver.solved.connect(self.showSolverSolution)
-        self._solver.message.connect(self.setStatusText)
 
     # -- internals ----------------------------------------------------------------------------------------
-
-    def _show_loaded(self, loaded: Solution, summary: Text) -> None:
-        self._player.pause()
-        self._solution, self._index = loaded, 0
-        self._show_steps()
-        self.setStatusText(summary, error=loaded.rejected is not None)
-        self._announce(animate=False)
-        self.solutionChanged.emit()
 
     def _announce(self, animate: bool) -> None:
         position = self.currentPosition()
@@ -290,12 +304,8 @@ class PlaybackPanel(QWidget):
 
     @Slot(str)
     def _on_list_step_requested(self, request: str) -> None:
-        if request == "back":
-            self.stepBack()
-        elif request == "forward":
-            self.stepForward()
-        else:
-            self.setCurrentIndex(0 if request == "start" else self.stepCount())
+        steps = {"back": self._index - 1, "forward": self._index + 1, "start": 0, "end": self.stepCount()}
+        self.setCurrentIndex(steps[request])
 
     @Slot(QModelIndex, QModelIndex)
     def _on_list_current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:

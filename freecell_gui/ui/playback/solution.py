@@ -79,11 +79,13 @@ class Solution:
         return self.position(len(self.steps)).is_solved()
 
     def moves(self, *, short: bool) -> list[Move]:
-        """Every move, or the short form: without the moves home that Microsoft's safe autoplay makes."""
+        """Every move, or the short form: without the moves home that autoplay makes (Microsoft's safe
+        autoplay, or max autoplay for a solution found with it; a list of every move is shortened for
+        safe autoplay)."""
         every = [step.move for step in self.steps]
         if not short:
             return every
-        if self.autoplay == AUTOPLAY_SAFE:
+        if self.autoplay != AUTOPLAY_NONE:
             return [step.move for step in self.steps if not step.auto]
         return shorten(self.start, every)
 

@@ -7,7 +7,7 @@ The thread, the stop flag and the dropping of a cancelled solve's late result ar
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -17,6 +17,7 @@ from freecell_gui.core.moves import Move
 from freecell_gui.core.position import Position
 from freecell_gui.core.text_marks import Message
 from freecell_gui.ui.core_messages import message_of
+from freecell_gui.ui.playback.solution import AUTOPLAY_NONE, AUTOPLAY_SAFE, Solution, load_solution
 from freecell_gui.ui.playback.texts import Text, texts
 from freecell_gui.ui.solve_runner import SolveRunner
 
@@ -37,8 +38,18 @@ class SolveOutcome:
     message: Text
     moves: list[Move] = field(default_factory=list)
     error: bool = False  # the solver could not run (not installed, failed), as opposed to a verdict
+    unsolvable: bool = field(default=False, kw_only=True)  # proven: every move was searched
     # The solution as freecellgamesolutions.com writes and counts it (None: shown as every move).
     site: Replay | None = field(default=None, kw_only=True)
+
+    def playback(self, start: Position, autoplay: str = "safe") -> Solution:
+        """The solution as playback steps from ``start``: the site's form (safe autoplay), or every move
+        with ``autoplay`` "none" or when the site's form could not be made."""
+        if self.site is not None and autoplay != AUTOPLAY_NONE:
+            loaded = load_solution(start, [step.move for step in self.site.steps], AUTOPLAY_SAFE)
+        else:
+            loaded = load_solution(start, self.moves, AUTOPLAY_NONE)
+        return replace(loaded, by_solver=True)
 
     def counts(self) -> tuple[int, int]:
         """The moves a player makes and autoplay's moves home, as the site counts (every move, and 0,
@@ -76,7 +87,8 @@ def library_solve(position: Position, should_stop: Callable[[], bool]) -> SolveO
     if result.verdict is Verdict.SOLVED:
         found = partial(solver_note, PRESET, result.seconds)
         return SolveOutcome(True, found, list(result.moves), site=site_form(position, result))
-    return SolveOutcome(False, partial(capitalized, result.summary_message()))
+    unsolvable = result.verdict is Verdict.NO_SOLUTION
+    return SolveOutcome(False, partial(capitalized, result.summary_message()), unsolvable=unsolvable)
 
 
 def solver_note(preset: str, seconds: float) -> str:

@@ -101,6 +101,56 @@ class PlaybackTexts(QObject):
         found = self.tr("fc-solve's solution (%1 preset), found in %2 s", "%1: fast or short")
         return found.replace("%1", preset).replace("%2", format_seconds(seconds))
 
+    def autoplay_name(self, mode: str) -> str:
+        """ "safe autoplay", "max autoplay" or "autoplay off"."""
+        if mode == AUTOPLAY_MAX:
+            return self.tr("max autoplay")
+        return self.tr("autoplay off") if mode == AUTOPLAY_NONE else self.tr("safe autoplay")
+
+    def by_search(self, solution: Solution, seconds: float, shorter: bool) -> str:
+        """Our search's solution shown: "Shortened to 41 moves (+ 11 by autoplay) · our search, safe
+        autoplay, 1.20 s" (``shorter`` than the one shown before), else "Our search's solution: …"."""
+        given = solution.given_count()
+        if shorter:
+            text = self.tr("Shortened to %n move(s)", "", given)
+        else:
+            text = self.tr("Our search's solution: %n move(s)", "", given)
+        auto = len(solution.steps) - given
+        text += self.tr(" (+ %n by autoplay)", "", auto) if auto else ""
+        by = self.tr("our search, %1, %2 s", "%1: safe autoplay, max autoplay or autoplay off")
+        return f"{text} · {by.replace('%1', self.autoplay_name(solution.autoplay))}".replace(
+            "%2", format_seconds(seconds)
+        )
+
+    def preparing(self) -> str:
+        return self.tr("Preparing the solver…")
+
+    def looking(self, wanted: str, shown: str) -> str:
+        """What the search does while a solution with autoplay ``shown`` is shown."""
+        if wanted == shown:
+            return self.tr("looking for a shorter one…")
+        text = self.tr("shown with %1 until our search finds one with %2…")
+        return text.replace("%1", self.autoplay_name(shown)).replace("%2", self.autoplay_name(wanted))
+
+    def pending(self, moves: int) -> str:
+        return self.tr("a shorter one (%n move(s)) is ready: go to the start to see it", "", moves)
+
+    def search_done(self, shortened: bool) -> str:
+        return (
+            self.tr("the shortest our search found")
+            if shortened
+            else self.tr("our search found none shorter")
+        )
+
+    def search_cancelled(self) -> str:
+        return self.tr("search cancelled")
+
+    def search_gave_up(self, seconds: float) -> str:
+        return self.tr("Gave up: our search found no solution in %1 s").replace("%1", format_seconds(seconds))
+
+    def search_no_solution(self) -> str:
+        return self.tr("No solution: our search tried every position")
+
     def won(self, counted: Tally) -> str:
         """ "Won in 3:07 with 84 moves (+ 20 by autoplay)", the solver's moves named apart (cf.
         play_state.won_text)."""

@@ -87,4 +87,4 @@ class SolutionTransfer(QObject):
         if solution is not None:
             path = ask_export_path(self._panel, self._panel.dealNumber())
             if path:
-                export_solution(self._panel, solution, path, short=solution.autoplay == "safe")
+                export_solution(self._panel, solution, path, short=solution.autoplay != "none")

@@ -169,6 +169,15 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("about", QT_TRANSLATE_NOOP("Actions", "&About freecell-gui"), (), HELP),
 )
 
+# View → Autoplay, a radio group (ui/window/hand_play.py makes it): the moves home made after each move,
+# in hand play and in the solutions Solve finds. Mode, text, shortcut.
+AUTOPLAY_MENU = QT_TRANSLATE_NOOP("Actions", "&Autoplay")
+AUTOPLAY_CHOICES: tuple[tuple[str, str, str], ...] = (
+    ("safe", QT_TRANSLATE_NOOP("Actions", "&Safe: the automatic moves home"), "Ctrl+Alt+S"),
+    ("max", QT_TRANSLATE_NOOP("Actions", "&Max: every card that can go home"), "Ctrl+Alt+M"),
+    ("none", QT_TRANSLATE_NOOP("Actions", "&Off"), "Ctrl+Alt+O"),
+)
+
 
 def _key_sequences(shortcuts: tuple[Shortcut, ...]) -> list[QKeySequence]:
     keys: list[QKeySequence] = []
@@ -246,18 +255,21 @@ def choice_group(
     checked: str,
     name_prefix: str = "",
     numbered: bool = False,
+    shortcuts: Sequence[str] = (),
 ) -> QActionGroup:
     """Checkable actions of which one is chosen, each ``(text, data)``: ``name_prefix`` names them
-    ``<prefix>-<data>`` (for actionsByName), ``numbered`` gives them Ctrl+1, Ctrl+2 …"""
+    ``<prefix>-<data>`` (for actionsByName), ``numbered`` gives them Ctrl+1, Ctrl+2 …, else
+    ``shortcuts`` gives each its own."""
     group = QActionGroup(parent)
-    for number, (text, data) in enumerate(choices, start=1):
+    keys = [f"Ctrl+{number}" for number in range(1, len(choices) + 1)] if numbered else list(shortcuts)
+    for number, (text, data) in enumerate(choices):
         action = QAction(text, group, checkable=True)
         action.setData(data)
         action.setChecked(data == checked)
         if name_prefix:
             action.setObjectName(f"{name_prefix}-{data}")
-        if numbered:
-            action.setShortcut(QKeySequence(f"Ctrl+{number}"))
+        if number < len(keys):
+            action.setShortcut(QKeySequence(keys[number]))
     return group
 
 

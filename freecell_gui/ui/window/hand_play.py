@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from freecell_gui.core.hints import hint
 from freecell_gui.core.moves import Move
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
 from freecell_gui.play_state import tally
 from freecell_gui.session import Change, ViewerSession
 from freecell_gui.ui.board.board import BoardWidget
@@ -28,15 +27,10 @@ from freecell_gui.ui.board.interaction import BoardInteraction
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.playback.solve_worker import SolveController
 from freecell_gui.ui.playback.texts import texts
-from freecell_gui.ui.window.actions import choice_group, submenu
+from freecell_gui.ui.window.actions import AUTOPLAY_CHOICES, AUTOPLAY_MENU, choice_group, submenu
 from freecell_gui.ui.window.continue_play import ContinuePlay
 from freecell_gui.ui.window.game_in_panel import NOT_THE_GAME, GameInPanel
 
-AUTOPLAY_MENU = QT_TRANSLATE_NOOP("Actions", "&Autoplay")
-AUTOPLAY_CHOICES = (
-    ("safe", QT_TRANSLATE_NOOP("Actions", "&Safe: the automatic moves home")),
-    ("none", QT_TRANSLATE_NOOP("Actions", "&Off")),
-)
 MESSAGE_MS = 6000
 
 
@@ -83,9 +77,11 @@ class HandPlay(QObject):
         if panel is not None:
             self._game_in_panel = GameInPanel(session, board, panel, say, self)
             panel.positionChanged.connect(lambda position, animate: self._interaction.positionChanged())
-        choices = [(QCoreApplication.translate("Actions", text), mode) for mode, text in AUTOPLAY_CHOICES]
-        self._autoplay_group = choice_group(self, choices, session.autoplay(), name_prefix="autoplay")
+        choices = [(QCoreApplication.translate("Actions", text), mode) for mode, text, _ in AUTOPLAY_CHOICES]
+        keys = [key for _, _, key in AUTOPLAY_CHOICES]
+        self._autoplay_group = choice_group(self, choices, session.autoplay(), "autoplay", shortcuts=keys)
         self._autoplay_menu = submenu(parent, AUTOPLAY_MENU, self._autoplay_group)
+        parent.addActions(self._autoplay_group.actions())  # their keys work with the menu closed
         self._autoplay_group.triggered.connect(self._on_autoplay_group_triggered)
         self._continue = ContinuePlay(session, lambda text: messages.showMessage(text, MESSAGE_MS), self)
 
@@ -99,7 +95,7 @@ class HandPlay(QObject):
 
     def retranslate(self) -> None:
         """The autoplay menu's entries in the interface language (the window calls this on a switch)."""
-        for action, (_mode, text) in zip(self._autoplay_group.actions(), AUTOPLAY_CHOICES, strict=True):
+        for action, (_mode, text, _key) in zip(self._autoplay_group.actions(), AUTOPLAY_CHOICES, strict=True):
             action.setText(QCoreApplication.translate("Actions", text))
 
     def autoplayActions(self) -> list[QAction]:
@@ -124,7 +120,8 @@ class HandPlay(QObject):
         }
 
     def setAutoplay(self, mode: str) -> None:
-        """Autoplay after the moves to come: "safe" or "none"; ValueError for anything else."""
+        """Autoplay after the moves to come and in the solutions of Solve: "safe", "max" or "none";
+        ValueError for anything else."""
         self._session.set_autoplay(mode)
         for action in self._autoplay_group.actions():
             action.setChecked(action.data() == mode)

@@ -105,6 +105,8 @@ class MainWindow(QMainWindow):
         panel = self._playback.panel()
         self._hand_play = HandPlay(self._session, self.board(), self._status, self, panel)
         self._hand_play.autoplayChanged.connect(self._settings.set_autoplay)
+        panel.solver().setAutoplaySource(self._session.autoplay)  # Solve searches with the autoplay chosen
+        self._hand_play.autoplayChanged.connect(lambda mode: panel.autoplayChanged())
         self._deal_commands = DealCommands(self, self._text_pane, panel)
         self._create_actions()
         self._docks.playOnClick(self._status.verdict, self._actions["solve"])  # the verdict's solution

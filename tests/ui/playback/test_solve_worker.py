@@ -1,4 +1,7 @@
-"""Solve off the GUI thread: verdicts of the real library, Cancel, a missing library in one line."""
+"""Solve off the GUI thread: verdicts of the real library, Cancel, a missing library in one line.
+
+These tests run fc-solve's part of Solve alone (no search of ours after it: see test_anytime_solve.py).
+"""
 
 from __future__ import annotations
 
@@ -10,11 +13,12 @@ from PySide6.QtWidgets import QToolButton
 from freecell_gui.core.moves import replay
 from freecell_gui.core.position import Position
 from freecell_gui.ui.playback import PlaybackPanel
-from freecell_gui.ui.playback.solve_worker import SolveController, SolveOutcome, library_solve
+from freecell_gui.ui.playback.solve_worker import SolveOutcome, library_solve
 from freecell_gui.ui.playback.texts import text_of
 
 
 def _solve_and_wait(qtbot, panel: PlaybackPanel) -> None:  # type: ignore[no-untyped-def]
+    panel.solver().setSearchFunction(None)
     panel.playbackActions().solve.trigger()
     assert panel.isSolving() and panel.playbackActions().cancel.isEnabled()
     qtbot.waitUntil(lambda: not panel.isSolving(), timeout=30_000)
@@ -75,9 +79,7 @@ def test_cancel_ends_the_solve_and_the_gui_stays_responsive(
     qtbot, panel: PlaybackPanel, fc_solve_solution
 ) -> None:
     solve = _Blocking()
-    controller = panel.findChild(SolveController)
-    assert controller is not None
-    controller.setSolveFunction(solve)
+    panel.solver().setSolveFunction(solve)
     panel.loadSolution(fc_solve_solution(1).text())
     panel.show()
     cancel_button = next(
@@ -100,9 +102,7 @@ def test_cancel_ends_the_solve_and_the_gui_stays_responsive(
 
 def test_a_new_deal_cancels_the_solve(qtbot, panel: PlaybackPanel) -> None:
     solve = _Blocking()
-    controller = panel.findChild(SolveController)
-    assert controller is not None
-    controller.setSolveFunction(solve)
+    panel.solver().setSolveFunction(solve)
     panel.playbackActions().solve.trigger()
     assert solve.started.wait(5)
     panel.setStart(Position.deal(2), 2)
