@@ -10,6 +10,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from freecell_gui.ui.settings import ViewerSettings
+from tests.ui.render_workers import wait_for_render_workers
 
 
 class UnstubbedModalDialogError(AssertionError):
@@ -30,6 +31,15 @@ def no_modal_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setattr(QFileDialog, name, refuse)
     for name in ("warning", "critical", "information", "question", "about"):
         monkeypatch.setattr(QMessageBox, name, refuse)
+
+
+@pytest.fixture(autouse=True)
+def render_workers_idle() -> Iterator[None]:
+    """After each test (its windows closed), every size still asked for is rendered and delivered, so
+    that no render job of one test runs, or delivers its faces, during the next (where a spy on the
+    worker would count it, or a patched deck folder would be gone)."""
+    yield
+    wait_for_render_workers()
 
 
 @pytest.fixture

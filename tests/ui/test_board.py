@@ -4,6 +4,7 @@ like the golden image to the pixel (with a control: any two swapped cards fail t
 from __future__ import annotations
 
 import os
+import time
 from itertools import combinations, pairwise
 from pathlib import Path
 
@@ -90,13 +91,18 @@ def test_the_felt_is_painted_anew_only_once_the_resize_pauses(board: BoardWidget
     """While the window keeps growing the last felt is shown scaled; each step puts the new felt off."""
     board.setDeal(deal(1))
     qtbot.waitUntil(board.isCrisp, timeout=5000)
-    step = FELT_DELAY_MS * 3 // 5
+    assert board.feltDelayRemaining() == -1
     board.resize(840, 630)
-    qtbot.wait(step)
+    assert not board.isCrisp() and board.feltDelayRemaining() > 0
+    # The event loop does not turn while this thread sleeps, so the timer, though overdue, cannot fire:
+    # the next step comes longer than the delay after the first one, however loaded the machine.
+    time.sleep(FELT_DELAY_MS * 3 / 2 / 1000)
+    assert board.feltDelayRemaining() == 0
     board.resize(880, 660)
-    qtbot.wait(step)  # longer than the delay since the first step, not since the last
+    assert board.feltDelayRemaining() > 0  # put off again: the delay counts from the last step
     assert not board.isCrisp()
     qtbot.waitUntil(board.isCrisp, timeout=5000)
+    assert board.feltDelayRemaining() == -1
 
 
 def test_felt_shows_at_the_margin(board: BoardWidget) -> None:

@@ -8,7 +8,7 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -22,6 +22,7 @@ from freecell_gui.resources import DECKS_VARIABLE, decks_root
 from freecell_gui.ui.board import deck as deck_module
 from freecell_gui.ui.board.deck import forget_renderers
 from freecell_gui.ui.board.layout import board_layout
+from tests.ui.render_workers import wait_for_render_workers
 
 BAD = {"AC": None, "2C": "<svg xmlns='http://www.w3.org/2000/svg'/>", "AS": "not XML at all"}
 
@@ -42,11 +43,29 @@ def broken_decks(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def use_broken_decks(broken_decks: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv(DECKS_VARIABLE, str(broken_decks))
-    forget_renderers()
-    yield broken_decks
+def use_decks() -> Iterator[Callable[[Path], None]]:
+    """``use_decks(root)`` points the viewer at the decks folder ``root`` for the rest of the test.
+
+    The real folder comes back only after the test's windows are closed (pytest-qt closes them before
+    fixtures are torn down) and their render workers are idle, then the renderers are forgotten: a window
+    repainting, or a face delivered, after that would otherwise make a renderer of ``root`` that every
+    later test draws with.
+    """
+    with pytest.MonkeyPatch.context() as patch:
+
+        def use(root: Path) -> None:
+            patch.setenv(DECKS_VARIABLE, str(root))
+            forget_renderers()
+
+        yield use
+        wait_for_render_workers()
     forget_renderers()  # the next test draws with the real deck again
+
+
+@pytest.fixture
+def use_broken_decks(broken_decks: Path, use_decks: Callable[[Path], None]) -> Path:
+    use_decks(broken_decks)
+    return broken_decks
 
 
 def run(decks: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -174,21 +193,21 @@ def test_a_deck_folder_without_cards_is_one_line(deckless_root: Path, tmp_path: 
 
 
 def test_the_viewer_says_once_that_its_deck_folder_has_no_cards(
-    deckless_root: Path, monkeypatch: pytest.MonkeyPatch, make_window, qtbot, caplog: pytest.LogCaptureFixture
+    deckless_root: Path,
+    use_decks: Callable[[Path], None],
+    make_window,
+    qtbot,
+    caplog: pytest.LogCaptureFixture,
 ) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setenv(DECKS_VARIABLE, str(deckless_root))
-    forget_renderers()
-    try:
-        with caplog.at_level(logging.WARNING, logger=deck_module.__name__):
-            window = make_window(617)
-            window.resize(1000, 760)
-            window.show()
-            qtbot.waitExposed(window)
-            window.grab()
-            window.resize(900, 700)
-            qtbot.waitUntil(window.board().isCrisp)
-            window.grab()
-    finally:
-        forget_renderers()
+    use_decks(deckless_root)
+    with caplog.at_level(logging.WARNING, logger=deck_module.__name__):
+        window = make_window(617)
+        window.resize(1000, 760)
+        window.show()
+        qtbot.waitExposed(window)
+        window.grab()
+        window.resize(900, 700)
+        qtbot.waitUntil(window.board().isCrisp)
+        window.grab()
     messages = [record.getMessage() for record in caplog.records]
     assert len(messages) == 1 and str(deckless_root / "classic") in messages[0], messages

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 
 import numpy as np
 import numpy.typing as npt
@@ -127,9 +128,13 @@ def test_a_size_waits_for_the_resize_to_pause(qtbot, renders) -> None:  # type: 
     images = DeckImages(card_renderer("classic"))
     images.pixmap("AC", 80, 1.0)
     images.request(90, 1.0)
-    qtbot.wait(RENDER_DELAY_MS // 3)
+    assert images.renderDelayRemaining() > 0 and images.isPending()
+    # The event loop does not turn while this thread sleeps, so the delay, though overdue, cannot fire:
+    # the next size comes longer than the delay after the first one, however loaded the machine.
+    time.sleep(RENDER_DELAY_MS * 3 / 2 / 1000)
+    assert images.renderDelayRemaining() == 0
     images.request(96, 1.0)  # the window still growing
-    qtbot.wait(RENDER_DELAY_MS // 3)
+    assert images.renderDelayRemaining() > 0  # put off again: the delay counts from the last size
     assert renders == [] and images.isPending()
     qtbot.waitUntil(lambda: not images.isPending(), timeout=5000)
     assert {width for _, width, _ in renders} == {96}

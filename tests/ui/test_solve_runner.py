@@ -18,10 +18,11 @@ GIVE_UP_S = 10  # a job that never sees its stop flag ends the test instead of h
 
 
 class Job:
-    """Records the thread it ran on; ``blocking`` searches until stopped and records that it saw the flag."""
+    """Records the thread it ran on; ``blocking`` searches until stopped and records that it saw the flag;
+    ``held``, an event, keeps the thread (stopped or not) until it is set."""
 
-    def __init__(self, result: object, blocking: bool = False) -> None:
-        self.result, self.blocking = result, blocking
+    def __init__(self, result: object, blocking: bool = False, held: threading.Event | None = None) -> None:
+        self.result, self.blocking, self.held = result, blocking, held
         self.started = threading.Event()
         self.saw_stop = threading.Event()
         self.ended = threading.Event()
@@ -30,6 +31,8 @@ class Job:
     def __call__(self, should_stop: Callable[[], bool]) -> object:
         self.thread = threading.current_thread()
         self.started.set()
+        if self.held is not None:
+            self.held.wait(GIVE_UP_S)
         give_up = time.monotonic() + GIVE_UP_S
         while self.blocking and not should_stop() and time.monotonic() < give_up:
             time.sleep(0.001)
@@ -86,12 +89,13 @@ def test_stop_is_seen_by_the_job_and_nothing_is_reported(qtbot: QtBot, runner: S
 
 
 def test_a_job_stopped_before_its_turn_never_runs(qtbot: QtBot, runner: SolveRunner) -> None:
-    heard = Heard(runner)
-    first, skipped, last = Job(1, blocking=True), Job(2), Job(3)
+    heard, release = Heard(runner), threading.Event()
+    first, skipped, last = Job(1, blocking=True, held=release), Job(2), Job(3)
     runner.start(first)
     assert first.started.wait(5)
-    runner.start(skipped)  # waits for the one thread, then is superseded before it gets it
-    runner.start(last)
+    runner.start(skipped)  # waits for the one thread, which the first job keeps, stopped or not ...
+    runner.start(last)  # ... until the skipped job is superseded too
+    release.set()
     qtbot.waitUntil(lambda: heard.finished == [3], timeout=5000)
     assert not skipped.started.is_set()
 

@@ -21,6 +21,7 @@ from freecell_gui.ui.playback.solve_worker import SolveOutcome
 from freecell_gui.ui.window.status_bar import SiteNoteLabel
 from freecell_gui.ui.window.verdict_label import PAUSE_MS, VerdictLabel, VerdictOutcome
 
+BROWSING_PAUSE_MS = 60_000
 WAIT_MS = 30_000  # a generous ceiling for a loaded CI machine, not a speed goal (see bench_verdict)
 
 
@@ -115,11 +116,14 @@ def test_fast_browsing_starts_one_solve_after_the_pause(qtbot, make_window) -> N
     label.setSolveFunction(fake)
     started: list[object] = []
     label.solveStarted.connect(started.append)
+    # While browsing, a pause no loaded machine can stretch a 20 ms wait to; the real one for the last deal.
+    label.setPause(BROWSING_PAUSE_MS)
     for number in range(200, 220):  # 20 deals, a key press every 20 ms
         window.setDeal(number)
         qtbot.wait(20)
         assert label.text() == ""  # no stale verdict of an earlier deal while browsing
     assert fake.calls == [] and started == []
+    label.setPause(PAUSE_MS)  # restarts the waiting deal's pause
     wait_for_verdict(qtbot, label)
     qtbot.wait(PAUSE_MS)  # no second solve follows
     assert started == [("freecell", 219)]

@@ -153,6 +153,11 @@ class CardTableWidget(QWidget):
         """Whether the felt and every card are drawn at the board's size (no scaled stand-in is shown)."""
         return self._stale_felt is None and all(card.isCrisp() for card in self._cards)
 
+    def feltDelayRemaining(self) -> int:
+        """Milliseconds until the felt is painted again at the new size (0: due at the next turn of the
+        event loop), or -1 when no resize is waiting for it (tests: the timer, not the clock)."""
+        return self._felt_timer.remainingTime()
+
     @Slot(str)
     def _on_deck_news_rendered(self, deck: str) -> None:
         if deck == self._deck and self._cards[0].isCrisp():

@@ -150,6 +150,11 @@ class DeckImages(QObject):
         self._pool.clear()  # sizes queued but not started are already out of date
         self._pool.start(_RenderJob(self._source_paths(), size, self._delivery))
 
+    def renderDelayRemaining(self) -> int:
+        """Milliseconds until the size last asked for goes to the worker (0: due at the next turn of the
+        event loop), or -1 when no size waits for its delay (tests: the timer, not the clock)."""
+        return self._delay.remainingTime()
+
     def isPending(self) -> bool:
         """Whether a size is waiting for its delay or being rendered."""
         return self._pending is not None or self._wanted is not None
@@ -219,6 +224,12 @@ def deck_images(deck: str = "classic") -> DeckImages:
             atexit.register(_stop_workers)
         images = _shared[deck] = DeckImages(renderer, QCoreApplication.instance())
     return images
+
+
+def shared_deck_images() -> list[DeckImages]:
+    """The application-wide :class:`DeckImages` of every deck used so far (tests wait for their workers,
+    so that no face asked for in one test is rendered or delivered during the next)."""
+    return list(_shared.values())
 
 
 def _stop_workers() -> None:
