@@ -62,13 +62,13 @@ def run_on_processes(
     flight are lost. An error of a worker is raised here; the workers are gone on any exit."""
     finished: queue.SimpleQueue[tuple[list[Row] | None, BaseException | None]] = queue.SimpleQueue()
     pool = pool_context().Pool(jobs, initializer=_start_worker)
+    pending = 0  # chunks handed to the pool whose outcome has not been taken yet
     try:
-        pending = 0
         for chunk in chunks:
             while pending >= jobs * IN_FLIGHT_PER_WORKER:
+                pending -= 1
                 if not _take_one(finished, on_rows, stop):
                     return False
-                pending -= 1
             pool.apply_async(
                 work,
                 (chunk,),
@@ -76,11 +76,19 @@ def run_on_processes(
                 error_callback=lambda error: finished.put((None, error)),
             )
             pending += 1
-        for _ in range(pending):
+        while pending:
+            pending -= 1
             if not _take_one(finished, on_rows, stop):
                 return False
         pool.close()
         return True
+    except Exception:
+        # A worker's error: the chunks in flight end first. Terminating a worker while it hands back its
+        # outcome leaves the result queue's lock held, and Pool.terminate then waits for it for ever.
+        pool.close()
+        for _ in range(pending):
+            finished.get()
+        raise
     finally:
         pool.terminate()
         pool.join()
