@@ -13,13 +13,15 @@ from PySide6.QtGui import QImage
 from freecell_gui.core.deal import deal
 from freecell_gui.ui.board import render_worker
 from freecell_gui.ui.board.board import BoardWidget
-from freecell_gui.ui.board.deck import DECK_CODES, card_image, card_renderer
+from freecell_gui.ui.board.deck import DECK_CODES, card_image, card_renderer, forget_renderers
 from freecell_gui.ui.board.render_worker import RENDER_DELAY_MS, DeckImages, render_card_image
 
 
 @pytest.fixture
 def renders(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, bool]]:
-    """Every face the worker renders: (code, width, on the GUI thread?)."""
+    """Every face the worker renders: (code, width, on the GUI thread?), from a fresh cache: faces an
+    earlier test left at these sizes (test_labels.py's window is 1100×800 too) would be crisp at once."""
+    forget_renderers()
     seen: list[tuple[str, int, bool]] = []
 
     def spy(path: str | None, code: str, width: int, dpr: float):  # type: ignore[no-untyped-def]
