@@ -17,8 +17,8 @@ from freecell_gui.core.games import DOUDIZHU, FREECELL
 from freecell_gui.core.moves import MoveTextError, replay
 from freecell_gui.core.notation import Move
 from freecell_gui.core.position import Position
-from tests.core.test_position import make
-from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, normalized_board
+from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, fc_solve_short_moves, normalized_board
+from tests.helpers.positions import make
 
 
 class FakeClock:
@@ -120,11 +120,11 @@ def test_a_typed_solution_wins_the_deal_through_fc_solves_positions() -> None:
 
 
 def test_the_short_form_wins_with_safe_autoplay() -> None:
-    short = " ".join(str(m) for m in _short_form(617))
+    short = " ".join(str(m) for m in fc_solve_short_moves(617))
     game = GamePlay(Position.deal(617))
     _, error = game.play_text(short)
     assert error is None and game.is_won()
-    assert game.moves_text() == " ".join(str(Move(m.source, m.dest)) for m in _short_form(617))
+    assert game.moves_text() == " ".join(str(Move(m.source, m.dest)) for m in fc_solve_short_moves(617))
 
 
 def test_an_illegal_typed_move_stops_there_and_names_its_number() -> None:
@@ -144,7 +144,7 @@ def test_a_text_that_is_not_moves_changes_nothing() -> None:
 
 def test_the_move_text_replays_to_the_same_position() -> None:
     game = GamePlay(Position.deal(1))
-    _, error = game.play_text(" ".join(str(move) for move in _short_form(1)[:40]))
+    _, error = game.play_text(" ".join(str(move) for move in fc_solve_short_moves(1)[:40]))
     assert error is None and not game.is_won()
     short, every = game.moves_text(), game.moves_text(every=True)
     assert replay(Position.deal(1), short, autoplay="safe").final == game.position()
@@ -188,27 +188,6 @@ def test_won_text_counts_hours() -> None:
     clock.now += 3725
     game.play(Move("a", "h"), autoplay="none")
     assert won_text(tally(game)) == "Won in 1:02:05 with 2 moves"
-
-
-def _short_form(number: int) -> list[Move]:
-    """fc-solve's solution without the moves home that safe autoplay has made already (the site's short
-    form): a full replay tells which card each move carries; skip it when that card is home already."""
-    full = replay(Position.deal(number), fc_solve_moves(number), autoplay="none")
-    game, short = GamePlay(Position.deal(number)), []
-    for before, step in zip([full.start, *(s.position for s in full.steps)], full.steps, strict=False):
-        source = step.move.source
-        column = "12345678".find(source)
-        card = (
-            before.cascades[column][-step.move.count]
-            if column >= 0
-            else before.free_cells["abcd".index(source)]
-        )
-        assert card is not None
-        if game.position().foundations[card & 3] > card >> 2:
-            continue  # autoplay took it home
-        short.append(game.play(step.move).move)
-    assert game.is_won()
-    return short
 
 
 # ---- the session keeps the game in progress (tests/app/test_session.py covers the viewer's part) ---------

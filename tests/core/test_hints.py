@@ -24,8 +24,8 @@ from freecell_gui.core.hints import (
 from freecell_gui.core.moves import replay
 from freecell_gui.core.notation import UNCOUNTED, IllegalMove, Move
 from freecell_gui.core.position import Position
-from tests.core.test_position import make
 from tests.helpers.fc_solve import fc_solve_moves
+from tests.helpers.positions import make
 
 
 def card(code: str) -> int:

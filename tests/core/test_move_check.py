@@ -34,7 +34,7 @@ from freecell_gui.core.solver_moves import (
     raw_to_moves,
     solution_of_codes,
 )
-from tests.core.test_moves import DEAL_5731
+from tests.helpers.known_solutions import DEAL_5731
 from tests.helpers.solver_library import needs_library
 
 pytestmark = needs_library

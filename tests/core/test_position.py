@@ -13,6 +13,7 @@ from freecell_gui.core.fcs_text import PositionTextError
 from freecell_gui.core.moves import UNCOUNTED, IllegalMove, Move
 from freecell_gui.core.position import Position
 from tests.helpers.oracle import oracle_cascades
+from tests.helpers.positions import cards, make
 
 # Deal 1's start as `make-microsoft-freecell-board -t 1 | fc-solve -p -t` prints it (trailing spaces kept).
 DEAL_1_FCS = "\n".join(
@@ -39,22 +40,6 @@ CELL_FILLERS = ["TC", "TD", "9C", "9D"]
 def uncounted(source: str, dest: str) -> Move:
     """A move as standard notation writes it, its count left to the position (Move's default is 1)."""
     return Move(source, dest, UNCOUNTED)
-
-
-def cards(text: str) -> tuple[int, ...]:
-    return tuple(parse_card(token) for token in text.split())
-
-
-def make(
-    columns: dict[int, str], cells: str = "", home: tuple[int, int, int, int] = (0, 0, 0, 0)
-) -> Position:
-    """A position from column texts (1-based, top card first), free cells ("-" empty) and home counts."""
-    cell_tokens = (cells.split() + ["-"] * 4)[:4]
-    return Position(
-        tuple(cards(columns.get(i, "")) for i in range(1, 9)),
-        tuple(None if token == "-" else parse_card(token) for token in cell_tokens),
-        home,
-    )
 
 
 def codes(position: Position, column: int) -> str:

@@ -5,9 +5,6 @@ fc-solve's own program is the oracle for the moves: with the same preset (lg) it
 
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
 import threading
 import time
 from collections.abc import Iterator
@@ -30,25 +27,10 @@ from freecell_gui.core.solver import (
     raw_to_moves,
     solve,
 )
+from tests.helpers.fc_solve import fc_solve_output
 from tests.helpers.solver_library import needs_library
 
 pytestmark = needs_library
-
-
-def fc_solve_output(number: int, *options: str, preset: str | None = "lg") -> str:
-    """fc-solve's own program on deal ``number``: ``fc-solve -l lg <options>`` (``preset=None``: none)."""
-    if shutil.which("fc-solve") is None:
-        pytest.fail("fc-solve (freecell-solver-bin) is needed as the oracle")
-    board = Position.deal(number).to_fcs() + "\n"
-    env = {**os.environ, "FREECELL_SOLVER_QUIET": "1"}
-    return subprocess.run(
-        ["fc-solve", *(("-l", preset) if preset else ()), *options],
-        input=board,
-        capture_output=True,
-        text=True,
-        env=env,
-        check=True,
-    ).stdout
 
 
 @pytest.fixture(scope="module")
@@ -60,7 +42,7 @@ def solver() -> Iterator[Solver]:
 def test_deal_1_is_solved_with_fc_solves_own_moves(solver: Solver) -> None:
     result = solver.solve(Position.deal(1))
     assert result.verdict is Verdict.SOLVED
-    lines = fc_solve_output(1, "-p", "-t", "-sam", "-snx").splitlines()
+    lines = fc_solve_output(1).splitlines()
     oracle = [line.removeprefix("Move: ").strip() for line in lines if line.startswith("Move: ")]
     assert list(result.texts) == oracle
     assert len(result.moves) == len(oracle) == 115
@@ -70,7 +52,7 @@ def test_deal_1_is_solved_with_fc_solves_own_moves(solver: Solver) -> None:
 def test_the_detailed_form_is_fc_solves_output_byte_for_byte(solver: Solver) -> None:
     result = solver.solve(Position.deal(617))
     ours = solution_text(replay_solution(result.start, result.texts, "none"), result.texts, "detailed")
-    theirs = fc_solve_output(617, "-p", "-t", "-sam", "-snx")
+    theirs = fc_solve_output(617)
     assert theirs.startswith(ours)
     assert theirs[len(ours) :].startswith("This game is solveable.")
 

@@ -14,6 +14,10 @@ from functools import cache
 
 import pytest
 
+from freecell_gui.app.play_state import GamePlay
+from freecell_gui.core.moves import Move, replay
+from freecell_gui.core.position import Position
+
 _MOVE_LINE = re.compile(r"^Move: (\S+)", re.MULTILINE)
 _BOARD = re.compile(r"^Foundations:.*?(?=\n\n\n|\n\n=|\Z)", re.MULTILINE | re.DOTALL)
 
@@ -27,15 +31,16 @@ def require_fc_solve() -> None:
 
 
 @cache
-def fc_solve_output(number: int, *display: str) -> str:
-    """fc-solve's whole output for deal ``number``: the start, then each move and the board after it (or
-    what the ``display`` options, such as ``-m``, ask for instead of ``-p -t -sam``)."""
+def fc_solve_output(number: int, *display: str, preset: str | None = "lg") -> str:
+    """fc-solve's whole output for deal ``number`` with its moves counted (-snx): the start, then each move
+    and the board after it, or what the ``display`` options ask for instead of ``-p -t -sam`` (``-m``;
+    search options such as ``-sp r:tf``). ``preset`` is fc-solve's ``-l`` (None: fc-solve's default)."""
     require_fc_solve()
     board = subprocess.run(
         ["make-microsoft-freecell-board", "-t", str(number)], capture_output=True, text=True, check=True
     ).stdout
     return subprocess.run(
-        ["fc-solve", "-l", "lg", *(display or ("-p", "-t", "-sam")), "-snx"],
+        ["fc-solve", *(("-l", preset) if preset else ()), *(display or ("-p", "-t", "-sam")), "-snx"],
         input=board,
         capture_output=True,
         text=True,
@@ -57,3 +62,24 @@ def fc_solve_moves(number: int) -> str:
 def fc_solve_boards(number: int) -> list[str]:
     """The boards fc-solve prints: the start, then after each move (trailing spaces stripped)."""
     return [normalized_board(board) for board in _BOARD.findall(fc_solve_output(number))]
+
+
+def fc_solve_short_moves(number: int) -> list[Move]:
+    """fc-solve's solution without the moves home that safe autoplay has made already (the site's short
+    form): a full replay tells which card each move carries; skip it when that card is home already."""
+    full = replay(Position.deal(number), fc_solve_moves(number), autoplay="none")
+    game, short = GamePlay(Position.deal(number)), []
+    for before, step in zip([full.start, *(s.position for s in full.steps)], full.steps, strict=False):
+        source = step.move.source
+        column = "12345678".find(source)
+        card = (
+            before.cascades[column][-step.move.count]
+            if column >= 0
+            else before.free_cells["abcd".index(source)]
+        )
+        assert card is not None
+        if game.position().foundations[card & 3] > card >> 2:
+            continue  # autoplay took it home
+        short.append(game.play(step.move).move)
+    assert game.is_won()
+    return short

@@ -6,8 +6,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from freecell_gui.ui.settings import ViewerSettings
 from tests.helpers.render_workers import wait_for_render_workers
@@ -67,22 +67,6 @@ def make_window(qtbot, make_settings: Callable[[], ViewerSettings]) -> Iterator[
     yield make
 
 
-def show_active(qtbot, window: QWidget) -> None:  # type: ignore[no-untyped-def]
-    """Show ``window`` and wait until it is the active window, so that its shortcuts work."""
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-
-
-def type_in_deal_box(qtbot, window, text: str) -> None:  # type: ignore[no-untyped-def]
-    """Type ``text`` over the deal box's number and press Enter, as a user does."""
-    spin = window.spinBox()
-    spin.setFocus()
-    spin.lineEdit().selectAll()
-    qtbot.keyClicks(spin.lineEdit(), text)
-    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
-
-
 @pytest.fixture
 def solver_library() -> None:
     """libfreecell-solver, loaded; a test that needs it is skipped without it (failed under CI)."""
@@ -105,28 +89,3 @@ def interface_language(qapp) -> Iterator[Callable[[str], str]]:  # type: ignore[
 
     yield install_language
     install_language("en")
-
-
-def choose_language(window: QWidget, code: str) -> None:
-    """View → Language → ``code``, as a user picks it from the window's menu."""
-    from freecell_gui.ui.text.i18n import LanguageMenu
-
-    menu = window.findChild(LanguageMenu, "languageMenu")
-    assert isinstance(menu, LanguageMenu)
-    menu.actionFor(code).trigger()
-
-
-def laptop_window(qtbot, window: QWidget, *docks: str) -> QWidget:  # type: ignore[no-untyped-def]
-    """``window`` at 1366×768 (a laptop's screen), active, with ``docks`` shown ("textPane", …)."""
-    window.resize(1366, 768)
-    show_active(qtbot, window)
-    for name in docks:
-        show_dock(window, name)
-    return window
-
-
-def show_dock(window: QWidget, name: str) -> None:
-    """Show the dock ``name`` ("playbackPane", "textPane") through its View menu entry, as a user does."""
-    actions = window.actionsByName()  # type: ignore[attr-defined]
-    if not actions[name].isChecked():
-        actions[name].trigger()

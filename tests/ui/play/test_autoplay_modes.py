@@ -25,7 +25,7 @@ from tests.helpers.scripted import (
     small_search,
     solver_outcome,
 )
-from tests.ui.conftest import show_active
+from tests.helpers.windows import show_active
 
 WAIT_MS = 30_000
 # On deal 4 these moves leave every card in play without autoplay, send some home with safe autoplay and

@@ -29,8 +29,8 @@ from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.card_widget import CardWidget
 from freecell_gui.ui.board.interaction import BoardInteraction
 from freecell_gui.ui.playback.panel import PlaybackPanel
-from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves
-from tests.ui.conftest import show_active
+from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, fc_solve_short_moves
+from tests.helpers.windows import show_active
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -282,9 +282,7 @@ def _takes(onto: int) -> str:
 
 def short_solution(number: int) -> list[Move]:
     """fc-solve's solution of the deal without the moves safe autoplay makes, each with its count."""
-    from tests.app.test_play_state import _short_form
-
-    return _short_form(number)
+    return fc_solve_short_moves(number)
 
 
 def test_a_whole_game_is_won_by_mouse_clicks_alone(qtbot: QtBot, make_table: MakeTable) -> None:

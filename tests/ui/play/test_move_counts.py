@@ -20,7 +20,7 @@ from freecell_gui.core.moves import Move, parse_moves
 from freecell_gui.ui.playback.dock import PlaybackDock
 from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.ui.window.verdict_label import VerdictLabel
-from tests.ui.conftest import show_active
+from tests.helpers.windows import show_active
 
 MakeWindow = Callable[..., MainWindow]
 WAIT_MS = 30_000  # a ceiling for a loaded machine, not a speed goal

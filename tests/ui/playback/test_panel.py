@@ -16,8 +16,7 @@ from freecell_gui.ui.playback import PlaybackPanel, PlaybackSettings
 from freecell_gui.ui.playback.settings import DEFAULT_INTERVAL_MS
 from tests.helpers.compact_writer import first_compact
 from tests.helpers.fc_solve import normalized_board
-
-from ..conftest import show_active
+from tests.helpers.windows import show_active
 
 
 def _board(position: object) -> str:

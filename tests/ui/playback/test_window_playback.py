@@ -10,8 +10,7 @@ from freecell_gui.core.games import DOUDIZHU
 from freecell_gui.core.position import Position
 from freecell_gui.ui.playback.dock import PlaybackDock
 from tests.helpers.fc_solve import normalized_board
-
-from ..conftest import show_active
+from tests.helpers.windows import show_active
 
 
 def _dock(window: QWidget) -> PlaybackDock:

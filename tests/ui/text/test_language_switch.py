@@ -20,7 +20,7 @@ from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.playback.solve_worker import SolveOutcome, solver_note
 from freecell_gui.ui.window.main_window import MainWindow
 from tests.helpers.fc_solve import fc_solve_moves, require_fc_solve
-from tests.ui.conftest import choose_language, laptop_window
+from tests.helpers.windows import choose_language, laptop_window
 
 MakeWindow = Callable[..., MainWindow]
 

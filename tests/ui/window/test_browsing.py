@@ -15,7 +15,7 @@ from freecell_gui.ui.board.painting import FOCUS_LINE
 from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.ui.window.screen_fit import FRAME_ALLOWANCE, PREFERRED, first_size
 from freecell_gui.ui.window.text_pane import TextPane
-from tests.ui.conftest import show_active, type_in_deal_box
+from tests.helpers.windows import show_active, type_in_deal_box
 
 MakeWindow = Callable[..., MainWindow]
 CTRL = Qt.KeyboardModifier.ControlModifier

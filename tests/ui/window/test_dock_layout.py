@@ -17,7 +17,7 @@ from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.ui.window.screen_fit import first_size
 from freecell_gui.ui.window.text_pane import TextPane
 from tests.helpers.fc_solve import fc_solve_moves, require_fc_solve
-from tests.ui.conftest import choose_language, show_active, show_dock
+from tests.helpers.windows import choose_language, show_active, show_dock
 
 MakeWindow = Callable[..., MainWindow]
 SCREEN = QRect(0, 0, 1366, 768)

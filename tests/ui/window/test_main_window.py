@@ -15,7 +15,7 @@ from freecell_gui.core import LAST_DEAL, deal
 from freecell_gui.core.formats import FORMATS, format_deal, parse_layout
 from freecell_gui.ui.settings import ViewerSettings
 from freecell_gui.ui.window.main_window import MainWindow
-from tests.ui.conftest import show_active, type_in_deal_box
+from tests.helpers.windows import show_active, type_in_deal_box
 
 MakeWindow = Callable[..., MainWindow]
 NUMBERS = [1, 617, 32000, 1_000_000, 2**31 - 1, 2**31, 2**32 - 1, 2**32, LAST_DEAL]

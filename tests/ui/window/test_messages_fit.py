@@ -15,7 +15,7 @@ from freecell_gui.ui.window.status_bar import StatusBar
 from freecell_gui.ui.window.wrapped_label import MAX_CHARS, ZERO_WIDTH_SPACE, WrappedLabel
 from tests.helpers.fc_solve import fc_solve_moves, require_fc_solve
 from tests.helpers.scripted import gives_up
-from tests.ui.conftest import choose_language, laptop_window
+from tests.helpers.windows import choose_language, laptop_window
 
 MakeWindow = Callable[..., MainWindow]
 LANGUAGES = ["en", "pt_BR", "ja"]

@@ -11,7 +11,7 @@ from freecell_gui.core.games import DOUDIZHU, FREECELL
 from freecell_gui.core.moves import parse_moves
 from freecell_gui.ui import MainWindow
 from freecell_gui.ui.window.main_window import MainWindow as WindowClass
-from tests.ui.conftest import type_in_deal_box
+from tests.helpers.windows import type_in_deal_box
 
 MakeWindow = Callable[..., MainWindow]
 

@@ -1,0 +1,48 @@
+"""Driving a window as a user does: shown and active, a deal typed in, a language or a dock chosen from
+the menus, a laptop's screen size."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+
+def show_active(qtbot, window: QWidget) -> None:  # type: ignore[no-untyped-def]
+    """Show ``window`` and wait until it is the active window, so that its shortcuts work."""
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+
+
+def type_in_deal_box(qtbot, window, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Type ``text`` over the deal box's number and press Enter, as a user does."""
+    spin = window.spinBox()
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin.lineEdit(), text)
+    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+
+
+def choose_language(window: QWidget, code: str) -> None:
+    """View → Language → ``code``, as a user picks it from the window's menu."""
+    from freecell_gui.ui.text.i18n import LanguageMenu
+
+    menu = window.findChild(LanguageMenu, "languageMenu")
+    assert isinstance(menu, LanguageMenu)
+    menu.actionFor(code).trigger()
+
+
+def laptop_window(qtbot, window: QWidget, *docks: str) -> QWidget:  # type: ignore[no-untyped-def]
+    """``window`` at 1366×768 (a laptop's screen), active, with ``docks`` shown ("textPane", …)."""
+    window.resize(1366, 768)
+    show_active(qtbot, window)
+    for name in docks:
+        show_dock(window, name)
+    return window
+
+
+def show_dock(window: QWidget, name: str) -> None:
+    """Show the dock ``name`` ("playbackPane", "textPane") through its View menu entry, as a user does."""
+    actions = window.actionsByName()  # type: ignore[attr-defined]
+    if not actions[name].isChecked():
+        actions[name].trigger()
