@@ -18,7 +18,7 @@ def test_the_core_exports_deals_positions_and_moves() -> None:
     start = Position.deal(617)
     assert start.cascades == deal(617).cascade_indices()
     assert deal_freecell(617)[0] == [column[0] for column in oracle_cascades(617)]
-    assert parse_moves("3a 1h") == [Move("3", "a"), Move("1", "h")]
+    assert parse_moves("3a 1h 75v3") == [Move("3", "a", 0), Move("1", "h", 0), Move("7", "5", 3)]
     assert set(core.__all__) >= {"Position", "Move", "parse_moves", "deal_freecell", "deal"}
 
 
