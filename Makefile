@@ -27,6 +27,7 @@ lint: $(DEV_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 # Coverage: branches too, subprocesses included, per-file report; the floor is in pyproject.toml.
 test: lint

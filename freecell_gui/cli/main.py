@@ -26,9 +26,10 @@ from freecell_gui.cli.commands.pictures import (
 )
 from freecell_gui.cli.commands.solve import add_solve_commands
 from freecell_gui.cli.input import UsageError
-from freecell_gui.cli.output import OutputError, flush_stdout, log_warnings_to_stderr, silence_stdout
+from freecell_gui.cli.output import OutputError, flush_stdout, silence_stdout
 from freecell_gui.cli.parser import EXIT_USAGE, PROG, Parser
 from freecell_gui.core.generator import RANGE_TEXT
+from freecell_gui.util.log import log_warnings_to_stderr
 
 GUI_PROG = "freecell-gui"
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a tool the signal ended

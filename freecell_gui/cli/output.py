@@ -1,13 +1,11 @@
 """Standard output for the command line, when it fails: closed, full, a reader that left, an ASCII locale.
 
 Every failure becomes one line on stderr — never a traceback, also not from the interpreter's last flush.
-Also the program's own warnings (a damaged card image …), one line each on stderr.
 """
 
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 import sys
 from typing import TextIO
@@ -84,26 +82,3 @@ def counted(number: int, noun: str) -> str:
 
 def letters_for_suits(text: str) -> str:
     return text.translate(str.maketrans(SUIT_SYMBOLS, SUIT_LETTERS))
-
-
-class _StderrHandler(logging.Handler):
-    """Writes to whatever sys.stderr is at the time (a handler bound to the stream of its creation would
-    write into a closed one after a test's capture ends); its class marks it for replacement."""
-
-    def emit(self, record: logging.LogRecord) -> None:
-        try:
-            if sys.stderr is not None:
-                sys.stderr.write(self.format(record) + "\n")
-        except Exception:
-            self.handleError(record)
-
-
-def log_warnings_to_stderr(prefix: str) -> None:
-    """The package's warnings as ``PREFIX: warning: message`` lines on stderr, replacing earlier ones."""
-    package = logging.getLogger("freecell_gui")
-    for handler in list(package.handlers):
-        if isinstance(handler, _StderrHandler):
-            package.removeHandler(handler)
-    handler = _StderrHandler(logging.WARNING)
-    handler.setFormatter(logging.Formatter(f"{prefix}: warning: %(message)s"))
-    package.addHandler(handler)  # it also spares them Python's last-resort handler, which has no prefix

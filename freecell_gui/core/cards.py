@@ -6,8 +6,7 @@ can start from ``range(52)``.
 
 from __future__ import annotations
 
-from freecell_gui.core.deal_numbers import shorten_for_message
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message, shorten_for_message
 
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"

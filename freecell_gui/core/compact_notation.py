@@ -27,7 +27,6 @@ from urllib.parse import unquote
 
 from freecell_gui.core.autoplay import autoplay_after
 from freecell_gui.core.cards import DECK_SIZE
-from freecell_gui.core.deal_numbers import shorten_for_message
 from freecell_gui.core.generator import validate_deal_number
 from freecell_gui.core.notation import (
     COLUMN_NAMES,
@@ -41,7 +40,7 @@ from freecell_gui.core.notation import (
     parse_moves,
 )
 from freecell_gui.core.position import Position
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message, shorten_for_message
 
 RESERVE = "r"
 _SPACE = re.compile(r"\s")

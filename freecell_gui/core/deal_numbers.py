@@ -12,25 +12,14 @@ import math
 import re
 from functools import lru_cache
 
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Grouped, Message, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Grouped, Message, message, shorten_for_message
 
 # What the command line accepts as grouping: comma, underscore, and normal, no-break, thin and narrow
 # no-break spaces (what locales and word processors put between groups).
 TEXT_GROUP_SEPARATORS = ",_ \u00a0\u2009\u202f"
 SPACE_SEPARATORS = " \u00a0\u2009\u202f"
-ECHO_LIMIT = 40  # user text quoted in a message is cut to about this many characters
 # Far beyond any deal, and far below Python's 4,300-digit limit of int(): longer text is no deal number.
 MAX_DIGITS = 30
-
-
-def cut_for_message(text: str, limit: int = ECHO_LIMIT) -> str:
-    """``text`` cut to ``limit`` characters with an ellipsis, to be named in a one-line message."""
-    return text[: limit - 1] + "…" if len(text) > limit else text
-
-
-def shorten_for_message(text: str, limit: int = ECHO_LIMIT) -> str:
-    """``text`` quoted for a one-line message, cut to ``limit`` characters with an ellipsis."""
-    return repr(cut_for_message(text, limit))
 
 
 def number_for_message(value: int) -> Message | int:

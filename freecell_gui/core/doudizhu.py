@@ -27,7 +27,7 @@ from functools import lru_cache
 from freecell_gui.core.cards import CARD_CODES, SUIT_SYMBOLS, SUITS
 from freecell_gui.core.deal_numbers import number_for_message, range_message
 from freecell_gui.core.generator import whole_number
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message
 
 SMALL_JOKER = "SJ"
 BIG_JOKER = "BJ"

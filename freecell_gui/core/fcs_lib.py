@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from enum import IntEnum
 from typing import NamedTuple
 
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message
 
 LIBRARY_ENV = "FREECELL_SOLVER_LIBRARY"
 #: Where the library reads its named presets (freecell-solver-bin), unless the variable says otherwise.

@@ -18,7 +18,7 @@ import re
 
 from freecell_gui.core.cards import CARD_CODES, DECK_SIZE, RANKS, SUITS, CardError, card_code, parse_card
 from freecell_gui.core.text_lines import inline_space, lines_matching, unify_line_breaks
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message, message_in
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message, message_in
 
 Cascades = tuple[tuple[int, ...], ...]
 FreeCells = tuple[int | None, ...]

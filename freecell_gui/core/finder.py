@@ -22,7 +22,7 @@ import numpy.typing as npt
 from freecell_gui.core.cards import DECK_SIZE
 from freecell_gui.core.formats import Layout
 from freecell_gui.core.generator import INCREMENT, MULTIPLIER, RULE_31BIT, RULE_32BIT, RULE_EXTENDED, DrawRule
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Grouped, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Grouped, message
 
 Progress = Callable[[float], None]
 

@@ -15,9 +15,8 @@ from itertools import islice, zip_longest
 
 from freecell_gui.core.cards import CODE_INDEX, DECK_SIZE, CardError, card_code, card_symbol_text, parse_card
 from freecell_gui.core.deal import CASCADE_COUNT, Deal, cascades_of, rows_of
-from freecell_gui.core.deal_numbers import shorten_for_message
 from freecell_gui.core.text_lines import inline_space, line_spans, lines_matching, unify_line_breaks
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message, shorten_for_message
 
 FORMATS = ("columns", "rows", "json", "unicode")
 

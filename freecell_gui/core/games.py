@@ -25,7 +25,7 @@ from freecell_gui.core.doudizhu import FORMATS as DOUDIZHU_FORMATS
 from freecell_gui.core.formats import FORMATS, format_deal
 from freecell_gui.core.generator import FIRST_DEAL, LAST_DEAL, DealRange, validate_deal_number
 from freecell_gui.core.known_deals import is_known_unsolvable
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Grouped, Message, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Grouped, Message, message
 
 if TYPE_CHECKING:
     from freecell_gui.core.position import Position

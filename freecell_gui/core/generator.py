@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from freecell_gui.core.cards import DECK_SIZE
 from freecell_gui.core.deal_numbers import number_for_message, parse_deal_number, range_message
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message
 
 MULTIPLIER = 214013
 INCREMENT = 2531011

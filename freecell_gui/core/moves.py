@@ -27,7 +27,7 @@ from freecell_gui.core.notation import (
     parse_moves,
 )
 from freecell_gui.core.position import Position
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message
 
 __all__ = [
     "AUTOPLAY_MODES",

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from freecell_gui.core.text_lines import inline_space
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message
 
 COLUMN_NAMES = "12345678"
 FREE_CELL_NAMES = "abcd"

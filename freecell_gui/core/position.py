@@ -25,7 +25,7 @@ from freecell_gui.core.notation import (
     IllegalMove,
     Move,
 )
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message
 
 _FIRST_CELL = CASCADE_COUNT  # location indices: columns 0–7, free cells 8–11, home 12
 _HOME = CASCADE_COUNT + FREE_CELL_COUNT

@@ -38,7 +38,7 @@ from freecell_gui.core.solver_moves import (  # re-exported: the solver's API si
     raw_to_moves,
     solution_of_codes,
 )
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Grouped, Message, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Grouped, Message, message
 
 __all__ = [
     "DEFAULT_MAX_ITERATIONS",

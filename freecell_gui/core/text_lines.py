@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Grouped, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Grouped, message
 
 # The most characters a paste into the window may hold: fc-solve's -p -t -sam output of a solution of
 # 900 moves, or 66,000 moves in standard notation.

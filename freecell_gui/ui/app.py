@@ -8,9 +8,9 @@ import sys
 from PySide6.QtWidgets import QApplication
 
 from freecell_gui import __version__
-from freecell_gui.cli.output import log_warnings_to_stderr
 from freecell_gui.ui.display_check import WHAT_TO_DO, display_problem
 from freecell_gui.ui.settings import APPLICATION, ORGANIZATION
+from freecell_gui.util.log import log_warnings_to_stderr
 
 
 def run_viewer(initial_deal: int | None = None, game: str | None = None, language: str | None = None) -> int:

@@ -1,12 +1,17 @@
-"""The viewer's remembered settings: typed access to QSettings where any corrupt value means the default.
+"""The viewer's remembered settings, declared once: one table of (key, default, reader) read by one store.
 
 QSettings hands back whatever the file holds — a string where an int was stored, a list, garbage written
-by another program — so every getter validates and falls back instead of trusting the type. A file that
-cannot be written (a read-only folder or file, a folder in its place) is found at start-up by writing it
-once (:func:`unsaved_settings_note`): QSettings itself only keeps the values in memory, silently.
+by another program — so every value goes through its setting's reader, and a value the reader refuses
+means the default. A file that cannot be written (a read-only folder or file, a folder in its place) is
+found at start-up by writing it once (:func:`unsaved_settings_note`): QSettings itself only keeps the
+values in memory, silently.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
@@ -14,6 +19,7 @@ from freecell_gui.core.autoplay import AUTOPLAY_MODES
 from freecell_gui.core.games import DEFAULT_GAME, GAMES
 from freecell_gui.util.languages import LANGUAGE_CODES
 from freecell_gui.util.resources import DECK_NAMES
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 ORGANIZATION = "freecell-gui"
 APPLICATION = "freecell-gui"
@@ -21,94 +27,172 @@ DEFAULT_TEXT_FORMAT = DEFAULT_GAME.default_text_format
 GAME_KEYS = tuple(GAMES)
 TEXT_FORMATS = tuple(dict.fromkeys(fmt for game in GAMES.values() for fmt in game.text_formats))
 
+#: Offered delays between two moves while playing, in milliseconds, with their menu labels.
+#: The labels are marked for lupdate and translated where shown (controls.py).
+SPEEDS: tuple[tuple[int, str], ...] = (
+    (1000, QT_TRANSLATE_NOOP("PlaybackSpeed", "Slow (1 move/s)")),
+    (500, QT_TRANSLATE_NOOP("PlaybackSpeed", "Normal (2 moves/s)")),
+    (250, QT_TRANSLATE_NOOP("PlaybackSpeed", "Fast (4 moves/s)")),
+    (100, QT_TRANSLATE_NOOP("PlaybackSpeed", "Very fast (10 moves/s)")),
+    (30, QT_TRANSLATE_NOOP("PlaybackSpeed", "Fastest")),
+)
+SPEED_INTERVALS = tuple(interval for interval, _ in SPEEDS)
+DEFAULT_INTERVAL_MS = 500
 
-def _choice(value: object, choices: tuple[str, ...], default: str) -> str:
-    return value if isinstance(value, str) and value in choices else default
+T = TypeVar("T")
 
 
-def _flag(value: object, default: bool) -> bool:
+@dataclass(frozen=True)
+class Setting(Generic[T]):
+    """One remembered value: where it is kept, what it is when absent or refused, how a stored value is
+    read back (``read`` raises ValueError or TypeError to refuse it) and how a value is stored."""
+
+    key: str
+    default: T
+    read: Callable[[object], T]
+    write: Callable[[T], object] = lambda value: value
+
+
+def _one_of(choices: tuple[str, ...]) -> Callable[[object], str]:
+    def read(value: object) -> str:
+        if isinstance(value, str) and value in choices:
+            return value
+        raise ValueError(value)
+
+    return read
+
+
+def _flag(value: object) -> bool:
     # INI files give back "true"/"false" strings; native backends give bools.
     if isinstance(value, bool):
         return value
     if isinstance(value, str) and value.lower() in ("true", "false"):
         return value.lower() == "true"
-    return default
+    raise ValueError(value)
+
+
+def _geometry(value: object) -> QByteArray | None:
+    if isinstance(value, QByteArray) and not value.isEmpty():
+        return value
+    raise ValueError(value)
+
+
+def _interval(value: object) -> int:
+    interval = int(str(value))
+    if interval in SPEED_INTERVALS:
+        return interval
+    raise ValueError(value)
+
+
+DECK = Setting("view/deck", DECK_NAMES[0], _one_of(DECK_NAMES))
+TEXT_PANE_VISIBLE = Setting("view/textPane", False, _flag)
+TEXT_FORMAT = Setting("view/textFormat", DEFAULT_TEXT_FORMAT, _one_of(TEXT_FORMATS))
+GAME = Setting("view/game", DEFAULT_GAME.key, _one_of(GAME_KEYS))
+# The interface language chosen in View → Language, or "" to follow the system's.
+LANGUAGE = Setting("view/language", "", _one_of(LANGUAGE_CODES))
+GEOMETRY: Setting[QByteArray | None] = Setting("window/geometry", None, _geometry)
+PLAYBACK_INTERVAL = Setting("playback/intervalMs", DEFAULT_INTERVAL_MS, _interval, str)
+# View → Autoplay, for hand play and Solve: "safe" (Microsoft's moves home, the default), "max" (every
+# card that may go home) or "none".
+AUTOPLAY = Setting("play/autoplay", AUTOPLAY_MODES[0], _one_of(AUTOPLAY_MODES))
+# Each game's deal viewed last, checked against that game's own range; a string, so that INI files keep
+# big ints exactly.
+LAST_DEALS = {key: Setting(game.settings_key, game.first, game.validate, str) for key, game in GAMES.items()}
+
+# Every setting the viewer remembers.
+SETTINGS: tuple[Setting[Any], ...] = (
+    DECK,
+    TEXT_PANE_VISIBLE,
+    TEXT_FORMAT,
+    GAME,
+    LANGUAGE,
+    GEOMETRY,
+    PLAYBACK_INTERVAL,
+    AUTOPLAY,
+    *LAST_DEALS.values(),
+)
+
+
+class SpeedSettings(Protocol):
+    """What the playback panel needs from settings: the delay between moves, read and written."""
+
+    def playback_interval(self) -> int: ...
+
+    def set_playback_interval(self, milliseconds: int) -> None: ...
 
 
 class ViewerSettings:
-    """What the viewer remembers between runs."""
+    """What the viewer remembers between runs: the one store of :data:`SETTINGS`."""
 
     def __init__(self, settings: QSettings | None = None) -> None:
         self._settings = settings if settings is not None else QSettings(ORGANIZATION, APPLICATION)
 
-    def last_deal(self, game: str = DEFAULT_GAME.key) -> int:
-        """The deal of ``game`` viewed last, checked against that game's own range (else its first deal)."""
-        description = GAMES[game]
+    def value(self, setting: Setting[T]) -> T:
+        """``setting``'s stored value as its reader reads it, or its default when absent or refused."""
+        stored = self._settings.value(setting.key)
+        if stored is None:
+            return setting.default
         try:
-            return description.validate(self._settings.value(description.settings_key, description.first))
+            return setting.read(stored)
         except (ValueError, TypeError):
-            return description.first
+            return setting.default
+
+    def set_value(self, setting: Setting[T], value: T) -> None:
+        self._settings.setValue(setting.key, setting.write(value))
+
+    def last_deal(self, game: str = DEFAULT_GAME.key) -> int:
+        return self.value(LAST_DEALS[game])
 
     def set_last_deal(self, number: int, game: str = DEFAULT_GAME.key) -> None:
-        # A string: INI files keep big ints exactly.
-        self._settings.setValue(GAMES[game].settings_key, str(number))
+        self.set_value(LAST_DEALS[game], number)
 
     def deck(self) -> str:
-        return _choice(self._settings.value("view/deck"), DECK_NAMES, DECK_NAMES[0])
+        return self.value(DECK)
 
     def set_deck(self, name: str) -> None:
-        self._settings.setValue("view/deck", name)
+        self.set_value(DECK, name)
 
     def text_pane_visible(self) -> bool:
-        return _flag(self._settings.value("view/textPane"), False)
+        return self.value(TEXT_PANE_VISIBLE)
 
     def set_text_pane_visible(self, visible: bool) -> None:
-        self._settings.setValue("view/textPane", visible)
+        self.set_value(TEXT_PANE_VISIBLE, visible)
 
     def text_format(self) -> str:
-        return _choice(self._settings.value("view/textFormat"), TEXT_FORMATS, DEFAULT_TEXT_FORMAT)
+        return self.value(TEXT_FORMAT)
 
     def set_text_format(self, fmt: str) -> None:
-        self._settings.setValue("view/textFormat", fmt)
+        self.set_value(TEXT_FORMAT, fmt)
 
     def game(self) -> str:
-        return _choice(self._settings.value("view/game"), GAME_KEYS, DEFAULT_GAME.key)
+        return self.value(GAME)
 
     def set_game(self, game: str) -> None:
-        self._settings.setValue("view/game", game)
+        self.set_value(GAME, game)
 
     def language(self) -> str:
-        """The interface language chosen in View → Language, or "" to follow the system's."""
-        return _choice(self._settings.value("view/language"), LANGUAGE_CODES, "")
+        return self.value(LANGUAGE)
 
     def set_language(self, code: str) -> None:
-        self._settings.setValue("view/language", code)
+        self.set_value(LANGUAGE, code)
 
     def geometry(self) -> QByteArray | None:
-        value = self._settings.value("window/geometry")
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+        return self.value(GEOMETRY)
 
     def set_geometry(self, geometry: QByteArray) -> None:
-        self._settings.setValue("window/geometry", geometry)
+        self.set_value(GEOMETRY, geometry)
 
     def playback_interval(self) -> int:
-        """The solution panel's delay between moves (validated by ui/playback/settings.py)."""
-        from freecell_gui.ui.playback.settings import PlaybackSettings
-
-        return PlaybackSettings(self._settings).playback_interval()
+        return self.value(PLAYBACK_INTERVAL)
 
     def set_playback_interval(self, milliseconds: int) -> None:
-        from freecell_gui.ui.playback.settings import PlaybackSettings
-
-        PlaybackSettings(self._settings).set_playback_interval(milliseconds)
+        self.set_value(PLAYBACK_INTERVAL, milliseconds)
 
     def autoplay(self) -> str:
-        """View → Autoplay, for hand play and Solve: "safe" (Microsoft's moves home, the default), "max"
-        (every card that may go home) or "none"."""
-        return _choice(self._settings.value("play/autoplay"), AUTOPLAY_MODES, AUTOPLAY_MODES[0])
+        return self.value(AUTOPLAY)
 
     def set_autoplay(self, mode: str) -> None:
-        self._settings.setValue("play/autoplay", mode)
+        self.set_value(AUTOPLAY, mode)
 
     def sync(self) -> None:
         self._settings.sync()
@@ -121,6 +205,19 @@ class ViewerSettings:
 
     def file_name(self) -> str:
         return self._settings.fileName()
+
+
+class MemorySettings:
+    """A playback speed that lives only as long as the object: for tests and a panel without a store."""
+
+    def __init__(self, interval: int = DEFAULT_INTERVAL_MS) -> None:
+        self._interval = interval
+
+    def playback_interval(self) -> int:
+        return self._interval
+
+    def set_playback_interval(self, milliseconds: int) -> None:
+        self._interval = milliseconds
 
 
 def unsaved_settings_note(settings: ViewerSettings) -> str:

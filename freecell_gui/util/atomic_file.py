@@ -12,7 +12,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message
 
 
 def _reason(error: OSError) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from freecell_gui.core.deal_numbers import shorten_for_message
+from freecell_gui.util.text_marks import shorten_for_message
 
 
 @dataclass(frozen=True)

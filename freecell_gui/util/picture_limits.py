@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import math
 
-from freecell_gui.core.deal_numbers import shorten_for_message
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Grouped, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Grouped, message, shorten_for_message
 
 MAX_SIDE = 100_000  # logical pixels, either side of an exported board
 MIN_SCALE, MAX_SCALE = 0.25, 16.0  # a PNG's pixel ratio: below a quarter, cards shrink to a few pixels

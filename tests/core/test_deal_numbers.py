@@ -10,15 +10,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from freecell_gui.core.deal_numbers import (
-    ECHO_LIMIT,
-    parse_deal_number,
-    shorten_for_message,
-    spin_box_separators,
-)
+from freecell_gui.core.deal_numbers import parse_deal_number, spin_box_separators
 from freecell_gui.core.doudizhu import validate_doudizhu_number
 from freecell_gui.core.generator import validate_deal_number
 from freecell_gui.core.known_deals import SURVEYED_LAST, UNSOLVABLE_DEALS, is_known_unsolvable
+from freecell_gui.util.text_marks import ECHO_LIMIT, shorten_for_message
 
 PACKAGE = Path(__file__).resolve().parents[2] / "freecell_gui"
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLabel
 
 from freecell_gui.core import LAST_DEAL
-from freecell_gui.ui.settings import ViewerSettings
+from freecell_gui.ui.settings import SETTINGS, Setting, ViewerSettings
 
 MakeSettings = Callable[[], ViewerSettings]
 
@@ -105,3 +105,32 @@ def test_every_autoplay_mode_is_remembered_and_anything_else_means_safe(
 ) -> None:
     write_raw(settings_file, {"play/autoplay": stored})
     assert make_settings().autoplay() == read
+
+
+@pytest.mark.parametrize("setting", SETTINGS, ids=lambda setting: setting.key)
+@pytest.mark.parametrize("garbage", ["banana", "", "-1", ["a", "list"], 3.5])
+def test_every_setting_of_the_table_means_its_default_for_garbage(
+    settings_file: Path, make_settings: MakeSettings, setting: Setting[object], garbage: object
+) -> None:
+    write_raw(settings_file, {setting.key: garbage})
+    settings = make_settings()
+    assert settings.value(setting) == setting.default
+    if setting.default is not None:
+        settings.set_value(setting, setting.default)
+        settings.sync()
+        assert make_settings().value(setting) == setting.default
+
+
+def test_the_window_keeps_no_setting_outside_the_table(  # type: ignore[no-untyped-def]
+    qtbot, settings_file: Path, make_window
+) -> None:
+    window = make_window(617)
+    window.show()
+    for name in ("textPane", "playbackPane"):
+        window.actionsByName()[name].trigger()
+    window.setDeal(618)
+    qtbot.wait(1200)  # the deal is remembered a second later
+    window.close()
+    stored = set(QSettings(str(settings_file), QSettings.Format.IniFormat).allKeys())
+    assert "deal/last" in stored and "window/geometry" in stored
+    assert stored <= {setting.key for setting in SETTINGS}

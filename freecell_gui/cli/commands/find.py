@@ -8,7 +8,7 @@ import sys
 from freecell_gui.cli.input import UsageError, input_name, read_input
 from freecell_gui.cli.output import write_out
 from freecell_gui.cli.parser import PROG, Parser, add_command
-from freecell_gui.core.deal_numbers import cut_for_message
+from freecell_gui.util.text_marks import cut_for_message
 
 
 def _command_find(args: argparse.Namespace) -> int:

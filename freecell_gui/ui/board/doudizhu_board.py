@@ -15,10 +15,10 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
 from freecell_gui.core.doudizhu import HAND_SIZE, LANDLORD_CARDS, PLAYERS, DouDizhuDeal
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
 from freecell_gui.ui.board.card_table import CardTableWidget
 from freecell_gui.ui.board.deck import CARD_ASPECT, card_height
 from freecell_gui.ui.board.painting import paint_table, set_label_style
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from freecell_gui.core.games import AnyDeal

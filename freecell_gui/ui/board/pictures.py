@@ -22,7 +22,6 @@ from freecell_gui.core.deal import CASCADE_COUNT, ROW_COUNT, Deal
 from freecell_gui.core.doudizhu import DouDizhuDeal
 from freecell_gui.core.games import DOUDIZHU, FREECELL, GameDescription, number_text
 from freecell_gui.core.position import Position
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, message
 from freecell_gui.ui.board.deck import card_renderer
 from freecell_gui.ui.board.doudizhu_board import deal_codes, doudizhu_layout, paint_doudizhu_felt
 from freecell_gui.ui.board.layout import board_layout, rows_of
@@ -34,6 +33,7 @@ from freecell_gui.ui.text.i18n import format_number
 from freecell_gui.util.atomic_file import check_not_a_folder, check_writable, write_atomically
 from freecell_gui.util.picture_limits import check_height, check_pixels, check_scale, check_width
 from freecell_gui.util.resources import check_deck_name
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message
 
 DEFAULT_WIDTH = 1000
 ASPECT = 0.72  # height / width of a default export: the board with a little room below the cascades

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 Rows = list[tuple[str, str]]  # (what it does, its keys)
 

@@ -13,12 +13,12 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 from freecell_gui.app.play_state import GamePlay, Turn, tally
 from freecell_gui.app.session import Change, ViewerSession
 from freecell_gui.core.moves import parse_moves
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.playback.solution import Solution, Step
 from freecell_gui.ui.playback.texts import Text, texts
 from freecell_gui.ui.text.core_messages import message_of
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 # Marked here, translated where shown.
 NOT_THE_GAME = QT_TRANSLATE_NOOP(

@@ -24,12 +24,13 @@ from freecell_gui.core.hints import hint
 from freecell_gui.core.moves import Move
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.interaction import BoardInteraction
+from freecell_gui.ui.play.autoplay_menu import AUTOPLAY_CHOICES, AUTOPLAY_MENU
 from freecell_gui.ui.play.continue_play import ContinuePlay
 from freecell_gui.ui.play.game_in_panel import NOT_THE_GAME, GameInPanel
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.playback.solve_worker import SolveController
 from freecell_gui.ui.playback.texts import texts
-from freecell_gui.ui.window.actions import AUTOPLAY_CHOICES, AUTOPLAY_MENU, choice_group, submenu
+from freecell_gui.ui.widgets.choice_menus import choice_group, submenu
 
 MESSAGE_MS = 6000
 

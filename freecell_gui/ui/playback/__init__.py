@@ -3,6 +3,5 @@
 from __future__ import annotations
 
 from freecell_gui.ui.playback.panel import PlaybackPanel
-from freecell_gui.ui.playback.settings import MemorySettings, PlaybackSettings, SpeedSettings
 
-__all__ = ["MemorySettings", "PlaybackPanel", "PlaybackSettings", "SpeedSettings"]
+__all__ = ["PlaybackPanel"]

@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
 from freecell_gui.ui.icons import icon
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 
 class PlaybackActions(QObject):

@@ -8,7 +8,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QMenu, QSlider, QToolButton, QVBoxLayout, QWidget
 
 from freecell_gui.ui.playback.actions import PlaybackActions
-from freecell_gui.ui.playback.settings import DEFAULT_INTERVAL_MS, SPEEDS
+from freecell_gui.ui.settings import DEFAULT_INTERVAL_MS, SPEEDS
 
 
 class TransportBar(QWidget):

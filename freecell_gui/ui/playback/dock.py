@@ -7,7 +7,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from freecell_gui.ui.playback.panel import PlaybackPanel
-from freecell_gui.ui.playback.settings import SpeedSettings
+from freecell_gui.ui.settings import SpeedSettings
 
 
 class PlaybackDock(QDockWidget):

@@ -22,14 +22,14 @@ from freecell_gui.ui.playback.controls import SolveBar, TransportBar
 from freecell_gui.ui.playback.model import StepListModel
 from freecell_gui.ui.playback.move_field import MoveField
 from freecell_gui.ui.playback.player import Player
-from freecell_gui.ui.playback.settings import MemorySettings, SpeedSettings
 from freecell_gui.ui.playback.solution import Solution, SolutionTextError, load_solution
 from freecell_gui.ui.playback.solve_worker import SolveOutcome
 from freecell_gui.ui.playback.step_list import StepListView
 from freecell_gui.ui.playback.texts import Text, text_of, texts
 from freecell_gui.ui.playback.transfer import SolutionTransfer
+from freecell_gui.ui.settings import MemorySettings, SpeedSettings
 from freecell_gui.ui.text.i18n import ensure_language
-from freecell_gui.ui.window.wrapped_label import WrappedLabel
+from freecell_gui.ui.widgets.wrapped_label import WrappedLabel
 
 
 class PlaybackPanel(QWidget):

@@ -20,7 +20,7 @@ from freecell_gui.core.moves import IllegalMove, Move, replay
 from freecell_gui.core.notation import LOCATION_INDEX
 from freecell_gui.core.position import Position
 from freecell_gui.core.text_lines import check_paste_length
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message, message_in
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message, message_in
 
 AUTOPLAY_SAFE, AUTOPLAY_NONE, AUTOPLAY_MAX = "safe", "none", "max"
 MOVES_PER_LINE = 10  # exported files: short lines that still read as the site's solutions

@@ -15,11 +15,11 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from freecell_gui.core.moves import Move
 from freecell_gui.core.position import Position
-from freecell_gui.core.text_marks import Message
 from freecell_gui.ui.playback.solution import AUTOPLAY_NONE, AUTOPLAY_SAFE, Solution, load_solution
 from freecell_gui.ui.playback.solve_runner import SolveRunner
 from freecell_gui.ui.playback.texts import Text, texts
 from freecell_gui.ui.text.core_messages import message_of
+from freecell_gui.util.text_marks import Message
 
 if TYPE_CHECKING:
     from freecell_gui.core.moves import Replay

@@ -1,7 +1,7 @@
 """The core's error messages in the interface language.
 
 The core raises its errors in English (the command line's language) with a marked template and its
-fields (core/text_marks.py: ``Message``); this is the one place the interface turns them into text. The
+fields (util/text_marks.py: ``Message``); this is the one place the interface turns them into text. The
 template is translated in its context, each field that is itself a message in turn ("move 17 `3a`: " and
 the reason), numbers the core groups are grouped by the locale, and the rest (``3a``, ``7H``) is left as
 the notation writes it. An error raised without a message reads as ``str(error)``.
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from freecell_gui.core.text_marks import Grouped, Message, message_in
 from freecell_gui.ui.text.i18n import format_number
+from freecell_gui.util.text_marks import Grouped, Message, message_in
 
 
 def translated(message: Message) -> str:

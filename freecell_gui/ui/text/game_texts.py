@@ -1,7 +1,7 @@
 """What the interface says about a game, a deal and a deck, in the interface language.
 
 core/games.py describes each game once, in English (the command line's language), and marks the texts
-the interface shows (core/text_marks.py); this module translates them and writes numbers the locale's
+the interface shows (util/text_marks.py); this module translates them and writes numbers the locale's
 way, so the status bar reads "Windows 1–32.000" in pt_BR.
 """
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from freecell_gui.core.games import GameDescription
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
 from freecell_gui.ui.text.i18n import format_number
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 
 def game_title(game: GameDescription) -> str:

@@ -11,7 +11,7 @@ Write ``QCoreApplication.translate("Context", "literal text")``: lupdate reads o
 f-strings: "%1" and ``.replace`` instead), and a literal context survives code moving to another class,
 where ``self.tr()`` would change context. Plurals are the exception: lupdate takes a count only from
 ``self.tr(text, "", n)`` in a QObject, so they live in small text classes (ui/playback/texts.py).
-Tables and core constants are marked with ``QT_TRANSLATE_NOOP`` (core/text_marks.py) and translated
+Tables and core constants are marked with ``QT_TRANSLATE_NOOP`` (util/text_marks.py) and translated
 where shown.
 """
 

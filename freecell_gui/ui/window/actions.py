@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QToolBar, QToolButton, QWidget
 
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
 from freecell_gui.ui.icons import icon
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 Key = QKeySequence.StandardKey
 Shortcut = Key | str
@@ -169,15 +169,6 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("about", QT_TRANSLATE_NOOP("Actions", "&About freecell-gui"), (), HELP),
 )
 
-# View → Autoplay, a radio group (ui/window/hand_play.py makes it): the moves home made after each move,
-# in hand play and in the solutions Solve finds. Mode, text, shortcut.
-AUTOPLAY_MENU = QT_TRANSLATE_NOOP("Actions", "&Autoplay")
-AUTOPLAY_CHOICES: tuple[tuple[str, str, str], ...] = (
-    ("safe", QT_TRANSLATE_NOOP("Actions", "&Safe: the automatic moves home"), "Ctrl+Alt+S"),
-    ("max", QT_TRANSLATE_NOOP("Actions", "&Max: every card that can go home"), "Ctrl+Alt+M"),
-    ("none", QT_TRANSLATE_NOOP("Actions", "&Off"), "Ctrl+Alt+O"),
-)
-
 
 def _key_sequences(shortcuts: tuple[Shortcut, ...]) -> list[QKeySequence]:
     keys: list[QKeySequence] = []
@@ -247,38 +238,6 @@ def _keep_table_text(toggle: QAction, spec: ActionSpec) -> None:
             _set_texts(toggle, spec)  # emits changed once more, with the text now equal
 
     toggle.changed.connect(restore)
-
-
-def choice_group(
-    parent: QObject,
-    choices: Sequence[tuple[str, str]],
-    checked: str,
-    name_prefix: str = "",
-    numbered: bool = False,
-    shortcuts: Sequence[str] = (),
-) -> QActionGroup:
-    """Checkable actions of which one is chosen, each ``(text, data)``: ``name_prefix`` names them
-    ``<prefix>-<data>`` (for actionsByName), ``numbered`` gives them Ctrl+1, Ctrl+2 …, else
-    ``shortcuts`` gives each its own."""
-    group = QActionGroup(parent)
-    keys = [f"Ctrl+{number}" for number in range(1, len(choices) + 1)] if numbered else list(shortcuts)
-    for number, (text, data) in enumerate(choices):
-        action = QAction(text, group, checkable=True)
-        action.setData(data)
-        action.setChecked(data == checked)
-        if name_prefix:
-            action.setObjectName(f"{name_prefix}-{data}")
-        if number < len(keys):
-            action.setShortcut(QKeySequence(keys[number]))
-    return group
-
-
-def submenu(parent: QWidget, title: str, group: QActionGroup) -> QMenu:
-    """A menu of ``group``'s actions; ``title`` marked with QT_TRANSLATE_NOOP("Actions", …)."""
-    menu = QMenu(_tr(title), parent)
-    menu.setProperty("sourceTitle", title)
-    menu.addActions(group.actions())
-    return menu
 
 
 def build_menus_and_toolbar(

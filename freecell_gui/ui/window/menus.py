@@ -10,20 +10,13 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from freecell_gui.core.games import GAMES
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
 from freecell_gui.ui.text.game_texts import deck_title, game_title
 from freecell_gui.ui.text.i18n import LanguageMenu
+from freecell_gui.ui.widgets.choice_menus import choice_group, submenu
 from freecell_gui.ui.window.accelerators import keep_accelerators
-from freecell_gui.ui.window.actions import (
-    GAME,
-    VIEW,
-    build_menus_and_toolbar,
-    choice_group,
-    create_actions,
-    retranslate,
-    submenu,
-)
+from freecell_gui.ui.window.actions import GAME, VIEW, build_menus_and_toolbar, create_actions, retranslate
 from freecell_gui.util.resources import DECK_NAMES
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 DECK_MENU = QT_TRANSLATE_NOOP("Actions", "&Deck")
 

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QLineEdit, QMainWindow, QMessageBox, QVBoxLayout, 
 from freecell_gui.core.moves import replay
 from freecell_gui.core.position import Position
 from freecell_gui.core.text_lines import MAX_PASTE_CHARS
-from freecell_gui.ui.playback import PlaybackPanel, PlaybackSettings
-from freecell_gui.ui.playback.settings import DEFAULT_INTERVAL_MS
+from freecell_gui.ui.playback import PlaybackPanel
+from freecell_gui.ui.settings import DEFAULT_INTERVAL_MS, ViewerSettings
 from tests.helpers.compact_writer import first_compact
 from tests.helpers.fc_solve import normalized_board
 from tests.helpers.windows import show_active
@@ -242,15 +242,15 @@ def test_export_writes_the_file_or_says_why_not(
 def test_the_speed_is_remembered_and_a_corrupt_value_means_the_default(qtbot, tmp_path: Path) -> None:
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     store.setValue("playback/intervalMs", "fast please")
-    settings = PlaybackSettings(store)
+    settings = ViewerSettings(store)
     assert settings.playback_interval() == DEFAULT_INTERVAL_MS
     panel = PlaybackPanel(settings)
     qtbot.addWidget(panel)
     box = panel.transportBar().speedBox()
     assert box.currentData() == DEFAULT_INTERVAL_MS
     box.setCurrentIndex(box.count() - 1)
-    assert PlaybackSettings(store).playback_interval() == box.currentData() != DEFAULT_INTERVAL_MS
-    again = PlaybackPanel(PlaybackSettings(store))
+    assert ViewerSettings(store).playback_interval() == box.currentData() != DEFAULT_INTERVAL_MS
+    again = PlaybackPanel(ViewerSettings(store))
     qtbot.addWidget(again)
     assert again.transportBar().speedBox().currentIndex() == box.count() - 1
 

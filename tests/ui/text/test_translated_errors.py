@@ -23,7 +23,6 @@ from freecell_gui.core.doudizhu import deal_doudizhu
 from freecell_gui.core.moves import IllegalMove, replay
 from freecell_gui.core.notation import Move
 from freecell_gui.core.position import Position
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, message
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.interaction import BoardInteraction
 from freecell_gui.ui.board.pictures import caption_text, export_board, window_caption
@@ -35,6 +34,7 @@ from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.text.i18n import install_language
 from freecell_gui.ui.window.main_window import MainWindow
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message
 
 OCCUPIED = "move 2 `5a`: free cell a is occupied"
 

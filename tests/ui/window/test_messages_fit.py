@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QWidget
 
 from freecell_gui.core.fcs_lib import LIBRARY_ENV
 from freecell_gui.ui.playback.panel import PlaybackPanel
+from freecell_gui.ui.widgets.wrapped_label import MAX_CHARS, ZERO_WIDTH_SPACE, WrappedLabel
 from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.ui.window.status_bar import StatusBar
-from freecell_gui.ui.window.wrapped_label import MAX_CHARS, ZERO_WIDTH_SPACE, WrappedLabel
 from tests.helpers.fc_solve import fc_solve_moves, require_fc_solve
 from tests.helpers.scripted import gives_up
 from tests.helpers.windows import choose_language, laptop_window

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from freecell_gui.core.formats import Layout
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
 from freecell_gui.ui.dialogs.find.layout_field import LayoutField
 from freecell_gui.ui.dialogs.find.one_line_label import OneLineLabel
 from freecell_gui.ui.dialogs.find.results import MatchList
@@ -37,6 +36,7 @@ from freecell_gui.ui.dialogs.find.texts import (
 from freecell_gui.ui.dialogs.find.worker import Search, SearchSignals, SearchTask, default_search
 from freecell_gui.ui.dialogs.placement import place_beside_owner
 from freecell_gui.ui.text.i18n import ensure_language
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 EARLIER_LAYOUT = QT_TRANSLATE_NOOP(
     "FindDealDialog", "These matches are for an earlier layout: press Enter to search this one."

@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QPlainTextEdit, QVBoxLayout, QWidget
 
 from freecell_gui.core.formats import Layout, LayoutError, parse_layout
 from freecell_gui.core.text_lines import TextTooLongError, check_paste_length
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
 from freecell_gui.ui.dialogs.find.one_line_label import OneLineLabel
 from freecell_gui.ui.dialogs.find.texts import describe_cards, expected_matches
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.text.i18n import format_number
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 VALIDATE_DELAY_MS = 200
 PLACEHOLDER = QT_TRANSLATE_NOOP(

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTree
 
 from freecell_gui.core.games import FREECELL
 from freecell_gui.core.known_deals import is_known_unsolvable
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
 from freecell_gui.ui.text.game_texts import range_label
 from freecell_gui.ui.text.i18n import format_number
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 PUBLISHED, UNSOLVABLE, NOT_PUBLISHED = (
     QT_TRANSLATE_NOOP("MatchList", "published solution"),

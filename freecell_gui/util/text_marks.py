@@ -86,3 +86,16 @@ def message(template: str, **fields: object) -> Message:
 def message_in(error: BaseException) -> Message | None:
     """The message an error was raised with, if it was raised with one."""
     return error.args[0] if len(error.args) == 1 and isinstance(error.args[0], Message) else None
+
+
+ECHO_LIMIT = 40  # user text quoted in a message is cut to about this many characters
+
+
+def cut_for_message(text: str, limit: int = ECHO_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters with an ellipsis, to be named in a one-line message."""
+    return text[: limit - 1] + "…" if len(text) > limit else text
+
+
+def shorten_for_message(text: str, limit: int = ECHO_LIMIT) -> str:
+    """``text`` quoted for a one-line message, cut to ``limit`` characters with an ellipsis."""
+    return repr(cut_for_message(text, limit))

@@ -1,0 +1,1 @@
+"""Small widgets and menu helpers that several areas of the window share."""
