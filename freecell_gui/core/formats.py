@@ -19,6 +19,9 @@ from freecell_gui.core.text_lines import inline_space, line_spans, lines_matchin
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message, shorten_for_message
 
 FORMATS = ("columns", "rows", "json", "unicode")
+# A solution's forms (core/solution_text.py writes them): declared here, where the command line reads them
+# at start-up without loading the solver.
+SOLUTION_FORMATS = ("line", "lines", "detailed")
 
 
 class LayoutError(ValueError):

@@ -19,7 +19,7 @@ from freecell_gui.core.autoplay import goes_home, settle
 from freecell_gui.core.cards import DECK_SIZE
 from freecell_gui.core.fcs_text import CASCADE_COUNT
 from freecell_gui.core.notation import LOCATION_INDEX, Move
-from freecell_gui.core.position import FITS, Position
+from freecell_gui.core.position import FITS, Position, supermove_limit
 
 _HOME = 12
 _MAX_COUNT = 13
@@ -115,7 +115,7 @@ def check_ops(
                     count = 1
                     while count < len(column) and fits[column[-count] * DECK_SIZE + column[-count - 1]]:
                         count += 1
-                    count = min(count, (cells.count(None) + 1) << max(columns.count([]) - 1, 0))
+                    count = min(count, supermove_limit(cells.count(None), columns.count([]) - 1))
                     if stop_at_choice and count > 1:
                         final = Position(tuple(map(tuple, columns)), tuple(cells), tuple(home))
                         return Checked(made, final, counted, count)
@@ -126,7 +126,7 @@ def check_ops(
                 while depth < count and fits[column[-depth] * DECK_SIZE + column[-depth - 1]]:
                     depth += 1
                 empty_columns = columns.count([]) - (not target)
-                if depth < count or count > (cells.count(None) + 1) << max(empty_columns, 0):
+                if depth < count or count > supermove_limit(cells.count(None), empty_columns):
                     break
                 if not target:
                     counted.append(made)
@@ -247,7 +247,7 @@ def autoplay_reduction(start: Position, moves: Sequence[Move], ops: Sequence[Op]
                 run = 1
                 while run < len(column) and fits[column[-run] * DECK_SIZE + column[-run - 1]]:
                     run += 1
-                if left == 1 and min(run, (cells.count(None) + 1) << max(columns.count([]) - 1, 0)) > 1:
+                if left == 1 and min(run, supermove_limit(cells.count(None), columns.count([]) - 1)) > 1:
                     ambiguous.append(len(kept_moves))
             target += column[-left:]
             del column[-left:]

@@ -76,6 +76,12 @@ def _cannot_go_on(card: int, onto: int) -> Message:
     return message(template, card=card_code(card), onto=card_code(onto), takes=_TAKES[onto])
 
 
+def supermove_limit(free_cells: int, empty_columns: int) -> int:
+    """The most cards that may move at once through ``free_cells`` empty free cells and ``empty_columns``
+    empty columns other than the target: (free cells + 1) × 2^(empty columns), the FreeCell FAQ's count."""
+    return (free_cells + 1) << max(empty_columns, 0)
+
+
 @dataclass(frozen=True, slots=True)
 class Position:
     """Eight ``cascades`` (top card first, the exposed card last), four ``free_cells`` (slots a–d, a card
@@ -121,7 +127,7 @@ class Position:
     def supermove_limit(self, to_empty_column: bool = False) -> int:
         """The most cards that may move at once onto a card (or, if ``to_empty_column``, to an empty one)."""
         empty_columns = sum(1 for column in self.cascades if not column) - to_empty_column
-        return (self.free_cells.count(None) + 1) << max(empty_columns, 0)
+        return supermove_limit(self.free_cells.count(None), empty_columns)
 
     def apply(self, move: Move) -> Position:
         """The position after ``move``; raises :class:`IllegalMove` saying why it is not allowed here."""

@@ -16,9 +16,9 @@ from freecell_gui.cli.input import UsageError, parse_deal_range, positive_second
 from freecell_gui.cli.output import stdout, write_out
 from freecell_gui.cli.parser import Parser, add_command
 from freecell_gui.core.autoplay import AUTOPLAY_MODES
+from freecell_gui.core.formats import SOLUTION_FORMATS
 
 EXIT_SOLVER_BUG = 3
-SOLUTION_FORMATS = ("line", "lines", "detailed")  # solution_text.SOLUTION_FORMATS, without importing it
 
 SOLVE_EPILOG = """\
 examples:
