@@ -87,7 +87,7 @@ def run_search(qtbot, dialog: FindDealDialog, timeout: int = 5000) -> None:  # t
 
 def listed(dialog: FindDealDialog) -> list[str]:
     """The deal numbers as the list shows them (its first column)."""
-    return [dialog._results.rowTexts(row)[0] for row in range(dialog._results.count())]
+    return [dialog.resultList().rowTexts(row)[0] for row in range(dialog.resultList().count())]
 
 
 def test_matches_are_listed_as_they_are_found(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
@@ -96,18 +96,18 @@ def test_matches_are_listed_as_they_are_found(qtbot, make_dialog) -> None:  # ty
     dialog = make_dialog(finder)
     dialog.setLayoutText("JD 2D 9H")
     dialog.startSearch()
-    qtbot.waitUntil(lambda: dialog._results.count() == 1)
+    qtbot.waitUntil(lambda: dialog.resultList().count() == 1)
     assert dialog.isSearching()  # the finder waits at its gate: the first match is shown before the end
     assert dialog.matches() == [5]
-    assert "1 deal found" in dialog._status.text()
-    qtbot.waitUntil(lambda: dialog._progress.maximum() == 100 and dialog._progress.value() == 25)
+    assert "1 deal found" in dialog.statusLabel().text()
+    qtbot.waitUntil(lambda: dialog.progressBar().maximum() == 100 and dialog.progressBar().value() == 25)
     with qtbot.waitSignal(dialog.searchFinished, timeout=5000):
         gate.set()
     assert finder.thread != threading.get_ident()
     assert dialog.matches() == BIG_NUMBERS
     assert listed(dialog) == [f"{n:,}" for n in BIG_NUMBERS]
-    assert dialog._status.text() == "4 deals match"
-    assert not dialog._progress.isVisible()
+    assert dialog.statusLabel().text() == "4 deals match"
+    assert not dialog.progressBar().isVisible()
 
 
 def test_each_match_is_shown_by_double_click_enter_or_the_show_button(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
@@ -115,7 +115,7 @@ def test_each_match_is_shown_by_double_click_enter_or_the_show_button(qtbot, mak
     dialog = make_dialog(finder)
     dialog.setLayoutText("JD 2D 9H")
     run_search(qtbot, dialog)
-    results = dialog._results
+    results = dialog.resultList()
     for row, number in enumerate(BIG_NUMBERS):
         results.setCurrentItem(results.topLevelItem(row))
         center = results.visualItemRect(results.topLevelItem(row)).center()
@@ -125,7 +125,7 @@ def test_each_match_is_shown_by_double_click_enter_or_the_show_button(qtbot, mak
         with qtbot.waitSignal(dialog.dealActivated) as entered:
             qtbot.keyClick(results, Qt.Key.Key_Return)
         with qtbot.waitSignal(dialog.dealActivated) as clicked:
-            qtbot.mouseClick(dialog._show, Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(dialog.showButton(), Qt.MouseButton.LeftButton)
         for blocker in (double_clicked, entered, clicked):
             assert blocker.args == [number]
             assert type(blocker.args[0]) is int
@@ -152,13 +152,13 @@ def test_cancel_stops_the_search_at_once(qtbot, make_dialog) -> None:  # type: i
     dialog = make_dialog(finder)
     dialog.setLayoutText("JD 2D")
     dialog.startSearch()
-    assert dialog._cancel.isEnabled() and not dialog._find.isEnabled()
+    assert dialog.cancelButton().isEnabled() and not dialog.findButton().isEnabled()
     qtbot.waitUntil(lambda: dialog.matches() == [1])
     with qtbot.waitSignal(dialog.searchFinished, timeout=1000):
-        qtbot.mouseClick(dialog._cancel, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(dialog.cancelButton(), Qt.MouseButton.LeftButton)
     assert not dialog.isSearching()
-    assert dialog._status.text() == "search cancelled (1 deal found so far)"
-    assert dialog._find.isEnabled() and not dialog._cancel.isEnabled()
+    assert dialog.statusLabel().text() == "search cancelled (1 deal found so far)"
+    assert dialog.findButton().isEnabled() and not dialog.cancelButton().isEnabled()
     qtbot.waitUntil(finder.exited.is_set, timeout=1000)
     assert finder.saw_stop
     assert dialog.matches() == [1]
@@ -188,7 +188,7 @@ def test_a_cancelled_search_is_ignored_by_the_next_one(qtbot, make_dialog) -> No
     qtbot.wait(50)
     assert dialog.matches() == [42]
     assert listed(dialog) == ["42"]
-    assert dialog._status.text() == "1 deal matches"
+    assert dialog.statusLabel().text() == "1 deal matches"
 
 
 def test_closing_during_a_search_stops_and_waits_for_the_worker(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
@@ -246,8 +246,8 @@ def test_bad_text_shows_the_parser_message_in_red_and_disables_find(make_dialog,
     finder = FakeFinder()
     dialog = make_dialog(finder)
     dialog.setLayoutText(text)
-    assert shows_one_line(dialog._field.feedback, parser_message(text))
-    image = dialog._field.feedback.grab().toImage()
+    assert shows_one_line(dialog.layoutField().feedback, parser_message(text))
+    image = dialog.layoutField().feedback.grab().toImage()
     red = [
         (x, y)
         for x in range(image.width())
@@ -255,7 +255,7 @@ def test_bad_text_shows_the_parser_message_in_red_and_disables_find(make_dialog,
         if (c := image.pixelColor(x, y)).red() > 120 and c.green() < 80 and c.blue() < 80
     ]
     assert red  # the message is drawn in red
-    assert not dialog._find.isEnabled()
+    assert not dialog.findButton().isEnabled()
     dialog.startSearch()
     assert not dialog.isSearching()
     assert finder.calls == 0
@@ -265,8 +265,8 @@ def test_bad_text_shows_the_parser_message_in_red_and_disables_find(make_dialog,
 def test_too_few_cards_are_refused(make_dialog, text: str, message: str) -> None:  # type: ignore[no-untyped-def]
     dialog = make_dialog(FakeFinder())
     dialog.setLayoutText(text)
-    assert message in dialog._field.feedback.toolTip()
-    assert not dialog._find.isEnabled()
+    assert message in dialog.layoutField().feedback.toolTip()
+    assert not dialog.findButton().isEnabled()
 
 
 def test_a_paste_too_long_to_read_within_a_frame_is_refused(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -285,12 +285,12 @@ def test_a_paste_too_long_to_read_within_a_frame_is_refused(qtbot) -> None:  # t
 
 def test_typing_is_validated_after_a_pause(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
     dialog = make_dialog(FakeFinder())
-    qtbot.keyClicks(dialog._field.editor, "7D AD 5C 3S 5S 8C 2D AH")
-    qtbot.waitUntil(lambda: dialog._field.feedback.text() == "8 cards — the top row")
-    assert dialog._find.isEnabled()
-    qtbot.keyClicks(dialog._field.editor, " QQ")
-    qtbot.waitUntil(lambda: not dialog._find.isEnabled())
-    assert shows_one_line(dialog._field.feedback, parser_message("7D AD 5C 3S 5S 8C 2D AH QQ"))
+    qtbot.keyClicks(dialog.layoutField().editor, "7D AD 5C 3S 5S 8C 2D AH")
+    qtbot.waitUntil(lambda: dialog.layoutField().feedback.text() == "8 cards — the top row")
+    assert dialog.findButton().isEnabled()
+    qtbot.keyClicks(dialog.layoutField().editor, " QQ")
+    qtbot.waitUntil(lambda: not dialog.findButton().isEnabled())
+    assert shows_one_line(dialog.layoutField().feedback, parser_message("7D AD 5C 3S 5S 8C 2D AH QQ"))
 
 
 @pytest.mark.parametrize(
@@ -306,8 +306,8 @@ def test_typing_is_validated_after_a_pause(qtbot, make_dialog) -> None:  # type:
 def test_valid_text_says_what_it_holds(make_dialog, text: str, feedback: str) -> None:  # type: ignore[no-untyped-def]
     dialog = make_dialog(FakeFinder())
     dialog.setLayoutText(text)
-    assert dialog._field.feedback.text() == feedback
-    assert dialog._find.isEnabled()
+    assert dialog.layoutField().feedback.text() == feedback
+    assert dialog.findButton().isEnabled()
 
 
 def test_a_finder_error_is_shown_as_a_one_line_status(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
@@ -317,8 +317,8 @@ def test_a_finder_error_is_shown_as_a_one_line_status(qtbot, make_dialog) -> Non
     dialog = make_dialog(failing)
     dialog.setLayoutText("JD 2D")
     run_search(qtbot, dialog)
-    assert dialog._status.text() == "something is wrong with this layout"
-    assert dialog._find.isEnabled()
+    assert dialog.statusLabel().text() == "something is wrong with this layout"
+    assert dialog.findButton().isEnabled()
 
 
 def test_a_finder_bug_does_not_leave_the_dialog_searching(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
@@ -328,7 +328,7 @@ def test_a_finder_bug_does_not_leave_the_dialog_searching(qtbot, make_dialog) ->
     dialog = make_dialog(broken)
     dialog.setLayoutText("JD 2D")
     run_search(qtbot, dialog)
-    assert dialog._status.text() == "search failed: RuntimeError: boom"
+    assert dialog.statusLabel().text() == "search failed: RuntimeError: boom"
 
 
 # -- with the real finder -----------------------------------------------------------------------------
@@ -340,9 +340,9 @@ def test_the_real_finder_finds_a_pasted_layout(qtbot, make_dialog, number: int) 
     dialog.setLayoutText(format_deal(deal(number), "columns"))
     run_search(qtbot, dialog, timeout=20_000)
     assert dialog.matches() == [number]
-    assert dialog._status.text() == "1 deal matches"
+    assert dialog.statusLabel().text() == "1 deal matches"
     with qtbot.waitSignal(dialog.dealActivated) as blocker:
-        qtbot.keyClick(dialog._results, Qt.Key.Key_Return)  # the list has the focus and the first match
+        qtbot.keyClick(dialog.resultList(), Qt.Key.Key_Return)  # the list has the focus and the first match
     assert blocker.args == [number]
 
 
@@ -362,8 +362,8 @@ def test_the_real_finder_says_when_nothing_matches(qtbot, make_dialog) -> None: 
     dialog.setLayoutText(" ".join(card_code(card) for card in cards))
     run_search(qtbot, dialog, timeout=20_000)
     assert dialog.matches() == []
-    assert dialog._status.text() == "no deal matches"
-    assert not dialog._show.isEnabled()
+    assert dialog.statusLabel().text() == "no deal matches"
+    assert not dialog.showButton().isEnabled()
 
 
 def test_the_window_shows_a_found_deal(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
@@ -372,7 +372,7 @@ def test_the_window_shows_a_found_deal(qtbot, make_window) -> None:  # type: ign
     dialog = window.findDialog()
     dialog.setLayoutText("7D AD 5C 3S 5S 8C 2D AH")
     run_search(qtbot, dialog, timeout=20_000)
-    dialog._show.click()
+    dialog.showButton().click()
     assert window.deal() == 617
     dialog.close()
 
@@ -383,15 +383,15 @@ def test_millions_of_matches_arrive_in_batches_and_the_list_stays_bounded(qtbot,
     announcements: list[int] = []
     with qtbot.waitSignal(dialog.searchFinished, timeout=60_000):
         dialog.startSearch()
-        assert dialog._task_signals is not None
-        dialog._task_signals.matchesReady.connect(lambda: announcements.append(1))
+        assert dialog.searchSignals() is not None
+        dialog.searchSignals().matchesReady.connect(lambda: announcements.append(1))
     expected = find_deals(parse_layout("JD 2D"))
     assert len(expected) > 3_000_000
     assert dialog.matches() == expected
     assert listed(dialog) == [f"{n:,}" for n in expected[:LISTED_MATCHES]]
     assert len(announcements) < 3000  # not one queued signal per match
-    assert dialog._results.count() == LISTED_MATCHES
-    assert "give more cards" in dialog._status.text()
+    assert dialog.resultList().count() == LISTED_MATCHES
+    assert "give more cards" in dialog.statusLabel().text()
 
 
 # -- Enter, stale matches, progress, what each match says -----------------------------------------------
@@ -400,44 +400,46 @@ def test_millions_of_matches_arrive_in_batches_and_the_list_stays_bounded(qtbot,
 def test_enter_in_the_editor_searches_and_shift_enter_starts_a_new_line(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
     finder = FakeFinder([617], steps=1, step_seconds=0)
     dialog = make_dialog(finder)
-    dialog._field.editor.setFocus()
-    qtbot.keyClicks(dialog._field.editor, "7D AD 5C 3S")
-    qtbot.keyClick(dialog._field.editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
-    qtbot.keyClicks(dialog._field.editor, "5S 8C 2D AH")
-    assert dialog._field.editor.toPlainText() == "7D AD 5C 3S\n5S 8C 2D AH"
+    dialog.layoutField().editor.setFocus()
+    qtbot.keyClicks(dialog.layoutField().editor, "7D AD 5C 3S")
+    qtbot.keyClick(dialog.layoutField().editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClicks(dialog.layoutField().editor, "5S 8C 2D AH")
+    assert dialog.layoutField().editor.toPlainText() == "7D AD 5C 3S\n5S 8C 2D AH"
     assert finder.calls == 0
     with qtbot.waitSignal(dialog.searchFinished, timeout=5000):
-        qtbot.keyClick(dialog._field.editor, Qt.Key.Key_Return)  # validated at once, not after the pause
+        qtbot.keyClick(
+            dialog.layoutField().editor, Qt.Key.Key_Return
+        )  # validated at once, not after the pause
     assert finder.calls == 1
-    assert dialog._field.editor.toPlainText() == "7D AD 5C 3S\n5S 8C 2D AH"  # Enter added no line
+    assert dialog.layoutField().editor.toPlainText() == "7D AD 5C 3S\n5S 8C 2D AH"  # Enter added no line
     assert dialog.matches() == [617]
 
 
 def test_enter_on_an_invalid_layout_does_not_search(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
     finder = FakeFinder([617], steps=1, step_seconds=0)
     dialog = make_dialog(finder)
-    qtbot.keyClicks(dialog._field.editor, "7D QQ")
-    qtbot.keyClick(dialog._field.editor, Qt.Key.Key_Enter)
+    qtbot.keyClicks(dialog.layoutField().editor, "7D QQ")
+    qtbot.keyClick(dialog.layoutField().editor, Qt.Key.Key_Enter)
     qtbot.wait(20)
     assert finder.calls == 0
-    assert "'QQ' is not a card" in dialog._field.feedback.toolTip()
+    assert "'QQ' is not a card" in dialog.layoutField().feedback.toolTip()
 
 
 def test_matches_of_an_earlier_layout_go_when_the_layout_becomes_invalid(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
     dialog = make_dialog(FakeFinder([617, 2**32 + 1], steps=2, step_seconds=0))
     dialog.setLayoutText("7D AD 5C")
     run_search(qtbot, dialog)
-    assert dialog._results.count() == 2
+    assert dialog.resultList().count() == 2
     dialog.setLayoutText("7D AD 5C 3S")  # another valid layout: the matches stay, said to be stale
-    assert dialog._results.count() == 2
-    assert dialog._status.message() == EARLIER_LAYOUT
+    assert dialog.resultList().count() == 2
+    assert dialog.statusLabel().message() == EARLIER_LAYOUT
     dialog.setLayoutText("7D AD 5C")  # back to the searched layout: no longer stale
-    assert dialog._status.message() == "2 deals match"
-    qtbot.keyClicks(dialog._field.editor, " ZZ")  # typed: cleared after the validation pause
-    qtbot.waitUntil(lambda: dialog._results.count() == 0)
+    assert dialog.statusLabel().message() == "2 deals match"
+    qtbot.keyClicks(dialog.layoutField().editor, " ZZ")  # typed: cleared after the validation pause
+    qtbot.waitUntil(lambda: dialog.resultList().count() == 0)
     assert dialog.matches() == []
-    assert dialog._status.message() == ""
-    assert not dialog._show.isEnabled()
+    assert dialog.statusLabel().message() == ""
+    assert not dialog.showButton().isEnabled()
 
 
 def test_a_running_search_stops_when_the_layout_becomes_invalid(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
@@ -448,8 +450,8 @@ def test_a_running_search_stops_when_the_layout_becomes_invalid(qtbot, make_dial
     qtbot.waitUntil(lambda: dialog.matches() == [1])
     with qtbot.waitSignal(dialog.searchFinished, timeout=1000):
         dialog.setLayoutText("JD JD")
-    assert not dialog.isSearching() and not dialog._progress.isVisible()
-    assert dialog._results.count() == 0
+    assert not dialog.isSearching() and not dialog.progressBar().isVisible()
+    assert dialog.resultList().count() == 0
     qtbot.waitUntil(finder.exited.is_set, timeout=1000)
     assert finder.saw_stop
 
@@ -457,10 +459,10 @@ def test_a_running_search_stops_when_the_layout_becomes_invalid(qtbot, make_dial
 def test_the_progress_bar_moves_during_a_real_search(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
     dialog = make_dialog()
     seen: list[tuple[int, bool]] = []
-    dialog._progress.valueChanged.connect(lambda value: seen.append((value, dialog.isSearching())))
+    dialog.progressBar().valueChanged.connect(lambda value: seen.append((value, dialog.isSearching())))
     dialog.setLayoutText("JD 2D 9H")
     run_search(qtbot, dialog, timeout=20_000)
-    values = [value for value, searching in seen if searching and dialog._progress.minimum() == 0]
+    values = [value for value, searching in seen if searching and dialog.progressBar().minimum() == 0]
     assert values == sorted(values)
     assert len({value for value in values if 0 < value < 100}) >= 10  # it moved, not only 0 then 100
     assert all(searching for _, searching in seen)  # never after the end of the search
@@ -482,7 +484,7 @@ def test_each_match_says_its_range_and_what_is_known_of_its_solution(qtbot, make
     dialog = make_dialog(FakeFinder(numbers, steps=len(numbers), step_seconds=0))
     dialog.setLayoutText("JD 2D")
     run_search(qtbot, dialog)
-    rows = [dialog._results.rowTexts(row) for row in range(dialog._results.count())]
+    rows = [dialog.resultList().rowTexts(row) for row in range(dialog.resultList().count())]
     assert rows == [(f"{number:,}", label, known) for number, label, known in RANGE_AND_SOLUTION]
 
 
@@ -490,7 +492,7 @@ def test_the_real_finder_says_deal_11982_has_no_solution(qtbot, make_dialog) -> 
     dialog = make_dialog()
     dialog.setLayoutText("\n".join(" ".join(cascade) for cascade in oracle_cascades(11982)))
     run_search(qtbot, dialog, timeout=20_000)
-    assert dialog._results.rowTexts(0) == ("11,982", "Windows 1 … 32,000", "no solution exists")
+    assert dialog.resultList().rowTexts(0) == ("11,982", "Windows 1 … 32,000", "no solution exists")
 
 
 # -- placement: the dialog does not cover the board -----------------------------------------------------

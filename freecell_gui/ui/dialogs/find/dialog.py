@@ -1,7 +1,7 @@
 """Edit → Find deal by layout…: paste or type cards, press Enter, get the deal numbers, open one.
 
 The search (well under a second for the whole range) runs on a worker thread from the dialog's own
-QThreadPool (ui/dialogs/find_worker.py); its progress and matches come back as queued signals. Cancel
+QThreadPool (worker.py); its progress and matches come back as queued signals. Cancel
 sets a stop flag the finder polls and returns at once (the worker's late signals are ignored); hiding the
 dialog or quitting the application also waits for the worker, so no thread outlives the dialog. The
 dialog opens beside the main window so that the board stays in view (ui/dialogs/placement.py).
@@ -27,12 +27,7 @@ from freecell_gui.core.formats import Layout
 from freecell_gui.ui.dialogs.find.layout_field import LayoutField
 from freecell_gui.ui.dialogs.find.one_line_label import OneLineLabel
 from freecell_gui.ui.dialogs.find.results import MatchList
-from freecell_gui.ui.dialogs.find.texts import (
-    LISTED_MATCHES,
-    cancelled_text,
-    count_text,
-    searching_text,
-)
+from freecell_gui.ui.dialogs.find.texts import LISTED_MATCHES, cancelled_text, count_text, searching_text
 from freecell_gui.ui.dialogs.find.worker import Search, SearchSignals, SearchTask, default_search
 from freecell_gui.ui.dialogs.placement import place_beside_owner
 from freecell_gui.ui.text.i18n import ensure_language
@@ -167,6 +162,33 @@ class FindDealDialog(QDialog):
             return
         self._stop.set()
         self._end_search(cancelled_text(len(self._matches)))
+
+    # -- its parts, for tests and screenshots -----------------------------------------------------------
+
+    def layoutField(self) -> LayoutField:
+        return self._field
+
+    def statusLabel(self) -> OneLineLabel:
+        return self._status
+
+    def progressBar(self) -> QProgressBar:
+        return self._progress
+
+    def resultList(self) -> MatchList:
+        return self._results
+
+    def findButton(self) -> QPushButton:
+        return self._find
+
+    def cancelButton(self) -> QPushButton:
+        return self._cancel
+
+    def showButton(self) -> QPushButton:
+        return self._show
+
+    def searchSignals(self) -> SearchSignals | None:
+        """The running search's signals (None between searches)."""
+        return self._task_signals
 
     # -- internals --------------------------------------------------------------------------------------
 
