@@ -14,13 +14,12 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from freecell_gui.core.search.hash_kernel import cells_key, column_key
 from freecell_gui.core.search.jit import kernel
 from freecell_gui.core.search.layout import COLUMNS, HOME_AT, LENGTHS, RUN_AT, STATE_SIZE
 from freecell_gui.core.search.rules_kernel import (
     apply_move,
     autoplay,
-    cells_key,
-    column_key,
     copy_state,
     cost,
     finish,

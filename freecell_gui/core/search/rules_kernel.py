@@ -1,13 +1,11 @@
 """The rules as numba kernels over one state row (layout.py): the moves, a move, the automatic moves
-home, the position's hash and its estimated distance from the goal.
+home and the position's estimated distance from the goal (its hash: hash_kernel.py).
 
 They must agree with :class:`~freecell_gui.core.position.Position` and :mod:`~freecell_gui.core.autoplay`
 move for move; tests/core/search/test_rules_kernel.py checks them on random games in every autoplay mode.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -28,18 +26,10 @@ from freecell_gui.core.search.layout import (
 )
 
 State = npt.NDArray[np.uint8]
-#: A 64-bit hash (np.uint64 in the kernels; NumPy's stubs type its arithmetic as Any).
-Hash = Any
 FITS = np.frombuffer(_FITS_BYTES, dtype=np.uint8).copy()
 # The two suits of the other colour (C D H S: clubs and spades are black).
 OPPOSITE_A = np.array([1, 0, 0, 1], dtype=np.int64)
 OPPOSITE_B = np.array([2, 3, 3, 2], dtype=np.int64)
-_RNG = np.random.default_rng(20_260_521)  # fixed: the same hashes in every run and in the disk cache
-#: Zobrist keys of a card at a depth of a column, and of a card in a free cell.
-COLUMN_KEYS = _RNG.integers(0, 2**63, size=52 * COLUMN_SLOTS, dtype=np.int64).astype(np.uint64)
-CELL_KEYS = _RNG.integers(0, 2**63, size=52, dtype=np.int64).astype(np.uint64)
-_MIX_A, _MIX_B = np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB)
-_S27, _S30, _S31 = np.uint64(27), np.uint64(30), np.uint64(31)
 
 
 @kernel
@@ -216,46 +206,6 @@ def generate_moves(state: State, moves: npt.NDArray[np.int32], every: bool) -> i
             elif every or dest == first_column:
                 n = _add(moves, n, COLUMNS + slot, dest, 1)
     return n
-
-
-@kernel
-def _mix(x: Hash) -> Hash:
-    """splitmix64's finaliser: a column's key, spread so that sums of keys do not collide."""
-    x = (x ^ (x >> _S30)) * _MIX_A
-    x = (x ^ (x >> _S27)) * _MIX_B
-    return np.uint64(x ^ (x >> _S31))
-
-
-@kernel
-def column_key(state: State, column: int) -> Hash:
-    """Column ``column``'s share of the hash (0 if empty), the same in whichever column it stands."""
-    length = np.int64(state[LENGTHS + column])
-    if length == 0:
-        return np.uint64(0)
-    key = np.uint64(0)
-    for depth in range(length):
-        key ^= COLUMN_KEYS[np.int64(state[column * COLUMN_SLOTS + depth]) * COLUMN_SLOTS + depth]
-    return np.uint64(_mix(key))
-
-
-@kernel
-def cells_key(state: State) -> Hash:
-    """The free cells' share of the hash, the same in whichever slots the cards are."""
-    total = np.uint64(0)
-    for slot in range(CELLS):
-        if state[CELL_AT + slot] != EMPTY:
-            total += CELL_KEYS[state[CELL_AT + slot]]
-    return np.uint64(total)
-
-
-@kernel
-def position_hash(state: State) -> Hash:
-    """A hash of the position up to the order of its columns and of its free cells: positions that
-    differ only so are one position for the search."""
-    total = cells_key(state)
-    for column in range(COLUMNS):
-        total += column_key(state, column)
-    return total
 
 
 @kernel

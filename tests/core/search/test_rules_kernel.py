@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from freecell_gui.core.autoplay import AUTOPLAY_MODES, autoplay_after
 from freecell_gui.core.notation import LOCATION_INDEX, parse_move
 from freecell_gui.core.position import Position
+from freecell_gui.core.search import hash_kernel as hashes
 from freecell_gui.core.search import layout
 from freecell_gui.core.search import rules_kernel as rules
 
@@ -75,9 +76,9 @@ def test_hash_ignores_the_order_of_columns_and_free_cells() -> None:
         (position.free_cells[2], None, position.free_cells[0], None),
         position.foundations,
     )
-    assert rules.position_hash(layout.state_of(position)) == rules.position_hash(layout.state_of(swapped))
+    assert hashes.position_hash(layout.state_of(position)) == hashes.position_hash(layout.state_of(swapped))
     other = position.apply(parse_move("3b"))
-    assert rules.position_hash(layout.state_of(position)) != rules.position_hash(layout.state_of(other))
+    assert hashes.position_hash(layout.state_of(position)) != hashes.position_hash(layout.state_of(other))
 
 
 def _runs_position() -> Position:

@@ -1,0 +1,63 @@
+"""The position's hash as numba kernels over one state row (layout.py): Zobrist keys summed per column and
+over the free cells, so that positions that differ only in the order of their columns or of their free
+cells hash alike (tests/core/search/test_rules_kernel.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from freecell_gui.core.search.jit import kernel
+from freecell_gui.core.search.layout import CELL_AT, CELLS, COLUMN_SLOTS, COLUMNS, EMPTY, LENGTHS
+
+State = npt.NDArray[np.uint8]
+#: A 64-bit hash (np.uint64 in the kernels; NumPy's stubs type its arithmetic as Any).
+Hash = Any
+_RNG = np.random.default_rng(20_260_521)  # fixed: the same hashes in every run and in the disk cache
+#: Zobrist keys of a card at a depth of a column, and of a card in a free cell.
+COLUMN_KEYS = _RNG.integers(0, 2**63, size=52 * COLUMN_SLOTS, dtype=np.int64).astype(np.uint64)
+CELL_KEYS = _RNG.integers(0, 2**63, size=52, dtype=np.int64).astype(np.uint64)
+_MIX_A, _MIX_B = np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB)
+_S27, _S30, _S31 = np.uint64(27), np.uint64(30), np.uint64(31)
+
+
+@kernel
+def _mix(x: Hash) -> Hash:
+    """splitmix64's finaliser: a column's key, spread so that sums of keys do not collide."""
+    x = (x ^ (x >> _S30)) * _MIX_A
+    x = (x ^ (x >> _S27)) * _MIX_B
+    return np.uint64(x ^ (x >> _S31))
+
+
+@kernel
+def column_key(state: State, column: int) -> Hash:
+    """Column ``column``'s share of the hash (0 if empty), the same in whichever column it stands."""
+    length = np.int64(state[LENGTHS + column])
+    if length == 0:
+        return np.uint64(0)
+    key = np.uint64(0)
+    for depth in range(length):
+        key ^= COLUMN_KEYS[np.int64(state[column * COLUMN_SLOTS + depth]) * COLUMN_SLOTS + depth]
+    return np.uint64(_mix(key))
+
+
+@kernel
+def cells_key(state: State) -> Hash:
+    """The free cells' share of the hash, the same in whichever slots the cards are."""
+    total = np.uint64(0)
+    for slot in range(CELLS):
+        if state[CELL_AT + slot] != EMPTY:
+            total += CELL_KEYS[state[CELL_AT + slot]]
+    return np.uint64(total)
+
+
+@kernel
+def position_hash(state: State) -> Hash:
+    """A hash of the position up to the order of its columns and of its free cells: positions that
+    differ only so are one position for the search."""
+    total = cells_key(state)
+    for column in range(COLUMNS):
+        total += column_key(state, column)
+    return total
