@@ -47,7 +47,7 @@ class CardWidget(QWidget):
         self._repaint_table()
 
     def _show_name(self) -> None:
-        name = card_display_name(self._code)  # in the interface language (ui/card_names.py)
+        name = card_display_name(self._code)  # in the interface language (ui/text/card_names.py)
         self.setAccessibleName(name)
         self.setToolTip(name)
 

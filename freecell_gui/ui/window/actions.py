@@ -81,7 +81,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         1,
     ),
     ActionSpec("copySolutionFull", QT_TRANSLATE_NOOP("Actions", "Copy solution, &every move"), (), EDIT, 1),
-    # Hand play (ui/window/hand_play.py): undo/redo take back a move with autoplay's moves after it.
+    # Hand play (ui/play/hand_play.py): undo/redo take back a move with autoplay's moves after it.
     ActionSpec("undo", QT_TRANSLATE_NOOP("Actions", "&Undo move"), ("Ctrl+Z",), EDIT, 2, TOOLS, icon="undo"),
     ActionSpec(
         "redo", QT_TRANSLATE_NOOP("Actions", "&Redo move"), ("Ctrl+Shift+Z",), EDIT, 2, TOOLS, icon="redo"

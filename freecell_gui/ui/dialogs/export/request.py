@@ -1,7 +1,7 @@
 """What the Export dialog asks for and shows: the request, the choice between the position on the board
 and the deal's start, the preview of the picture's size, and whether a value is refused.
 
-The checks are picture_limits.py's and ui/export.py's, the same as the export's and the command line's.
+The checks are util/picture_limits.py's and ui/board/pictures.py's, the same as the command line's.
 """
 
 from __future__ import annotations
