@@ -10,7 +10,8 @@ from benchmarks.report import Figure
 from benchmarks.timing import median_seconds
 from freecell_gui.core.autoplay import safe_autoplay
 from freecell_gui.core.move_check import check_ops, op_of
-from freecell_gui.core.moves import Move, replay
+from freecell_gui.core.moves import replay
+from freecell_gui.core.notation import Move
 from freecell_gui.core.position import Position
 
 # fc-solve's solution of deal 1 (`make-microsoft-freecell-board -t 1 | fc-solve -l lg -p -t -sam -snx`).

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from freecell_gui.core.autoplay import autoplay_after
 from freecell_gui.core.hints import is_won
-from freecell_gui.core.moves import IllegalMove, Move, parse_moves, replay, resolved
+from freecell_gui.core.moves import replay, resolved
+from freecell_gui.core.notation import IllegalMove, Move, parse_moves
 from freecell_gui.core.position import Position
 
 

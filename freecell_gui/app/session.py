@@ -17,7 +17,7 @@ from freecell_gui.core.autoplay import AUTOPLAY_MODES
 from freecell_gui.core.games import DEFAULT_GAME, GAMES, AnyDeal, GameDescription
 
 if TYPE_CHECKING:
-    from freecell_gui.core.moves import IllegalMove, Move
+    from freecell_gui.core.notation import IllegalMove, Move
     from freecell_gui.core.position import Position
 
 

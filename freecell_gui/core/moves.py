@@ -1,7 +1,7 @@
-"""Moves and the replay of solutions: the public face of the game model.
+"""The replay of solutions: a list of moves made on a position, each step with its automatic moves home.
 
-``Move``, ``IllegalMove`` and ``parse_moves`` live in notation.py, the rules in position.py and the
-automatic moves in autoplay.py; this module replays a list of moves on a position.
+``Move``, ``IllegalMove`` and ``parse_moves`` live in notation.py (import them from there, or from
+``freecell_gui.core``), the rules in position.py and the automatic moves in autoplay.py.
 
 A move without a count onto an empty column is ambiguous: freecellgamesolutions.com means as many cards
 as may move, fc-solve's extended notation means one card unless it writes the count, and Windows XP and
@@ -22,25 +22,12 @@ from freecell_gui.core.notation import (
     UNCOUNTED,
     IllegalMove,
     Move,
-    MoveTextError,
-    parse_move,
     parse_moves,
 )
 from freecell_gui.core.position import Position
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message
 
-__all__ = [
-    "AUTOPLAY_MODES",
-    "UNCOUNTED",
-    "IllegalMove",
-    "Move",
-    "MoveTextError",
-    "Replay",
-    "Step",
-    "parse_move",
-    "parse_moves",
-    "replay",
-]
+__all__ = ["Replay", "Step", "replay", "resolved"]
 
 #: Moves tried in all before an ambiguous solution is given up (each try is one apply).
 MAX_TRIES = 100_000

@@ -14,8 +14,8 @@ from freecell_gui.core import moves as reader
 from freecell_gui.core.autoplay import safe_autoplay
 from freecell_gui.core.formats import SOLUTION_FORMATS
 from freecell_gui.core.move_check import Op, autoplay_reduction, check_ops, op_of, wins_as_read
-from freecell_gui.core.moves import IllegalMove, Replay, parse_moves, replay
-from freecell_gui.core.notation import COLUMN_NAMES, FREE_CELL_NAMES, Move
+from freecell_gui.core.moves import Replay, replay
+from freecell_gui.core.notation import COLUMN_NAMES, FREE_CELL_NAMES, IllegalMove, Move, parse_moves
 from freecell_gui.core.position import Position
 from freecell_gui.core.solver import SolverBugError
 

@@ -10,7 +10,7 @@ from freecell_gui.app.session import Change, DealHistory, ViewerSession
 from freecell_gui.core.deal import deal
 from freecell_gui.core.doudizhu import deal_doudizhu
 from freecell_gui.core.games import DOUDIZHU, FREECELL
-from freecell_gui.core.moves import IllegalMove, parse_moves
+from freecell_gui.core.notation import IllegalMove, parse_moves
 from freecell_gui.core.position import Position
 from tests.helpers.oracle import oracle_cascades
 

@@ -14,7 +14,8 @@ from freecell_gui.core.compact_notation import (
     read_solution,
     standard_moves,
 )
-from freecell_gui.core.moves import IllegalMove, Move, MoveTextError, parse_moves, replay
+from freecell_gui.core.moves import replay
+from freecell_gui.core.notation import IllegalMove, Move, MoveTextError, parse_moves
 from freecell_gui.core.position import Position
 from tests.helpers.compact_writer import fc_solve_compact, first_compact
 

@@ -19,7 +19,8 @@ import pytest
 
 from freecell_gui.core.deal import deal
 from freecell_gui.core.formats import format_deal
-from freecell_gui.core.moves import IllegalMove, replay
+from freecell_gui.core.moves import replay
+from freecell_gui.core.notation import IllegalMove
 from freecell_gui.core.position import Position
 
 FC_SOLVE = shutil.which("fc-solve")

@@ -22,8 +22,16 @@ from freecell_gui.core.move_check import (
     snx_texts,
     wins_as_read,
 )
-from freecell_gui.core.moves import MAX_TRIES, parse_moves, replay
-from freecell_gui.core.notation import COLUMN_NAMES, FREE_CELL_NAMES, HOME, UNCOUNTED, IllegalMove, Move
+from freecell_gui.core.moves import MAX_TRIES, replay
+from freecell_gui.core.notation import (
+    COLUMN_NAMES,
+    FREE_CELL_NAMES,
+    HOME,
+    UNCOUNTED,
+    IllegalMove,
+    Move,
+    parse_moves,
+)
 from freecell_gui.core.position import Position
 from freecell_gui.core.solution_text import _reduced_by_apply, without_autoplayed
 from freecell_gui.core.solver_moves import (

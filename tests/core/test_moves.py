@@ -8,16 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from freecell_gui.core import notation
-from freecell_gui.core.autoplay import autoplay_after, max_autoplay, safe_autoplay
-from freecell_gui.core.moves import (
-    AUTOPLAY_MODES,
-    UNCOUNTED,
-    IllegalMove,
-    Move,
-    MoveTextError,
-    parse_moves,
-    replay,
-)
+from freecell_gui.core.autoplay import AUTOPLAY_MODES, autoplay_after, max_autoplay, safe_autoplay
+from freecell_gui.core.moves import replay
+from freecell_gui.core.notation import UNCOUNTED, IllegalMove, Move, MoveTextError, parse_moves
 from freecell_gui.core.position import Position
 from tests.helpers.fc_solve import fc_solve_output
 from tests.helpers.known_solutions import DEAL_5731

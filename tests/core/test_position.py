@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from freecell_gui.core.cards import parse_card
 from freecell_gui.core.fcs_text import PositionTextError
-from freecell_gui.core.moves import UNCOUNTED, IllegalMove, Move
+from freecell_gui.core.notation import UNCOUNTED, IllegalMove, Move
 from freecell_gui.core.position import Position
 from tests.helpers.oracle import oracle_cascades
 from tests.helpers.positions import cards, make

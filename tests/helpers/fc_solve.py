@@ -15,7 +15,8 @@ from functools import cache
 import pytest
 
 from freecell_gui.app.play_state import GamePlay
-from freecell_gui.core.moves import Move, replay
+from freecell_gui.core.moves import replay
+from freecell_gui.core.notation import Move
 from freecell_gui.core.position import Position
 
 _MOVE_LINE = re.compile(r"^Move: (\S+)", re.MULTILINE)

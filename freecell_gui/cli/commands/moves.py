@@ -44,7 +44,8 @@ def _each_text(result: Replay) -> str:
 def _command_replay(args: argparse.Namespace) -> int:
     from freecell_gui.core.compact_notation import read_compact, read_solution
     from freecell_gui.core.generator import validate_deal_number
-    from freecell_gui.core.moves import IllegalMove, MoveTextError, replay
+    from freecell_gui.core.moves import replay
+    from freecell_gui.core.notation import IllegalMove, MoveTextError
     from freecell_gui.core.position import Position
 
     try:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 
 from freecell_gui.app.play_state import GamePlay, Turn, tally
 from freecell_gui.app.session import Change, ViewerSession
-from freecell_gui.core.moves import parse_moves
+from freecell_gui.core.notation import parse_moves
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.playback.solution import Solution, Step

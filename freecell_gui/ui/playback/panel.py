@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QModelIndex, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
 
-from freecell_gui.core.moves import Move
+from freecell_gui.core.notation import Move
 from freecell_gui.core.position import Position
 from freecell_gui.ui.playback.actions import PlaybackActions
 from freecell_gui.ui.playback.anytime_solve import AnytimeSolve

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QRect
 
 from freecell_gui.core.cards import card_code, card_index, parse_card
 from freecell_gui.core.deal import deal
-from freecell_gui.core.moves import parse_moves
+from freecell_gui.core.notation import parse_moves
 from freecell_gui.core.position import Position
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.layout import BoardLayout

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from freecell_gui.core.deal import deal
 from freecell_gui.core.doudizhu import deal_doudizhu
-from freecell_gui.core.moves import IllegalMove, replay
-from freecell_gui.core.notation import Move
+from freecell_gui.core.moves import replay
+from freecell_gui.core.notation import IllegalMove, Move
 from freecell_gui.core.position import Position
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.interaction import BoardInteraction

@@ -12,7 +12,7 @@ from freecell_gui.core import deal
 from freecell_gui.core.doudizhu import deal_doudizhu
 from freecell_gui.core.formats import parse_layout
 from freecell_gui.core.games import DOUDIZHU, FREECELL, GAMES
-from freecell_gui.core.moves import parse_moves
+from freecell_gui.core.notation import parse_moves
 from freecell_gui.core.position import Position
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.window.suit_highlighter import FOUR_COLOUR_SUITS
