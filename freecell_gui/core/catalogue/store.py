@@ -22,6 +22,29 @@ from typing import Any, NamedTuple
 from freecell_gui import __version__
 from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message
 
+# The messages of :class:`CatalogueError`, marked so that the window shows them translated (the CLI: English).
+CANNOT_READ = QT_TRANSLATE_NOOP("Catalogue", "cannot read the catalogue {path}: {reason}")
+NOT_SQLITE = QT_TRANSLATE_NOOP(
+    "Catalogue", "{path} is not a deal catalogue (not an SQLite database); it was left unchanged"
+)
+FOREIGN = QT_TRANSLATE_NOOP(
+    "Catalogue", "{path} is another program's SQLite database, not a deal catalogue; it was left unchanged"
+)
+NEWER = QT_TRANSLATE_NOOP(
+    "Catalogue",
+    "{path} is the catalogue of a newer freecell-gui (schema {version}, this one reads {reads});"
+    " it was left unchanged",
+)
+CANNOT_CREATE = QT_TRANSLATE_NOOP("Catalogue", "cannot create the catalogue {path}: {reason}")
+MISSING = QT_TRANSLATE_NOOP(
+    "Catalogue", "there is no catalogue at {path}: build one with `freecell catalogue build A..B`"
+)
+CANNOT_OPEN = QT_TRANSLATE_NOOP("Catalogue", "cannot open the catalogue {path}: {reason}")
+DAMAGED = QT_TRANSLATE_NOOP("Catalogue", "{path} is a damaged catalogue ({reason}); it was left unchanged")
+UNREADABLE = QT_TRANSLATE_NOOP("Catalogue", "{path} cannot be read: {reason}")
+CANNOT_WRITE = QT_TRANSLATE_NOOP("Catalogue", "cannot write to the catalogue {path}: {reason}")
+
+
 #: "FCCa" in SQLite's header (offset 68): what marks a file as a freecell-gui deal catalogue.
 APPLICATION_ID = 0x46434361
 SCHEMA_VERSION = 1
@@ -55,29 +78,6 @@ ROW_COLUMNS = (
 )
 _PLACES = ", ".join("?" * 9)
 ROW_TABLES = "deals AS d JOIN engines AS e ON e.id = d.engine LEFT JOIN engines AS s ON s.id = d.short_engine"
-
-
-# The messages of :class:`CatalogueError`, marked so that the window shows them translated (the CLI: English).
-CANNOT_READ = QT_TRANSLATE_NOOP("Catalogue", "cannot read the catalogue {path}: {reason}")
-NOT_SQLITE = QT_TRANSLATE_NOOP(
-    "Catalogue", "{path} is not a deal catalogue (not an SQLite database); it was left unchanged"
-)
-FOREIGN = QT_TRANSLATE_NOOP(
-    "Catalogue", "{path} is another program's SQLite database, not a deal catalogue; it was left unchanged"
-)
-NEWER = QT_TRANSLATE_NOOP(
-    "Catalogue",
-    "{path} is the catalogue of a newer freecell-gui (schema {version}, this one reads {reads});"
-    " it was left unchanged",
-)
-CANNOT_CREATE = QT_TRANSLATE_NOOP("Catalogue", "cannot create the catalogue {path}: {reason}")
-MISSING = QT_TRANSLATE_NOOP(
-    "Catalogue", "there is no catalogue at {path}: build one with `freecell catalogue build A..B`"
-)
-CANNOT_OPEN = QT_TRANSLATE_NOOP("Catalogue", "cannot open the catalogue {path}: {reason}")
-DAMAGED = QT_TRANSLATE_NOOP("Catalogue", "{path} is a damaged catalogue ({reason}); it was left unchanged")
-UNREADABLE = QT_TRANSLATE_NOOP("Catalogue", "{path} cannot be read: {reason}")
-CANNOT_WRITE = QT_TRANSLATE_NOOP("Catalogue", "cannot write to the catalogue {path}: {reason}")
 
 
 def _says(template: str, path: Path, reason: object = "") -> Message:

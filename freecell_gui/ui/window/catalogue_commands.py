@@ -20,7 +20,7 @@ from freecell_gui.ui.window.status_bar import StatusBar
 if TYPE_CHECKING:
     from freecell_gui.ui.dialogs.catalogue.build_dialog import CatalogueBuildDialog
 
-#: How long the status bar says that the catalogue cannot be read.
+# How long the status bar says that the catalogue cannot be read.
 UNUSABLE_MS = 15_000
 
 

@@ -5,9 +5,10 @@ after a crash, a build holding a lock) may wait on the disk: none of it happens 
 at the window's start-up (the thread starts with the first look-up, and resolves the default path
 itself, so platformdirs and sqlite3 load there). The thread owns the connection (SQLite's rule) and
 answers only the latest request when several wait (browsing fast); answers cross to the GUI thread
-through the mailbox (gui_mailbox.py). A missing catalogue answers "not there" and is looked for again
-at the next look-up (a build may make it); a corrupt or foreign one is reported once per path
-(``unusable``) and never opened again.
+through the mailbox (gui_mailbox.py). A catalogue that cannot be opened — missing, corrupt, foreign,
+locked — answers "not there" and is tried again at the next look-up (a build may make or free it; its
+header is read first, so a foreign file costs a read of 100 bytes); why it cannot be read is said once
+per path (``unusable``), a missing one never.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from freecell_gui.ui.gui_mailbox import GuiMailbox
 if TYPE_CHECKING:
     from freecell_gui.core.catalogue.store import Catalogue
 
-#: How long closing the window waits for a look-up under way (an open stuck on a locked file).
+# How long closing the window waits for a look-up under way (an open stuck on a locked file).
 SHUTDOWN_SECONDS = 5.0
 
 
@@ -93,7 +94,7 @@ def _serve(requests: queue.SimpleQueue[_Request | None], relay: _Relay) -> None:
     )
 
     catalogue: Catalogue | None = None
-    reported: set[Path] = set()  # paths found unusable: said once, never opened again
+    reported: set[Path] = set()  # paths found unusable: said once
     while (request := _latest(requests, requests.get())) is not None:
         path = request.path or default_path()
         if catalogue is not None and catalogue.path != path:
@@ -101,18 +102,19 @@ def _serve(requests: queue.SimpleQueue[_Request | None], relay: _Relay) -> None:
             catalogue = None
         row = None
         try:
-            if catalogue is None and path not in reported:
+            if catalogue is None:
                 catalogue = Catalogue.open(path)
             if catalogue is not None:
                 row = catalogue.lookup(request.deal)
         except CatalogueMissingError:
             pass
         except CatalogueError as error:
-            reported.add(path)
             if catalogue is not None:
                 catalogue.close()
                 catalogue = None
-            _say_unusable(relay, error)
+            if path not in reported:
+                reported.add(path)
+                _say_unusable(relay, error)
         _answer(relay, request.deal, row)
     if catalogue is not None:
         catalogue.close()

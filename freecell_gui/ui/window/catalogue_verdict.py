@@ -21,7 +21,6 @@ from freecell_gui.ui.playback.texts import texts
 if TYPE_CHECKING:
     from freecell_gui.core.catalogue.store import Row
 
-CONTEXT = "CatalogueVerdict"
 _VERDICTS = {"solved": Verdict.SOLVED, "no-solution": Verdict.NO_SOLUTION, "gave-up": Verdict.GAVE_UP}
 
 
@@ -39,10 +38,6 @@ def catalogue_outcome(row: Row) -> CatalogueOutcome:
     return CatalogueOutcome(verdict is Verdict.SOLVED, "", unsolvable=unsolvable, verdict=verdict, row=row)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
-
 def catalogue_text(outcome: CatalogueOutcome) -> str:
     """ "Catalogue: solvable in 85 moves" (and the short search's count when it has one)."""
     row = outcome.row
@@ -50,23 +45,39 @@ def catalogue_text(outcome: CatalogueOutcome) -> str:
     if outcome.verdict is Verdict.SOLVED and row.moves is not None:
         counted = texts().counted(row.moves, 0)
         if row.short_moves is not None:
-            text = _tr("Catalogue: solvable in %1, %2 by the short search")
+            text = QCoreApplication.translate(
+                "CatalogueVerdict", "Catalogue: solvable in %1, %2 by the short search"
+            )
             return text.replace("%1", counted).replace("%2", texts().counted(row.short_moves, 0))
-        return _tr("Catalogue: solvable in %1").replace("%1", counted)
+        return QCoreApplication.translate("CatalogueVerdict", "Catalogue: solvable in %1").replace(
+            "%1", counted
+        )
     if outcome.verdict is Verdict.NO_SOLUTION:
-        return _tr("Catalogue: no solution exists")
+        return QCoreApplication.translate("CatalogueVerdict", "Catalogue: no solution exists")
     if outcome.verdict is Verdict.GAVE_UP:
         # Counted in fc-solve's iterations, as the live verdict counts them.
-        text = _tr("Catalogue: the solver gave up after %1 positions")
+        text = QCoreApplication.translate(
+            "CatalogueVerdict", "Catalogue: the solver gave up after %1 positions"
+        )
         return text.replace("%1", format_number(row.iterations))
-    return _tr("Catalogue: unknown verdict %1").replace("%1", row.verdict)
+    return QCoreApplication.translate("CatalogueVerdict", "Catalogue: unknown verdict %1").replace(
+        "%1", row.verdict
+    )
 
 
 def catalogue_tip(outcome: CatalogueOutcome, path: Path) -> str:
     """Where the verdict comes from, and what a click does."""
     row = outcome.row
     assert row is not None
-    where = _tr("From the deal catalogue %1, made by %2").replace("%1", str(path)).replace("%2", row.engine)
+    where = (
+        QCoreApplication.translate("CatalogueVerdict", "From the deal catalogue %1, made by %2")
+        .replace("%1", str(path))
+        .replace("%2", row.engine)
+    )
     if outcome.solved:
-        return where + "\n" + _tr("Click to solve the deal and play the solution")
+        return (
+            where
+            + "\n"
+            + QCoreApplication.translate("CatalogueVerdict", "Click to solve the deal and play the solution")
+        )
     return where

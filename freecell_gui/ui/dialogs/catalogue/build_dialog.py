@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import threading
 import time
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThreadPool, Signal, Slot
@@ -44,11 +45,6 @@ from freecell_gui.ui.i18n import ensure_language
 from freecell_gui.ui.one_line_label import OneLineLabel
 
 DEFAULT_FIRST, DEFAULT_LAST = 1, 32_000
-CONTEXT = "CatalogueBuildDialog"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 class CatalogueBuildDialog(QDialog):
@@ -56,6 +52,7 @@ class CatalogueBuildDialog(QDialog):
     its BuildResult; failed: None), so that the window can show the new verdicts."""
 
     buildEnded = Signal(object)
+    buildProgressed = Signal(object, object)  # deals stored by the build, deals it computes
 
     def __init__(self, path: Path, parent: QWidget | None = None, build: BuildFunction | None = None) -> None:
         ensure_language()
@@ -68,7 +65,7 @@ class CatalogueBuildDialog(QDialog):
         # be gone by then).
         flags: list[threading.Event] = []
         self._flags = flags
-        QObject(self).destroyed.connect(lambda *_: [flag.set() for flag in flags])
+        QObject(self).destroyed.connect(partial(_set_all, flags))
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._stop = threading.Event()
@@ -92,8 +89,9 @@ class CatalogueBuildDialog(QDialog):
         self._labels = [QLabel() for _ in range(3)]  # Deals, Also, Stored in
         self._labels[0].setBuddy(self._first)
         form = QFormLayout()
-        for label, field in zip(self._labels, (deals, self._short, self._where)):
-            form.addRow(label, field)
+        form.addRow(self._labels[0], deals)
+        form.addRow(self._labels[1], self._short)
+        form.addRow(self._labels[2], self._where)
         self._progress = QProgressBar()
         self._progress.setVisible(False)
         self._status = OneLineLabel()
@@ -101,7 +99,8 @@ class CatalogueBuildDialog(QDialog):
         self._start = QPushButton()
         self._start.setDefault(True)
         self._start.clicked.connect(self.startBuild)
-        self._cancel = QPushButton(enabled=False)
+        self._cancel = QPushButton()
+        self._cancel.setEnabled(False)
         self._cancel.clicked.connect(self.cancelBuild)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
@@ -125,20 +124,22 @@ class CatalogueBuildDialog(QDialog):
         self.resize(520, self.sizeHint().height())
 
     def retranslateUi(self) -> None:
-        self.setWindowTitle(_tr("Build the deal catalogue"))
+        self.setWindowTitle(self.tr("Build the deal catalogue"))
         self._intro.setText(
-            _tr(
+            self.tr(
                 "Solve a range of deals once, on every core, and keep what is known of each: the status bar"
                 " then shows a deal's verdict at once."
             )
         )
-        for label, text in zip(self._labels, (_tr("&Deals:"), _tr("Also:"), _tr("Stored in:"))):
+        for label, text in zip(
+            self._labels, (self.tr("&Deals:"), self.tr("Also:"), self.tr("Stored in:")), strict=True
+        ):
             label.setText(text)
-        self._first.setAccessibleName(_tr("First deal"))
-        self._last.setAccessibleName(_tr("Last deal"))
-        self._short.setText(_tr("the &short solutions (our search: much slower, up to a second a deal)"))
-        self._start.setText(_tr("&Build"))
-        self._cancel.setText(_tr("&Cancel build"))
+        self._first.setAccessibleName(self.tr("First deal"))
+        self._last.setAccessibleName(self.tr("Last deal"))
+        self._short.setText(self.tr("the &short solutions (our search: much slower, up to a second a deal)"))
+        self._start.setText(self.tr("&Build"))
+        self._cancel.setText(self.tr("&Cancel build"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -234,6 +235,7 @@ class CatalogueBuildDialog(QDialog):
         self._progress.setRange(0, 1000)
         self._progress.setValue(round(1000 * done / max(total, 1)))
         self._status.setMessage(build_texts().progress(done, total, time.monotonic() - self._started))
+        self.buildProgressed.emit(done, total)
 
     @Slot(object)
     def _on_task_finished(self, result: object) -> None:
@@ -261,3 +263,7 @@ class CatalogueBuildDialog(QDialog):
             self.stopBuild()
         super().hideEvent(event)
 
+
+def _set_all(flags: list[threading.Event], *_: object) -> None:
+    for flag in flags:
+        flag.set()

@@ -95,7 +95,7 @@ class BuildTask(QRunnable):
 
 
 def _is_expected(error: Exception) -> bool:
-    """Whether ``error`` is one a build reports to the user (a catalogue, solver or file problem), not a bug."""
+    """Whether a build reports ``error`` to the user (a catalogue, solver or file problem): not a bug."""
     from freecell_gui.core.catalogue.store import CatalogueError
     from freecell_gui.core.fcs_lib import SolverNotInstalledError
 
