@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 
-from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.gui_mailbox import GuiMailbox
+from freecell_gui.ui.text.core_messages import message_of
 
 if TYPE_CHECKING:
     from freecell_gui.core.catalogue.store import Catalogue

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from freecell_gui.core.solver import Verdict
-from freecell_gui.ui.i18n import format_number
 from freecell_gui.ui.playback.solve_worker import SolveOutcome
 from freecell_gui.ui.playback.texts import texts
+from freecell_gui.ui.text.i18n import format_number
 
 if TYPE_CHECKING:
     from freecell_gui.core.catalogue.store import Row

@@ -12,7 +12,7 @@ from freecell_gui.core.catalogue.build import BuildResult, build_range
 from freecell_gui.core.known_deals import is_known_unsolvable
 from freecell_gui.ui.dialogs.catalogue.build_dialog import CatalogueBuildDialog
 from freecell_gui.ui.window.verdict_label import VerdictLabel
-from tests.catalogue_helpers import children_of, table
+from tests.helpers.catalogue_helpers import children_of, table
 
 WAIT_MS = 120_000  # a ceiling for a loaded machine, not a speed goal
 CHUNK = 10

@@ -15,7 +15,7 @@ from freecell_gui.core.position import Position
 from freecell_gui.core.solver import Verdict
 from freecell_gui.ui.playback.solve_worker import SolveOutcome
 from freecell_gui.ui.window.verdict_label import VerdictLabel, VerdictOutcome
-from tests.catalogue_helpers import catalogue_of, made_up_rows, table
+from tests.helpers.catalogue_helpers import catalogue_of, made_up_rows, table
 
 WAIT_MS = 30_000  # a ceiling for a loaded machine, not a speed goal
 NEVER_MS = 600_000  # a pause no test reaches: no solve starts unless a test shortens it

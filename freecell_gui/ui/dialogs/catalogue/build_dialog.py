@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 )
 
 from freecell_gui.core.generator import LAST_DEAL
-from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.dialogs.catalogue.build_texts import build_texts
 from freecell_gui.ui.dialogs.catalogue.build_worker import (
     BuildFunction,
@@ -41,8 +40,9 @@ from freecell_gui.ui.dialogs.catalogue.build_worker import (
     BuildTask,
     default_build,
 )
-from freecell_gui.ui.i18n import ensure_language
-from freecell_gui.ui.one_line_label import OneLineLabel
+from freecell_gui.ui.dialogs.find.one_line_label import OneLineLabel
+from freecell_gui.ui.text.i18n import ensure_language
+from freecell_gui.ui.window.deal_spinbox import DealSpinBox
 
 DEFAULT_FIRST, DEFAULT_LAST = 1, 32_000
 

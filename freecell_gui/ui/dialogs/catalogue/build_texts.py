@@ -10,7 +10,7 @@ from functools import cache
 
 from PySide6.QtCore import QObject
 
-from freecell_gui.ui.i18n import format_number
+from freecell_gui.ui.text.i18n import format_number
 
 
 class BuildTexts(QObject):

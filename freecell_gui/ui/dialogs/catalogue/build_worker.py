@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QRunnable, Signal
 
-from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.gui_mailbox import GuiMailbox
+from freecell_gui.ui.text.core_messages import message_of
 
 if TYPE_CHECKING:
     from freecell_gui.core.catalogue.build import BuildResult
