@@ -8,7 +8,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from freecell_gui.core.catalogue.build import BuildResult, build_range
+from freecell_gui.core.catalogue.build import BuildResult, Progress, build_range
 from freecell_gui.core.known_deals import is_known_unsolvable
 from freecell_gui.ui.dialogs.catalogue.build_dialog import CatalogueBuildDialog
 from freecell_gui.ui.window.verdict_label import VerdictLabel
@@ -23,21 +23,14 @@ def small_chunks(gate: threading.Event | None = None) -> Callable[..., BuildResu
     first chunk finds the next one not begun); with ``gate``, each chunk's progress waits for it."""
 
     def build(
-        path: Path,
-        first: int,
-        last: int,
-        progress: Callable[[int, int], None] | None = None,
-        stop: threading.Event | None = None,
-        *,
-        short: bool = False,
+        path: Path, first: int, last: int, progress: Progress, stop: threading.Event, **options: bool
     ) -> BuildResult:
         def report(done: int, total: int) -> None:
-            assert progress is not None
             progress(done, total)
             if gate is not None:
                 gate.wait(WAIT_MS / 1000)
 
-        return build_range(path, first, last, report, stop, jobs=1, chunk=CHUNK, short=short)
+        return build_range(path, first, last, report, stop, jobs=1, chunk=CHUNK, **options)
 
     return build
 
