@@ -136,7 +136,7 @@ def test_closing_the_window_during_a_build_stops_it_and_its_processes(  # type: 
     settings = make_settings()
     settings.set_catalogue_path(path)
     settings.sync()
-    window = make_window(250)
+    window = make_window(1)
     window.show()
     window.actionsByName()["buildCatalogue"].trigger()
     dialog = window.findChild(CatalogueBuildDialog)
@@ -151,6 +151,22 @@ def test_closing_the_window_during_a_build_stops_it_and_its_processes(  # type: 
     assert not _spawned_workers() & workers
     stored = [row[0] for row in table(path)]
     assert 500 <= len(stored) < 30_000 and len(stored) % 500 == 0  # whole chunks only
-    # The verdict shown comes from the catalogue once the build has ended (deal 250: in the first chunk).
+
+
+def test_a_build_that_ends_refreshes_the_verdict_shown(  # type: ignore[no-untyped-def]
+    qtbot, make_settings, make_window, tmp_path: Path, solver_library
+) -> None:
+    path = tmp_path / "catalogue.sqlite"
+    settings = make_settings()
+    settings.set_catalogue_path(path)
+    settings.sync()
+    window = make_window(25)
     label = window.findChild(VerdictLabel, "verdictLabel")
-    qtbot.waitUntil(lambda: label.text().startswith("Catalogue: solvable in"), timeout=WAIT_MS)
+    assert not label.text().startswith("Catalogue:")  # no catalogue yet
+    window.actionsByName()["buildCatalogue"].trigger()
+    dialog = window.findChild(CatalogueBuildDialog)
+    dialog.setRange(1, 40)  # one chunk: built on the dialog's thread
+    dialog.startBuild()
+    wait_until_built(qtbot, dialog)
+    moves = {row[0]: row[2] for row in table(path)}[25]
+    qtbot.waitUntil(lambda: label.text() == f"Catalogue: solvable in {moves} moves", timeout=WAIT_MS)
