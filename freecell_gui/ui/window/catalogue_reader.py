@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from freecell_gui.core.catalogue.store import Catalogue
 
 # How long closing the window waits for a look-up under way (an open stuck on a locked file).
-SHUTDOWN_SECONDS = 5.0
+SHUTDOWN_SECONDS = 1.0
 
 
 class _Request(NamedTuple):

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from freecell_gui.core.catalogue.store import Row
 from freecell_gui.core.position import Position
 from freecell_gui.core.solver import Verdict
+from freecell_gui.ui.dialogs.shortcuts import ShortcutsDialog
 from freecell_gui.ui.playback.solve_worker import SolveOutcome
 from freecell_gui.ui.window.verdict_label import VerdictLabel, VerdictOutcome
 from tests.helpers.catalogue_helpers import catalogue_of, made_up_rows, table
@@ -183,3 +184,24 @@ def test_build_catalogue_is_in_the_game_menu_with_ctrl_b(make_window) -> None:  
     assert action.shortcut().toString() == "Ctrl+B"
     game_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Game")
     assert action in game_menu.actions()
+    shortcuts = ShortcutsDialog(list(window.actionsByName().values()), window)
+    assert ("Game", "Build catalogue", "Ctrl+B") in shortcuts.visibleRows()
+    shortcuts.deleteLater()
+
+
+def test_a_missing_catalogue_is_silent_and_never_made(
+    qtbot, make_settings, make_window, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "none" / "catalogue.sqlite"
+    window, label = window_on(make_settings, make_window, path, 1)
+    messages: list[str] = []
+    window.statusBar().messageChanged.connect(lambda text: messages.append(text) if text else None)
+    solver = CountingSolver()
+    label.setSolveFunction(solver)
+    label.setPause(0)
+    window.setDeal(2)
+    qtbot.waitUntil(lambda: label.outcome() is not None, timeout=WAIT_MS)
+    label.refreshFromCatalogue()  # as after a build: looked for again, still not there
+    qtbot.wait(200)
+    assert label.text() == "Solvable: fc-solve solves it in 0 moves" and solver.calls == [Position.deal(2)]
+    assert messages == [] and not path.parent.exists()
