@@ -488,6 +488,7 @@
     <name>CatalogueBuildDialog</name>
     <message>
         <source>the build failed: %1</source>
+        <extracomment>:func:`default_build`&apos;s signature: (path, first, last, progress=, stop=, short=) → BuildResult.</extracomment>
         <translation>створення не вдалося: %1</translation>
     </message>
     <message>

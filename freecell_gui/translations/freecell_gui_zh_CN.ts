@@ -480,6 +480,7 @@
     <name>CatalogueBuildDialog</name>
     <message>
         <source>the build failed: %1</source>
+        <extracomment>:func:`default_build`&apos;s signature: (path, first, last, progress=, stop=, short=) → BuildResult.</extracomment>
         <translation>生成失败：%1</translation>
     </message>
     <message>
