@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
@@ -77,6 +78,16 @@ def _geometry(value: object) -> QByteArray | None:
     raise ValueError(value)
 
 
+def _path(value: object) -> Path | None:
+    if isinstance(value, str) and value.strip():
+        return Path(value)
+    raise ValueError(value)
+
+
+def _path_text(path: Path | None) -> str:
+    return str(path) if path is not None else ""
+
+
 def _interval(value: object) -> int:
     interval = int(str(value))
     if interval in SPEED_INTERVALS:
@@ -95,6 +106,8 @@ PLAYBACK_INTERVAL = Setting("playback/intervalMs", DEFAULT_INTERVAL_MS, _interva
 # View → Autoplay, for hand play and Solve: "safe" (Microsoft's moves home, the default), "max" (every
 # card that may go home) or "none".
 AUTOPLAY = Setting("play/autoplay", AUTOPLAY_MODES[0], _one_of(AUTOPLAY_MODES))
+# The deal catalogue the window reads and builds (None: the one in the user's data folder).
+CATALOGUE_PATH: Setting[Path | None] = Setting("catalogue/path", None, _path, _path_text)
 # Each game's deal viewed last, checked against that game's own range; a string, so that INI files keep
 # big ints exactly.
 LAST_DEALS = {key: Setting(game.settings_key, game.first, game.validate, str) for key, game in GAMES.items()}
@@ -109,6 +122,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     GEOMETRY,
     PLAYBACK_INTERVAL,
     AUTOPLAY,
+    CATALOGUE_PATH,
     *LAST_DEALS.values(),
 )
 
@@ -193,6 +207,12 @@ class ViewerSettings:
 
     def set_autoplay(self, mode: str) -> None:
         self.set_value(AUTOPLAY, mode)
+
+    def catalogue_path(self) -> Path | None:
+        return self.value(CATALOGUE_PATH)
+
+    def set_catalogue_path(self, path: Path | None) -> None:
+        self.set_value(CATALOGUE_PATH, path)
 
     def sync(self) -> None:
         self._settings.sync()

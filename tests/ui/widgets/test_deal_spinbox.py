@@ -8,7 +8,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from freecell_gui.core import LAST_DEAL
-from freecell_gui.ui.window.deal_spinbox import PAGE_STEP, DealSpinBox
+from freecell_gui.ui.widgets.deal_spinbox import PAGE_STEP, DealSpinBox
 
 
 @pytest.fixture
