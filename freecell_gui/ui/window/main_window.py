@@ -20,7 +20,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from freecell_gui.app.session import Change, ViewerSession
-from freecell_gui.core.games import DEFAULT_GAME, GAMES
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.card_table import CardTableWidget
 from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
@@ -38,6 +37,7 @@ from freecell_gui.ui.window.deal_commands import DealCommands
 from freecell_gui.ui.window.menus import WindowMenus
 from freecell_gui.ui.window.screen_fit import fit_first_window
 from freecell_gui.ui.window.session_signals import SessionSignals
+from freecell_gui.ui.window.session_start import start_session
 from freecell_gui.ui.window.side_docks import SideDocks
 from freecell_gui.ui.window.status_bar import StatusBar
 
@@ -46,25 +46,6 @@ if TYPE_CHECKING:
 
 APP_NAME = "freecell-gui"
 ALL_CHANGES = Change.GAME | Change.DEAL | Change.POSITION | Change.HISTORY
-
-
-def start_session(
-    settings: ViewerSettings, initial_deal: int | None, game: str | None
-) -> tuple[ViewerSession, str]:
-    """The session to open with, and why ``initial_deal`` was refused ("" if it was not).
-
-    A number without a game is a deal of the default game (as on the command line); no number means the
-    game and deal viewed last; a number outside the game's range leaves the game's last deal.
-    """
-    key = game or (DEFAULT_GAME.key if initial_deal is not None else settings.game())
-    first_deals: dict[str, object] = {name: settings.last_deal(name) for name in GAMES}
-    refusal = ""
-    if initial_deal is not None:
-        try:
-            first_deals[key] = GAMES[key].validate(initial_deal)
-        except (ValueError, TypeError) as error:
-            refusal = message_of(error)
-    return ViewerSession(first_deals, key), refusal
 
 
 class MainWindow(QMainWindow):
