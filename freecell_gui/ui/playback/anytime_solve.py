@@ -30,7 +30,7 @@ from freecell_gui.ui.playback.anytime_job import (
     engine_search,
 )
 from freecell_gui.ui.playback.shortening import NOT_SHORTER, PENDING, SHORTER, Shortening
-from freecell_gui.ui.playback.solution import Solution
+from freecell_gui.app.solution import Solution
 from freecell_gui.ui.playback.solve_worker import (
     SolveFunction,
     SolveOutcome,

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QWidget
 
+from freecell_gui.app.playback import PlaybackHost
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.playback.settings import SpeedSettings
 
@@ -13,11 +14,14 @@ from freecell_gui.ui.playback.settings import SpeedSettings
 class PlaybackDock(QDockWidget):
     """A dock holding a :class:`PlaybackPanel`; ``actionsByName()`` for the window's action table."""
 
-    def __init__(self, settings: SpeedSettings | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: SpeedSettings | None = None, parent: QWidget | None = None, host: PlaybackHost | None = None
+    ) -> None:
+        """``host``: whose move list the panel plays (see :class:`PlaybackPanel`)."""
         super().__init__(QCoreApplication.translate("PlaybackDock", "Solution"), parent)
         self.setObjectName("playbackPane")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
-        self._panel = PlaybackPanel(settings, self)
+        self._panel = PlaybackPanel(settings, self, host)
         self.setWidget(self._panel)
         actions = self._panel.playbackActions()
         for action in (actions.solve, actions.paste):
