@@ -20,7 +20,6 @@ from freecell_gui.session import Change, ViewerSession
 from tests.core.test_position import make
 from tests.fc_solve import fc_solve_boards, fc_solve_moves, normalized_board
 
-
 GAME_PARTS = Change.GAME | Change.DEAL | Change.POSITION | Change.HISTORY
 
 

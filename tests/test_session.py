@@ -14,7 +14,6 @@ from freecell_gui.core.position import Position
 from freecell_gui.session import Change, DealHistory, ViewerSession
 from tests.oracle import oracle_cascades
 
-
 GAME_PARTS = Change.GAME | Change.DEAL | Change.POSITION | Change.HISTORY
 
 

@@ -144,7 +144,7 @@ class BoardActions:
     def stop_continuation(self) -> None:
         self._shows.continuation.clear()
 
-    # -- the move list ----------------------------------------------------------------------------------------
+    # -- the move list ---------------------------------------------------------------------------------------
 
     def show_solution(self, solution: Solution, index: int = 0, *, jump: bool = True) -> None:
         """List ``solution`` (from the deal's start) in the move list at step ``index``; the board shows

@@ -15,7 +15,10 @@ class PlaybackDock(QDockWidget):
     """A dock holding a :class:`PlaybackPanel`; ``actionsByName()`` for the window's action table."""
 
     def __init__(
-        self, settings: SpeedSettings | None = None, parent: QWidget | None = None, host: PlaybackHost | None = None
+        self,
+        settings: SpeedSettings | None = None,
+        parent: QWidget | None = None,
+        host: PlaybackHost | None = None,
     ) -> None:
         """``host``: whose move list the panel plays (see :class:`PlaybackPanel`)."""
         super().__init__(QCoreApplication.translate("PlaybackDock", "Solution"), parent)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
 
 from freecell_gui.app.notify import Change
 from freecell_gui.app.playback import Playback, PlaybackHost, PlaybackSession
+from freecell_gui.app.solution import Solution, SolutionTextError, load_solution
 from freecell_gui.core.moves import Move
 from freecell_gui.core.position import Position
 from freecell_gui.ui.i18n import ensure_language
@@ -29,7 +30,6 @@ from freecell_gui.ui.playback.model import StepListModel
 from freecell_gui.ui.playback.move_field import MoveField
 from freecell_gui.ui.playback.player import Player
 from freecell_gui.ui.playback.settings import MemorySettings, SpeedSettings
-from freecell_gui.app.solution import Solution, SolutionTextError, load_solution
 from freecell_gui.ui.playback.solve_worker import SolveOutcome
 from freecell_gui.ui.playback.step_list import StepListView
 from freecell_gui.ui.playback.texts import Text, text_of, texts
@@ -293,7 +293,9 @@ class PlaybackPanel(QWidget):
 
     def _update_enabled(self) -> None:
         can_solve = self._playback().start is not None
-        self._actions.updateEnabled(self.currentIndex(), self.stepCount(), can_solve, self._solver.isRunning())
+        self._actions.updateEnabled(
+            self.currentIndex(), self.stepCount(), can_solve, self._solver.isRunning()
+        )
 
     @Slot(int)
     def _on_transport_slider_moved(self, value: int) -> None:

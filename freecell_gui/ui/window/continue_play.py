@@ -60,7 +60,9 @@ class ContinuePlay(QObject):
     @Slot(object)
     def _on_solver_solved(self, outcome: SolveOutcome) -> None:
         """Queue the solver's moves as the site writes them, so that the game counts them as it does."""
-        if outcome.site is not None:  # the solution's autoplay: its moves as the site writes them, or every move
+        if (
+            outcome.site is not None
+        ):  # the solution's autoplay: its moves as the site writes them, or every move
             self._session.continue_with([step.move for step in outcome.site.steps], "safe")
         else:
             self._session.continue_with(outcome.moves, "none")
