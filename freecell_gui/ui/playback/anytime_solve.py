@@ -121,6 +121,12 @@ class AnytimeSolve(QObject):
         if self._runner.stop():
             self.runningChanged.emit(False)
 
+    def showOutcome(self, outcome: SolveOutcome, start: Position) -> None:
+        """Show a solver's solution of ``start`` instead of this solve's (the verdict's, clicked)."""
+        self.drop()
+        loaded = outcome.playback(start)
+        self._display.showSolved(loaded, partial(texts().solver_summary, outcome.message, loaded))
+
     def playbackAtStart(self) -> None:
         """Playback is back at the start: show the solution kept back, if any."""
         taken = self._state.take_pending()

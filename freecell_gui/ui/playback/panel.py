@@ -31,8 +31,9 @@ from freecell_gui.ui.playback.move_field import MoveField
 from freecell_gui.ui.playback.player import Player
 from freecell_gui.ui.playback.settings import MemorySettings, SpeedSettings
 from freecell_gui.ui.playback.solve_worker import SolveOutcome
+from freecell_gui.ui.playback.status_line import StatusLine
 from freecell_gui.ui.playback.step_list import StepListView
-from freecell_gui.ui.playback.texts import Text, text_of, texts
+from freecell_gui.ui.playback.texts import Text, texts
 from freecell_gui.ui.playback.transfer import SolutionTransfer
 from freecell_gui.ui.wrapped_label import WrappedLabel
 
@@ -58,8 +59,6 @@ class PlaybackPanel(QWidget):
             host = PlaybackSession()
             host.subscribe(self.sessionChanged)
         self._host: PlaybackHost = host
-        self._status_text: Text = ""  # worded again on a language switch
-        self._status_error = False
         self._actions = PlaybackActions(self)
         self._player = Player(self.stepForward, self._settings.playback_interval(), self)
         self._solver = AnytimeSolve(self, self)
@@ -72,8 +71,7 @@ class PlaybackPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:  # the actions are no widgets: tell them
             self._actions.retranslate()
-            self._show_steps()
-            self._status.setMessage(text_of(self._status_text), self._status_error)
+            self._show_steps()  # the status line words itself again
         super().changeEvent(event)
 
     # -- public API ---------------------------------------------------------------------------------------
@@ -108,12 +106,8 @@ class PlaybackPanel(QWidget):
     def showSolverSolution(self, outcome: SolveOutcome) -> None:
         """Show a solver's solution from the start: as freecellgamesolutions.com writes and counts it, the
         status line saying whose it is ("fc-solve's solution …") and what it counts."""
-        start = self._playback().start
-        if start is None:
-            return
-        self._solver.drop()
-        loaded = outcome.playback(start)
-        self.showSolved(loaded, partial(texts().solver_summary, outcome.message, loaded))
+        if (start := self._playback().start) is not None:
+            self._solver.showOutcome(outcome, start)
 
     def showSolved(self, loaded: Solution, summary: Text) -> None:
         """Show ``loaded`` (made from this start) at its start, saying ``summary``."""
@@ -155,8 +149,7 @@ class PlaybackPanel(QWidget):
 
     def setStatusText(self, message: Text, error: bool = False) -> None:
         """Say ``message`` in the status line; a function is called again after a language switch."""
-        self._status_text, self._status_error = message, error
-        self._status.setMessage(text_of(message), error)
+        self._status.say(message, error)
 
     def dealNumber(self) -> int | None:
         return self._playback().deal_number
@@ -242,8 +235,7 @@ class PlaybackPanel(QWidget):
         self._transport = TransportBar(self._actions, self._settings.playback_interval())
         self._list = StepListView()
         self._list.setModel(self._model)
-        self._status = WrappedLabel()
-        self._status.setObjectName("playbackStatus")
+        self._status = StatusLine()
         self._move_field = MoveField()
         layout = QVBoxLayout(self)
         layout.addWidget(SolveBar(self._actions))
@@ -255,17 +247,17 @@ class PlaybackPanel(QWidget):
 
     def _connect(self) -> None:
         actions = self._actions
-        actions.start.triggered.connect(lambda: self.setCurrentIndex(0))
-        actions.back.triggered.connect(self.stepBack)
+        steps = {"start": lambda: self.setCurrentIndex(0), "back": self.stepBack, "forward": self.stepForward}
+        steps["end"] = lambda: self.setCurrentIndex(self.stepCount())
+        for name, step in steps.items():  # the buttons, and the move list's keys
+            getattr(actions, name).triggered.connect(step)
+        self._list.stepRequested.connect(lambda request: steps[request]())
         actions.play.triggered.connect(self.togglePlaying)
-        actions.forward.triggered.connect(self.stepForward)
-        actions.end.triggered.connect(lambda: self.setCurrentIndex(self.stepCount()))
         actions.solve.triggered.connect(self.solve)
         actions.cancel.triggered.connect(self.cancelSolve)
         self._player.playingChanged.connect(self._actions.setPlaying)
         self._transport.sliderMoved.connect(self._on_transport_slider_moved)
         self._transport.speedChanged.connect(self._on_transport_speed_changed)
-        self._list.stepRequested.connect(self._on_list_step_requested)
         self._list.selectionModel().currentChanged.connect(self._on_list_current_changed)
         self._solver.runningChanged.connect(lambda running: self._update_enabled())
 
@@ -305,12 +297,6 @@ class PlaybackPanel(QWidget):
     def _on_transport_speed_changed(self, milliseconds: int) -> None:
         self._player.setInterval(milliseconds)
         self._settings.set_playback_interval(milliseconds)
-
-    @Slot(str)
-    def _on_list_step_requested(self, request: str) -> None:
-        index = self.currentIndex()
-        steps = {"back": index - 1, "forward": index + 1, "start": 0, "end": self.stepCount()}
-        self.setCurrentIndex(steps[request])
 
     @Slot(QModelIndex, QModelIndex)
     def _on_list_current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
