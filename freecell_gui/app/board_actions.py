@@ -11,9 +11,9 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from freecell_gui.app.notify import Change, Listener, Notifier
+from freecell_gui.app.play_state import GamePlay
 from freecell_gui.app.shown import BoardShows, Shown
 from freecell_gui.core.moves import IllegalMove
-from freecell_gui.play_state import GamePlay
 
 if TYPE_CHECKING:
     from freecell_gui.app.playback import Playback

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from freecell_gui.play_state import GamePlay
+from freecell_gui.app.play_state import GamePlay
 
 if TYPE_CHECKING:
     from freecell_gui.core.games import AnyDeal, GameDescription

@@ -14,8 +14,8 @@ from freecell_gui.app.notify import Change, Listener, Notifier
 from freecell_gui.app.solution import Solution, Step
 
 if TYPE_CHECKING:
+    from freecell_gui.app.play_state import GamePlay
     from freecell_gui.core.position import Position
-    from freecell_gui.play_state import GamePlay
 
 
 class Playback:

@@ -17,9 +17,9 @@ from freecell_gui.app.playback import Playback, played_solution
 from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, message
 
 if TYPE_CHECKING:
+    from freecell_gui.app.play_state import GamePlay
     from freecell_gui.core.moves import Move
     from freecell_gui.core.position import Position
-    from freecell_gui.play_state import GamePlay
 
 # Marked here, translated where shown.
 NOT_THE_GAME = QT_TRANSLATE_NOOP(

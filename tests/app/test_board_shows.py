@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 
 from freecell_gui.app.notify import Change, Notifier
+from freecell_gui.app.session import ViewerSession
 from freecell_gui.app.shown import Source
 from freecell_gui.app.solution import load_solution
 from freecell_gui.core.games import FREECELL
 from freecell_gui.core.moves import parse_moves
 from freecell_gui.core.position import Position
-from freecell_gui.session import ViewerSession
-from tests.fc_solve import fc_solve_boards, fc_solve_moves, normalized_board
+from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, normalized_board
 
 
 class Heard:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent
 
 from freecell_gui.ui.playback.texts import Text, text_of
-from freecell_gui.ui.wrapped_label import WrappedLabel
+from freecell_gui.ui.window.wrapped_label import WrappedLabel
 
 
 class StatusLine(WrappedLabel):

@@ -11,11 +11,11 @@ from PySide6.QtGui import QGuiApplication
 
 from freecell_gui.core.moves import parse_moves
 from freecell_gui.core.position import Position
-from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.playback.solve_worker import SolveOutcome, solver_note
-from tests.fc_solve import fc_solve_moves, require_fc_solve
+from freecell_gui.ui.window.main_window import MainWindow
 from tests.helpers.board_reading import drawn, expected
+from tests.helpers.fc_solve import fc_solve_moves, require_fc_solve
 from tests.ui.conftest import choose_language, laptop_window
 
 
