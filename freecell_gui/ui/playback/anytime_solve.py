@@ -17,6 +17,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from freecell_gui.app.shortening import NOT_SHORTER, PENDING, SHORTER, Shortening
 from freecell_gui.app.solution import Solution
 from freecell_gui.core.position import Position
 from freecell_gui.core.search.result import NO_SOLUTION
@@ -30,7 +31,6 @@ from freecell_gui.ui.playback.anytime_job import (
     anytime_solve,
     engine_search,
 )
-from freecell_gui.ui.playback.shortening import NOT_SHORTER, PENDING, SHORTER, Shortening
 from freecell_gui.ui.playback.solve_runner import SolveRunner
 from freecell_gui.ui.playback.solve_worker import (
     SolveFunction,

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from freecell_gui.app.playback import PlaybackHost
 from freecell_gui.ui.playback.dock import PlaybackDock
+from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.settings import ViewerSettings
 from freecell_gui.ui.window.text_pane import TextPane
 
@@ -34,7 +35,7 @@ class SideDocks(QObject):
         self.textPane.setVisible(settings.text_pane_visible())
         self.textPane.formatChanged.connect(settings.set_text_format)
         self.textPane.toggleViewAction().toggled.connect(self._on_text_action_toggled)
-        self.playback = PlaybackDock(settings, window, session)
+        self.playback = PlaybackDock(PlaybackPanel(settings, host=session), window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.playback)
         self.playback.hide()
         self._window = window
