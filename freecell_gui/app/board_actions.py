@@ -175,7 +175,7 @@ class BoardActions:
     def _game_play(self) -> GamePlay:
         game_play = self.game_play()
         if game_play is None:
-            raise ValueError("this game is not played move by move")
+            raise ValueError("the game shown is not played move by move")
         return game_play
 
     def _change_game_play(self, change: Callable[[GamePlay], bool]) -> None:

@@ -178,12 +178,6 @@ class ViewerSession(BoardActions):
     def _history(self) -> DealHistory:
         return self._histories[self._game.key]
 
-    def _game_play(self) -> GamePlay:
-        game_play = self._play().game_play()
-        if game_play is None:
-            raise ValueError(f"{self._game.title} is not played move by move")
-        return game_play
-
     def _deal_changed(self, change: Change) -> None:
         """Notify ``change`` of the deal or game shown: the board shows its game, the move list its start."""
         if change & (Change.DEAL | Change.GAME):

@@ -102,6 +102,27 @@ def test_a_move_on_a_solution_shown_plays_on_from_its_step_when_no_move_is_lost(
     assert [str(move) for move in session.moves()] == [str(parse_moves(m)[0]) for m in moves[:5]]
 
 
+def test_an_illegal_move_on_a_solution_shown_still_makes_its_steps_the_games(deal_1) -> None:
+    moves, boards = deal_1
+    session = ViewerSession({FREECELL.key: 1}, autoplay="none")
+    session.show_solution(load_solution(Position.deal(1), " ".join(moves)))
+    session.go_to_step(4)
+    heard = Heard(session)
+    with pytest.raises(ValueError, match="occupied"):
+        session.play(parse_moves("1a")[0])  # free cell a holds a card after 5a
+    assert heard.take() == [Change.POSITION | Change.SHOWN | Change.STEPS | Change.STEP]  # now the game's
+    assert (session.shown().source, board(session), session.move_cursor()) == (Source.GAME, boards[4], 4)
+
+
+def test_a_solver_move_that_does_not_apply_ends_the_continuation() -> None:
+    session = ViewerSession({FREECELL.key: 1})
+    session.continue_with(parse_moves("1a 1a 1b"), "none")
+    assert session.play_continuation()
+    with pytest.raises(ValueError, match="occupied"):
+        session.play_continuation()
+    assert session.continuation() == () and session.move_cursor() == 1
+
+
 def test_a_game_only_dealt_shows_no_position_and_nothing_to_play() -> None:
     session = ViewerSession(game="doudizhu")
     assert session.shown().position is None and session.playback().start is None
