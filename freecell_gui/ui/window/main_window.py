@@ -247,14 +247,10 @@ class MainWindow(QMainWindow):
         if change & (Change.GAME | Change.DEAL | Change.HISTORY):
             self._actions["back"].setEnabled(session.can_go_back())
             self._actions["forward"].setEnabled(session.can_go_forward())
-        if change & Change.SHOWN:
-            shown = session.shown().position  # the board draws what the session says it shows
+        if change & Change.SHOWN:  # the board draws what the session says it shows
+            shown = session.shown().position
             self._stack.boardOf(game.key).display(session.dealt(), shown, animate=change.animates())
-            if shown is not None and (
-                session.playback().lists_game or not change & (Change.GAME | Change.DEAL)
-            ):
-                self._text_pane.showPosition(shown)  # a step or a move: fc-solve's position, until a deal
-        self._playback.panel().sessionChanged(change)
+        self._docks.sessionChanged(change)
         self._hand_play.sessionChanged(change, lambda name, on: self._actions[name].setEnabled(on))
 
     def _show_deal_texts(self) -> None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtWidgets import QMainWindow
 
+from freecell_gui.app.notify import Change
 from freecell_gui.app.playback import PlaybackHost
 from freecell_gui.ui.playback.dock import PlaybackDock
 from freecell_gui.ui.playback.panel import PlaybackPanel
@@ -29,7 +30,7 @@ class SideDocks(QObject):
 
     def __init__(self, window: QMainWindow, settings: ViewerSettings, session: PlaybackHost) -> None:
         super().__init__(window)
-        self._settings, self._closing = settings, False
+        self._settings, self._session, self._closing = settings, session, False
         self.textPane = TextPane(window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.textPane)
         self.textPane.setVisible(settings.text_pane_visible())
@@ -41,6 +42,18 @@ class SideDocks(QObject):
         self._window = window
         for dock in (self.textPane, self.playback):
             dock.visibilityChanged.connect(self._on_dock_visibility_changed)
+
+    def sessionChanged(self, change: Change) -> None:
+        """After the board: the text pane prints a step or a move in fc-solve's format (until another
+        deal, unless the game kept there is listed), and the move panel draws its list."""
+        shown, listed = self._session.shown_position(), self._session.playback().lists_game
+        if (
+            change & Change.SHOWN
+            and shown is not None
+            and (listed or not change & (Change.GAME | Change.DEAL))
+        ):
+            self.textPane.showPosition(shown)
+        self.playback.panel().sessionChanged(change)
 
     def playOnClick(self, verdict: VerdictLabel, solve: QAction) -> None:
         """A click on ``verdict`` shows its own solution in the panel (the count it says), else ``solve``s."""
