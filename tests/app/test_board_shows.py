@@ -90,24 +90,27 @@ def test_game_playback_paste_continue_undo_and_deals_each_change_what_is_shown_o
     assert session.playback().index == 3 and len(heard.take()) == 1
 
 
-def test_a_move_on_a_solution_shown_plays_on_from_its_step_when_no_move_is_lost(deal_1) -> None:
-    moves, boards = deal_1
+@pytest.fixture
+def at_step_4(deal_1) -> tuple[ViewerSession, Heard]:
+    """Deal 1 not played yet, fc-solve's solution pasted and played back to its fourth step."""
     session = ViewerSession({FREECELL.key: 1}, autoplay="none")
-    session.show_solution(load_solution(Position.deal(1), " ".join(moves)))
+    session.show_solution(load_solution(Position.deal(1), " ".join(deal_1[0])))
     session.go_to_step(4)
-    heard = Heard(session)
+    return session, Heard(session)
+
+
+def test_a_move_on_a_solution_shown_plays_on_from_its_step_when_no_move_is_lost(deal_1, at_step_4) -> None:
+    moves, boards = deal_1
+    session, heard = at_step_4
     session.play(parse_moves(moves[4])[0])
     assert heard.take() == [Change.POSITION | Change.SHOWN | Change.STEPS | Change.STEP]
     assert (session.shown().source, board(session), session.move_cursor()) == (Source.GAME, boards[5], 5)
     assert [str(move) for move in session.moves()] == [str(parse_moves(m)[0]) for m in moves[:5]]
 
 
-def test_an_illegal_move_on_a_solution_shown_still_makes_its_steps_the_games(deal_1) -> None:
-    moves, boards = deal_1
-    session = ViewerSession({FREECELL.key: 1}, autoplay="none")
-    session.show_solution(load_solution(Position.deal(1), " ".join(moves)))
-    session.go_to_step(4)
-    heard = Heard(session)
+def test_an_illegal_move_on_a_solution_shown_still_makes_its_steps_the_games(deal_1, at_step_4) -> None:
+    boards = deal_1[1]
+    session, heard = at_step_4
     with pytest.raises(ValueError, match="occupied"):
         session.play(parse_moves("1a")[0])  # free cell a holds a card after 5a
     assert heard.take() == [Change.POSITION | Change.SHOWN | Change.STEPS | Change.STEP]  # now the game's
