@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
 
 from freecell_gui.core.moves import parse_moves
 from freecell_gui.core.position import Position
@@ -48,7 +50,11 @@ def test_the_board_draws_what_the_session_shows_after_every_step(
         assert shown != seen[-1]  # each step changes the board: the check above could fail
         seen.append(shown)
 
-    step(lambda: session.play_text("6a 6b"))  # the game, typed
+    def type_moves() -> None:
+        panel.moveField().setText("6a 6b")
+        QTest.keyClick(panel.moveField(), Qt.Key.Key_Return)
+
+    step(type_moves)  # the game, typed in the move field
     QGuiApplication.clipboard().setText(fc_solve_moves(1))
     step(actions["pasteSolution"].trigger)  # pasted: the board shows its start
     assert session.playback().start == seen[-1]
@@ -78,8 +84,9 @@ def test_the_board_draws_what_the_session_shows_after_every_step(
     step(actions["playbackStart"].trigger)  # a step of the game's list: the game goes there
     assert session.move_cursor() == 0
 
+    shown, steps = session.shown(), panel.stepCount()
     for code in ("pt_BR", "ja", "en"):  # a language switch: the board and the list stay
         choose_language(window, code)
-        assert check(window, panel) == seen[-1] and session.shown() == window.session().shown()
+        assert check(window, panel) == seen[-1] and session.shown() == shown and panel.stepCount() == steps
     step(actions["next"].trigger)  # another deal
     assert seen[-1] == Position.deal(2) and panel.stepCount() == 0
