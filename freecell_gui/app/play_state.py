@@ -1,10 +1,10 @@
 """A deal played by hand, without Qt: the moves made, unlimited undo and redo, autoplay and the clock.
 
-Each move the player makes is a :class:`Turn`: the move itself, then the moves home that autoplay made
-after it (Microsoft FreeCell's safe autoplay, max autoplay, or none). Undo takes back a whole turn, as
-Microsoft's FreeCell does, so an undo never stops half-way through the automatic moves. The clock runs
-from the first move until the game is won, and stands still while the game is not shown (see
-:meth:`pause`).
+Each move the player makes is a turn, a :class:`~freecell_gui.core.moves.Step` as a replay's: the move
+itself, then the moves home that autoplay made after it (Microsoft FreeCell's safe autoplay, max
+autoplay, or none). Undo takes back a whole turn, as Microsoft's FreeCell does, so an undo never stops
+half-way through the automatic moves. The clock runs from the first move until the game is won, and
+stands still while the game is not shown (see :meth:`pause`).
 """
 
 from __future__ import annotations
@@ -15,22 +15,9 @@ from dataclasses import dataclass
 
 from freecell_gui.core.autoplay import autoplay_after
 from freecell_gui.core.hints import is_won
-from freecell_gui.core.moves import replay, resolved
+from freecell_gui.core.moves import Step, replay, resolved
 from freecell_gui.core.notation import IllegalMove, Move, parse_moves
 from freecell_gui.core.position import Position
-
-
-@dataclass(frozen=True, slots=True)
-class Turn:
-    """One move of the game: ``move`` as made (its count resolved), the ``auto`` moves home after it,
-    the ``position`` after both, ``text``, the move as fc-solve -snx writes it (``75v3``), and whether
-    the solver made it for the player (continue from here) rather than the player."""
-
-    move: Move
-    auto: tuple[Move, ...]
-    position: Position
-    text: str
-    by_solver: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +38,7 @@ class GamePlay:
         """``clock``: seconds from any origin (time.monotonic unless a test gives its own)."""
         self.start = start
         self._clock = clock or time.monotonic
-        self._turns: list[Turn] = []
+        self._turns: list[Step] = []
         self._cursor = 0  # turns[:cursor] are made; the rest can be redone
         self._elapsed = 0.0  # seconds on the clock before `_running_since`
         self._running_since: float | None = None
@@ -62,11 +49,11 @@ class GamePlay:
     def position(self) -> Position:
         return self._turns[self._cursor - 1].position if self._cursor else self.start
 
-    def turns(self) -> tuple[Turn, ...]:
+    def turns(self) -> tuple[Step, ...]:
         """Every turn, including those undone (see :meth:`cursor`)."""
         return tuple(self._turns)
 
-    def made(self) -> tuple[Turn, ...]:
+    def made(self) -> tuple[Step, ...]:
         """The turns made so far, first first."""
         return tuple(self._turns[: self._cursor])
 
@@ -94,7 +81,7 @@ class GamePlay:
 
     # -- moves ----------------------------------------------------------------------------------------------
 
-    def play(self, move: Move, autoplay: str = "safe", by_solver: bool = False) -> Turn:
+    def play(self, move: Move, autoplay: str = "safe", by_solver: bool = False) -> Step:
         """Make ``move`` (the player's, or the solver's for ``by_solver``) and the automatic moves after
         it, dropping the turns undone; raises :class:`IllegalMove` (and changes nothing) when the rules
         forbid it."""
@@ -102,14 +89,14 @@ class GamePlay:
         after = before.apply(move)
         made, text = resolved(before, after, move)
         after, auto = autoplay_after(after, autoplay)
-        turn = Turn(made, auto, after, text, by_solver)
+        turn = Step(made, auto, after, text, by_solver)
         del self._turns[self._cursor :]
         self._turns.append(turn)
         self._cursor += 1
         self._update_clock()
         return turn
 
-    def play_text(self, text: str, autoplay: str = "safe") -> tuple[list[Turn], IllegalMove | None]:
+    def play_text(self, text: str, autoplay: str = "safe") -> tuple[list[Step], IllegalMove | None]:
         """Make the moves typed in ``text`` (standard notation, several at once), in order: the turns made
         and, if a move was illegal, its error (naming the move by its number in the text).
 
@@ -131,7 +118,7 @@ class GamePlay:
                 steps = ()
         if steps:
             del self._turns[self._cursor :]
-            self._turns += [Turn(step.move, step.auto, step.position, step.text) for step in steps]
+            self._turns += steps
             self._cursor = len(self._turns)
             self._update_clock()
         return list(self._turns[self._cursor - len(steps) : self._cursor]), error

@@ -36,13 +36,15 @@ _COLUMNS = 8
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One move of a replay: the ``move`` as made (with its count), the ``auto`` moves home that
-    followed it, the ``position`` after both, and ``text``, the move as fc-solve -snx writes it."""
+    """One move of a replay or of a game played by hand: the ``move`` as made (with its count), the
+    ``auto`` moves home that followed it, the ``position`` after both, ``text``, the move as fc-solve -snx
+    writes it (``75v3``), and whether the solver made it for the player (continue from here)."""
 
     move: Move
     auto: tuple[Move, ...]
     position: Position
     text: str
+    by_solver: bool = False
 
 
 @dataclass(frozen=True, slots=True)

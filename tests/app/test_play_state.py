@@ -15,7 +15,7 @@ from freecell_gui.app.play_state import GamePlay, tally, won_text
 from freecell_gui.app.session import Change, ViewerSession
 from freecell_gui.core.games import DOUDIZHU, FREECELL
 from freecell_gui.core.moves import replay
-from freecell_gui.core.notation import Move, MoveTextError
+from freecell_gui.core.notation import Move, MoveTextError, parse_moves
 from freecell_gui.core.position import Position
 from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, fc_solve_short_moves, normalized_board
 from tests.helpers.positions import make
@@ -336,3 +336,11 @@ def test_the_solvers_moves_are_counted_apart_from_the_players() -> None:
     replaced = GamePlay(game.start)
     replaced.replace([Move("1", "a")], by_solver=True)  # a solver's solution taken on as the game's moves
     assert [turn.by_solver for turn in replaced.made()] == [True]
+
+
+def test_a_turn_of_the_game_is_a_replays_step() -> None:
+    """One name for one idea: what the player makes is what a replay makes (issue 22: Step and Turn)."""
+    game = GamePlay(Position.deal(617))
+    turns = [game.play(move, autoplay="safe") for move in parse_moves("2a 27 72")]
+    assert turns == list(replay(Position.deal(617), "2a 27 72", autoplay="safe").steps)
+    assert game.play(Move("4", "b"), by_solver=True).by_solver
