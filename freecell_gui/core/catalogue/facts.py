@@ -27,7 +27,8 @@ from freecell_gui.core.move_check import autoplay_reduction, check_ops
 from freecell_gui.core.position import Position
 from freecell_gui.core.solution_text import shown_texts
 from freecell_gui.core.solve_range import VERDICT_WORDS
-from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, Solver, SolveResult, Verdict
+from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, Outcome, Solver, SolveResult, Verdict
+from freecell_gui.core.solver_moves import solution_of_codes
 
 PRESET = "fast"
 
@@ -84,6 +85,49 @@ def moves_shown(result: SolveResult) -> int:
     return len(shown_texts(start, moves, result.texts, "safe", result.ops))
 
 
+def load_counting() -> None:
+    """Load the compiled count (:mod:`~freecell_gui.core.search.count_kernel`) now, before worker
+    processes are forked (they inherit it); without numba the counts are made in Python."""
+    global _compiled_count
+    if _compiled_count is not None:
+        return
+    try:
+        from freecell_gui.core.search.count_kernel import deal_shown_count
+    except ImportError:  # pragma: no cover (numba is a dependency; a broken install still builds)
+        _compiled_count = _no_compiled_count
+        return
+    deal_shown_count(Position.deal(1), b"")  # the kernel loaded from numba's cache (compiled once)
+    _compiled_count = deal_shown_count
+
+
+def _no_compiled_count(start: Position, codes: bytes) -> int | None:
+    return None
+
+
+_compiled_count: Callable[[Position, bytes], int | None] | None = None
+
+
+def solved_moves(start: Position, found: Outcome) -> int:
+    """The moves of the solution the library ``found`` as :func:`moves_shown` counts them, checked.
+
+    The compiled count makes the checks of the Python path in one pass — every move of the solution legal
+    and winning, and what is left without autoplay's moves legal and winning with safe autoplay — and
+    answers only when they all hold (tests/core/search/test_count_kernel.py holds it to that path);
+    otherwise the Python path counts, explains or raises :class:`SolverBugError`. The catalogue stores
+    the count, not the moves, so a count from a check that passed is all a row needs.
+    """
+    if _compiled_count is None:
+        load_counting()
+    assert _compiled_count is not None
+    count = _compiled_count(start, found.codes)
+    if count is not None:
+        return count
+    moves, texts, ops = solution_of_codes(start, found.codes)
+    return moves_shown(
+        SolveResult(found.verdict, start, moves, found.iterations, found.positions, 0.0, PRESET, "", texts, ops)
+    )
+
+
 def deal_row(
     solver: Solver,
     deal: int,
@@ -93,20 +137,20 @@ def deal_row(
 ) -> Row:
     """Deal ``deal`` solved by ``solver`` (the ``fast`` preset), as a catalogue row."""
     start = Position.deal(deal)
-    result = solver.solve(start, max_iterations, stop=stop)
+    found = solver.outcome(start, max_iterations, stop=stop)
     moves: int | None = None
     short_moves: int | None = None
-    if result.verdict is Verdict.SOLVED:
-        moves = moves_shown(result)
+    if found.verdict is Verdict.SOLVED:
+        moves = solved_moves(start, found)
         if short is not None:
             short_moves = short.moves_of(start)
     return Row(
         deal,
-        VERDICT_WORDS[result.verdict],
+        VERDICT_WORDS[found.verdict],
         moves,
-        result.iterations,
-        result.positions,
-        None if moves is None else difficulty(result.iterations, moves),
+        found.iterations,
+        found.positions,
+        None if moves is None else difficulty(found.iterations, moves),
         engine_label(),
         short_moves,
         short.label if short is not None and short_moves is not None else None,
