@@ -89,3 +89,11 @@ def children_of(pid: int) -> set[int]:
 def failing_chunk(deals: range) -> list[Row]:
     """A chunk's work that fails, as a solver bug would."""
     raise RuntimeError(f"chunk {deals.start} failed")
+
+
+def slow_first_chunks(deals: range) -> list[int]:
+    """A chunk's work that takes longer the earlier its deals: later chunks finish first."""
+    import time
+
+    time.sleep(max(0, 12 - deals.start) * 0.02)
+    return list(deals)

@@ -20,6 +20,7 @@ from freecell_gui.core.position import Position
 from freecell_gui.core.short_solve import solve_short, verdict_solver
 from freecell_gui.core.solution_text import shown_texts
 from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, Solver, Verdict
+from freecell_gui.core.solver_moves import read_codes
 
 #: Deals per task: enough to amortise the inter-process round trip (~0.1 ms) over ~0.5 ms deals.
 CHUNK = 32
@@ -54,12 +55,17 @@ def deal_line(solver: Solver | None, number: int, options: RangeOptions) -> str:
     if options.preset == "short":
         short = solve_short(start, options.autoplay, solver, options.max_iterations, options.time_limit)
         verdict, texts = short.verdict, short.texts
-    else:
+    elif options.autoplay == "none":  # every move of the library's solution shown: every one checked
         assert solver is not None
         result = solver.solve(start, options.max_iterations, options.time_limit)
-        verdict, texts = result.verdict, ()
+        verdict, texts = result.verdict, result.texts
+    else:  # only the moves autoplay leaves are shown, and shown_texts checks them (the hot path)
+        assert solver is not None
+        found = solver.outcome(start, options.max_iterations, options.time_limit)
+        verdict, texts = found.verdict, ()
         if verdict is Verdict.SOLVED:
-            texts = tuple(shown_texts(start, result.moves, result.texts, options.autoplay, result.ops))
+            moves, _, ops = read_codes(found.codes)
+            texts = tuple(shown_texts(start, moves, (), options.autoplay, ops))
     if verdict is not Verdict.SOLVED:
         return f"{number} {VERDICT_WORDS[verdict]}\n"
     return f"{number} solved {' '.join(texts)}\n"
