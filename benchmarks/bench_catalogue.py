@@ -26,6 +26,7 @@ from pathlib import Path
 
 from benchmarks.report import Figure
 from benchmarks.timing import command_times
+from benchmarks.timing import listed as _listed
 from freecell_gui.core.catalogue.build import plan_build, run_build
 from freecell_gui.core.catalogue.query import Query, select, stats
 from freecell_gui.core.catalogue.store import Catalogue, Row
@@ -76,8 +77,7 @@ def _race(folder: Path) -> tuple[list[Figure], float]:
         Figure("  its CPU time a deal, all processes", ours_cpu / DEALS, "s"),
         Figure("  fc-solve's CPU time a deal", theirs_cpu / DEALS, "s"),
         Figure(
-            f"  our time / fc-solve's, median of the rounds' ratios ({', '.join(f'{r:.2f}' for r in ratios)}; "
-            "goal: no slower)",
+            f"  our time / fc-solve's, median of the rounds' ({_listed(ratios)}; goal: no slower)",
             statistics.median(ratios),
             "×",
             at_most=1.0,
