@@ -1,5 +1,5 @@
 """A range of deals solved: on how many worker processes, in order, and never a solution unchecked (the
-command itself: tests/test_cli_solve.py)."""
+command itself: tests/cli/test_cli_solve.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 from freecell_gui.core.position import Position
 from freecell_gui.core.solve_range import CHUNK, RangeOptions, chunk_count, solve_range, worker_count
 from freecell_gui.core.solver import Outcome, Solver, SolverBugError
-from tests.fc_solve import require_fc_solve
+from tests.helpers.fc_solve import require_fc_solve
 
 
 @pytest.mark.parametrize(

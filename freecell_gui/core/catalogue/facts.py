@@ -121,7 +121,9 @@ def solved_moves(start: Position, found: Outcome) -> int:
         return count
     moves, texts, ops = solution_of_codes(start, found.codes)
     return moves_shown(
-        SolveResult(found.verdict, start, moves, found.iterations, found.positions, 0.0, PRESET, "", texts, ops)
+        SolveResult(
+            found.verdict, start, moves, found.iterations, found.positions, 0.0, PRESET, "", texts, ops
+        )
     )
 
 

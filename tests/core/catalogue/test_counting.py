@@ -9,7 +9,7 @@ from freecell_gui.core.catalogue import facts
 from freecell_gui.core.catalogue.facts import deal_row
 from freecell_gui.core.position import Position
 from freecell_gui.core.solver import Outcome, Solver, SolverBugError
-from tests.fc_solve import require_fc_solve
+from tests.helpers.fc_solve import require_fc_solve
 
 
 @pytest.fixture(autouse=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from freecell_gui.core.catalogue.processes import worker_results
-from tests.catalogue_helpers import slow_first_chunks
+from tests.helpers.catalogue_helpers import slow_first_chunks
 
 
 def _chunks() -> list[range]:

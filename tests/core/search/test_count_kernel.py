@@ -12,7 +12,7 @@ from freecell_gui.core.position import Position
 from freecell_gui.core.search.count_kernel import deal_shown_count
 from freecell_gui.core.solver import Outcome, Solver, SolverBugError, SolveResult, Verdict
 from freecell_gui.core.solver_moves import solution_of_codes
-from tests.fc_solve import require_fc_solve
+from tests.helpers.fc_solve import require_fc_solve
 
 
 @pytest.fixture(scope="module")
