@@ -39,8 +39,8 @@ def without_autoplayed(
     Raises :class:`SolverBugError` unless the moves win with safe autoplay.
 
     The fast path (:func:`~.move_check.autoplay_reduction`, which checks what is left as
-    :func:`~.move_check.check_ops` with autoplay would) is checked against :func:`_reduced_by_apply` in the tests; anything it
-    does not take (a bug in a solution) goes the slow way, which says what is wrong.
+    :func:`~.move_check.check_ops` with autoplay would) is checked against :func:`_reduced_by_apply` in
+    the tests; anything it does not take (a bug in a solution) goes the slow way, which says what is wrong.
     """
     try:
         reduced = autoplay_reduction(start, moves, ops if ops is not None else [op_of(m) for m in moves])

@@ -7,6 +7,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -91,9 +92,9 @@ def failing_chunk(deals: range) -> list[Row]:
     raise RuntimeError(f"chunk {deals.start} failed")
 
 
-def slow_first_chunks(deals: range) -> list[int]:
+def slow_first_chunks(deals: Sequence[int]) -> list[int]:
     """A chunk's work that takes longer the earlier its deals: later chunks finish first."""
     import time
 
-    time.sleep(max(0, 12 - deals.start) * 0.02)
+    time.sleep(max(0, 12 - deals[0]) * 0.02)
     return list(deals)

@@ -29,6 +29,8 @@ _POLL_SECONDS = 0.1  # how soon a stop request is seen while waiting for a chunk
 Work = Callable[..., "list[Row] | None"]  # a chunk's deals (and a stop event) → its rows
 RowsHandler = Callable[[list[Row]], None]
 T = TypeVar("T")
+# (chunk index, result, error) of each finished chunk
+Finished = queue.SimpleQueue[tuple[int, T | None, BaseException | None]]
 
 
 def _start_worker() -> None:
@@ -121,15 +123,11 @@ def worker_results(
         pool.join()
 
 
-def _put_result(
-    finished: queue.SimpleQueue[tuple[int, T | None, None]], index: int, result: T | None
-) -> None:
+def _put_result(finished: Finished[T], index: int, result: T | None) -> None:
     finished.put((index, result, None))
 
 
-def _put_error(
-    finished: queue.SimpleQueue[tuple[int, None, BaseException]], index: int, error: BaseException
-) -> None:
+def _put_error(finished: Finished[T], index: int, error: BaseException) -> None:
     finished.put((index, None, error))
 
 

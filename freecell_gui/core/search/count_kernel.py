@@ -75,7 +75,7 @@ def _settle(game: Game) -> None:
 @inlined
 def _legal(kind: int, source: int, dest: int, count: int, game: Game) -> bool:
     """Whether move_check.check_ops makes the move (kind, source, dest, count) here."""
-    if kind == _C2HOME or kind == _C2CELL or kind == _C2C:
+    if kind in (_C2HOME, _C2CELL, _C2C):
         n = game[_LENGTH + source]
         if n == 0:
             return False
@@ -101,7 +101,7 @@ def _legal(kind: int, source: int, dest: int, count: int, game: Game) -> bool:
             if depth < count or count > (free + 1) << max(empty, 0):
                 return False
         return m == 0 or bool(FITS[game[top - count + 1] * 52 + game[dest * SLOTS + m - 1]])
-    if kind == _CELL2C or kind == _CELL2HOME:
+    if kind in (_CELL2C, _CELL2HOME):
         held = game[_CELL + source]
         if held < 0:
             return False
@@ -121,7 +121,7 @@ def _make(kind: int, source: int, dest: int, count: int, game: Game) -> None:
             game[dest * SLOTS + m + i] = game[source * SLOTS + n - count + i]
         game[_LENGTH + dest] = m + count
         game[_LENGTH + source] = n - count
-    elif kind == _C2CELL or kind == _C2HOME:
+    elif kind in (_C2CELL, _C2HOME):
         n = game[_LENGTH + source] - 1
         game[_LENGTH + source] = n
         card = game[source * SLOTS + n]
@@ -150,7 +150,7 @@ def _op(kind: int, source: int, dest: int) -> int:
         return _CELL2C if source < 4 and dest < 8 else _ILLEGAL
     if kind == _FREECELL_TO_FOUNDATION:
         return _CELL2HOME if source < 4 else _ILLEGAL
-    if kind == _STACK_TO_FOUNDATION or kind == _SEQ_TO_FOUNDATION:
+    if kind in (_STACK_TO_FOUNDATION, _SEQ_TO_FOUNDATION):
         return _C2HOME if source < 8 else _ILLEGAL
     return _ILLEGAL
 
@@ -185,7 +185,7 @@ def shown_count(dealt: Cards, codes: Cards) -> int:
             if not _legal(kind, source, dest, count, full):
                 return -1
             # The cards this move carries in the full game, read before it is made.
-            if kind == _CELL2C or kind == _CELL2HOME:
+            if kind in (_CELL2C, _CELL2HOME):
                 first = _CELL + source
             else:
                 first = source * SLOTS + full[_LENGTH + source] - count
@@ -199,12 +199,15 @@ def shown_count(dealt: Cards, codes: Cards) -> int:
                 return -1
             _make(kind, source, dest, left, played)
             kept += 1
-            if kind == _C2HOME or kind == _CELL2HOME or not settled:
+            if kind in (_C2HOME, _CELL2HOME) or not settled:
                 _settle(played)
                 settled = True
-            elif (kind == _C2C or kind == _C2CELL) and played[_LENGTH + source] > 0:
-                if _goes_home(played[source * SLOTS + played[_LENGTH + source] - 1], played):
-                    _settle(played)
+            elif (
+                kind in (_C2C, _C2CELL)
+                and played[_LENGTH + source] > 0
+                and _goes_home(played[source * SLOTS + played[_LENGTH + source] - 1], played)
+            ):
+                _settle(played)
     if full[_HOME : _HOME + 4].sum() != 52 or played[_HOME : _HOME + 4].sum() != 52:
         return -1
     return kept
