@@ -154,7 +154,7 @@ class _Search:
     def __init__(
         self,
         lanes: Sequence[FcsInstance],
-        board: str,
+        board: str | bytes,
         max_iterations: int,
         deadline: float,
         stop: StopCheck,
@@ -296,21 +296,24 @@ class Solver:
 
     def outcome(
         self,
-        start: Position,
+        start: Position | bytes,
         max_iterations: int = DEFAULT_MAX_ITERATIONS,
         time_limit: float | None = None,
         stop: StopCheck | threading.Event | None = None,
     ) -> Outcome:
-        """The library's search of ``start`` (the first pass of :meth:`solve`), its solution's moves as
-        the library's codes, not yet read nor checked: for a caller that checks them its own way."""
+        """The library's search of ``start`` (the first pass of :meth:`solve`; a position, or fc-solve's
+        board text of a position not won), its solution's moves as the library's codes, not yet read nor
+        checked: for a caller that checks them its own way."""
         if max_iterations < 1:
             raise ValueError(f"the iteration limit must be positive, not {max_iterations}")
         stop_check = _stop_check(stop)
-        if start.is_solved():  # fc-solve rejects a board without cards; the game is simply won
-            return Outcome(Verdict.SOLVED, 0, 0, "", b"")
+        if isinstance(start, Position):
+            if start.is_solved():  # fc-solve rejects a board without cards; the game is simply won
+                return Outcome(Verdict.SOLVED, 0, 0, "", b"")
+            start = start.to_fcs().encode()
         deadline = time.monotonic() + time_limit if time_limit is not None else float("inf")
         with self._busy:
-            search = _Search(self._lanes, start.to_fcs(), max_iterations, deadline, stop_check)
+            search = _Search(self._lanes, start, max_iterations, deadline, stop_check)
             try:
                 search.run()
                 if search.winner is not None and search.winner[1] == Status.UNSOLVABLE:

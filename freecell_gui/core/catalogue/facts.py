@@ -18,7 +18,8 @@ import functools
 import math
 import threading
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from dataclasses import replace
+from typing import Any, NamedTuple
 
 from freecell_gui import __version__
 from freecell_gui.core.catalogue.store import Row
@@ -82,49 +83,41 @@ def moves_shown(result: SolveResult) -> int:
     return len(shown_texts(result.start, result.moves, result.texts, "safe", result.ops))
 
 
+class Kernels(NamedTuple):
+    """The compiled path of a row: the deal dealt (its cascades and fc-solve's board text), and the
+    count of a solution of it (None when the kernel does not vouch for one)."""
+
+    deal: Callable[[int], tuple[Any, bytes]]
+    shown_count: Callable[[Any, bytes], int | None]
+
+
+_kernels: Kernels | None = None  # loaded by load_counting; None there: numba is missing
+_loaded = False
+
+
 def load_counting() -> None:
-    """Load the compiled count (:mod:`~freecell_gui.core.search.count_kernel`) now, before worker
-    processes are forked (they inherit it); without numba the counts are made in Python."""
-    global _compiled_count
-    if _compiled_count is not None:
+    """Load the compiled path (:mod:`~freecell_gui.core.search.deal_kernel`,
+    :mod:`~freecell_gui.core.search.count_kernel`) now, before worker processes are forked (they
+    inherit it); without numba the rows are made in Python."""
+    global _kernels, _loaded
+    if _loaded:
         return
     try:
-        from freecell_gui.core.search.count_kernel import deal_shown_count
+        from freecell_gui.core.search.count_kernel import cascades_shown_count
+        from freecell_gui.core.search.deal_kernel import dealt
     except ImportError:  # pragma: no cover (numba is a dependency; a broken install still builds)
-        _compiled_count = _no_compiled_count
-        return
-    deal_shown_count(Position.deal(1), b"")  # the kernel loaded from numba's cache (compiled once)
-    _compiled_count = deal_shown_count
+        _kernels = None
+    else:
+        cascades_shown_count(dealt(1)[0], b"")  # the kernels loaded from numba's cache (compiled once)
+        _kernels = Kernels(dealt, cascades_shown_count)
+    _loaded = True
 
 
-def _no_compiled_count(start: Position, codes: bytes) -> int | None:
-    return None
-
-
-_compiled_count: Callable[[Position, bytes], int | None] | None = None
-
-
-def solved_moves(start: Position, found: Outcome) -> int:
-    """The moves of the solution the library ``found`` as :func:`moves_shown` counts them, checked.
-
-    The compiled count makes the checks of the Python path in one pass — every move of the solution legal
-    and winning, and what is left without autoplay's moves legal and winning with safe autoplay — and
-    answers only when they all hold (tests/core/search/test_count_kernel.py holds it to that path);
-    otherwise the Python path counts, explains or raises :class:`SolverBugError`. The catalogue stores
-    the count, not the moves, so a count from a check that passed is all a row needs.
-    """
-    if _compiled_count is None:
-        load_counting()
-    assert _compiled_count is not None
-    count = _compiled_count(start, found.codes)
-    if count is not None:
-        return count
+def python_moves(start: Position, found: Outcome) -> int:
+    """:func:`moves_shown` of the solution the library ``found``, every move checked (SolverBugError)."""
     moves, texts, ops = solution_of_codes(start, found.codes)
-    return moves_shown(
-        SolveResult(
-            found.verdict, start, moves, found.iterations, found.positions, 0.0, PRESET, "", texts, ops
-        )
-    )
+    result = SolveResult(found.verdict, start, moves, found.iterations, found.positions, 0.0, PRESET)
+    return moves_shown(replace(result, texts=texts, ops=ops))
 
 
 def deal_row(
@@ -134,15 +127,31 @@ def deal_row(
     short: ShortEngine | None = None,
     stop: threading.Event | None = None,
 ) -> Row:
-    """Deal ``deal`` solved by ``solver`` (the ``fast`` preset), as a catalogue row."""
-    start = Position.deal(deal)
-    found = solver.outcome(start, max_iterations, stop=stop)
+    """Deal ``deal`` solved by ``solver`` (the ``fast`` preset), as a catalogue row.
+
+    Dealt and counted in compiled code where numba is (:func:`load_counting`): the count kernel makes
+    the checks of the Python path in one pass — every move of the solution legal and winning, and what
+    is left without autoplay's moves legal and winning with safe autoplay — and answers only when they
+    all hold (tests/core/search/test_count_kernel.py holds it to that path); otherwise the Python path
+    counts, explains or raises :class:`SolverBugError`. The catalogue stores the count, not the moves,
+    so a count from a check that passed is all a row needs.
+    """
+    load_counting()
+    cascades = None
+    if _kernels is not None:
+        cascades, board = _kernels.deal(deal)
+        found = solver.outcome(board, max_iterations, stop=stop)
+    else:
+        found = solver.outcome(Position.deal(deal), max_iterations, stop=stop)
     moves: int | None = None
     short_moves: int | None = None
     if found.verdict is Verdict.SOLVED:
-        moves = solved_moves(start, found)
+        if _kernels is not None:
+            moves = _kernels.shown_count(cascades, found.codes)
+        if moves is None:
+            moves = python_moves(Position.deal(deal), found)
         if short is not None:
-            short_moves = short.moves_of(start)
+            short_moves = short.moves_of(Position.deal(deal))
     return Row(
         deal,
         VERDICT_WORDS[found.verdict],

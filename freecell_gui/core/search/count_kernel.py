@@ -213,11 +213,16 @@ def shown_count(dealt: Cards, codes: Cards) -> int:
     return kept
 
 
+def cascades_shown_count(cascades: Cards, codes: bytes) -> int | None:
+    """:func:`shown_count` of ``codes``; None when the kernel does not vouch for the count."""
+    count = int(shown_count(cascades, np.frombuffer(codes, dtype=np.uint8)))
+    return None if count < 0 else count
+
+
 def deal_shown_count(start: Position, codes: bytes) -> int | None:
     """:func:`shown_count` of ``codes`` from ``start``, a deal as dealt; None when the kernel does not
     vouch for the count (or ``start`` is not a deal's start): the caller counts in Python then."""
     if start.free_cells != _NO_CELLS or any(start.foundations) or tuple(map(len, start.cascades)) != _DEALT:
         return None
-    dealt = np.frombuffer(bytes(itertools.chain.from_iterable(start.cascades)), dtype=np.uint8)
-    count = int(shown_count(dealt, np.frombuffer(codes, dtype=np.uint8)))
-    return None if count < 0 else count
+    cascades = np.frombuffer(bytes(itertools.chain.from_iterable(start.cascades)), dtype=np.uint8)
+    return cascades_shown_count(cascades, codes)

@@ -17,16 +17,12 @@ def _fc_solve() -> None:
     require_fc_solve()
 
 
-def _no_compiled_count(start: Position, codes: bytes) -> None:
-    return None
-
-
 def test_the_python_passes_make_the_same_rows_when_the_kernel_declines(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     with Solver() as solver:
         compiled = [deal_row(solver, number) for number in range(1, 61)]
-        monkeypatch.setattr(facts, "_compiled_count", _no_compiled_count)
+        monkeypatch.setattr(facts, "_kernels", None)
         in_python = [deal_row(solver, number) for number in range(1, 61)]
     assert compiled == in_python
     assert all(row.moves for row in compiled)
@@ -36,12 +32,12 @@ def test_the_python_passes_make_the_same_rows_when_the_kernel_declines(
 def test_a_solution_that_does_not_win_gets_no_row(monkeypatch: pytest.MonkeyPatch, compiled: bool) -> None:
     real_outcome = Solver.outcome
 
-    def one_move_short(self: Solver, start: Position, *args: object, **options: object) -> Outcome:
+    def one_move_short(self: Solver, start: Position | bytes, *args: object, **options: object) -> Outcome:
         found = real_outcome(self, start, *args, **options)  # type: ignore[arg-type]
         return found._replace(codes=found.codes[:-4])
 
     monkeypatch.setattr(Solver, "outcome", one_move_short)
     if not compiled:
-        monkeypatch.setattr(facts, "_compiled_count", _no_compiled_count)
+        monkeypatch.setattr(facts, "_kernels", None)
     with Solver() as solver, pytest.raises(SolverBugError, match="not win"):
         deal_row(solver, 617)
