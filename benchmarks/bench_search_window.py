@@ -5,7 +5,8 @@ the panel's Solve: fc-solve's solution first, then our search's shorter ones, ea
 until the search ends. A 1 ms QTimer ticks on the GUI thread meanwhile; the longest gap between two
 ticks while the panel is solving is the longest stall a user could feel (goal: one frame, 16 ms).
 
-Each session runs in a fresh interpreter: its first Solve loads the search ("Preparing the solver…";
+Each session runs in a fresh interpreter: the window first ticks idle for IDLE_S (what the machine
+alone stalls, printed for reference), then its first Solve loads the search ("Preparing the solver…";
 the compile cache exists once any search has run), then LATER Solves run as every later Solve of a
 session does. The median and the worst stall over the sessions are printed, with the load average (the
 machine is shared: a loaded machine stretches every stall). Printed next to them: the seconds until the
@@ -29,9 +30,10 @@ from benchmarks.report import Figure
 
 DEAL = 617
 SIZE = (1280, 800)
-SESSIONS = 3  # fresh processes, each measuring its first Solve and then LATER more
+SESSIONS = 5  # fresh processes, each measuring its first Solve and then LATER more
 LATER = 2
 GOAL = 0.016  # one frame at 60 Hz
+IDLE_S = 2.0  # the window ticking without a Solve first: what the machine alone stalls
 
 
 @dataclass
@@ -104,6 +106,29 @@ def _solve(window: Any, panel: Any) -> SolveRun:
     return SolveRun(max(gaps), shown[0][0], ended, [count for _, count in shown])
 
 
+def _idle_stall(seconds: float) -> float:
+    """The longest gap between the same 1 ms ticks while the window does nothing: the machine's share."""
+    from PySide6.QtCore import QEventLoop, Qt, QTimer
+
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    loop = QEventLoop()
+    timer = QTimer(interval=1, timerType=Qt.TimerType.PreciseTimer)
+    timer.timeout.connect(tick)
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    last[0] = time.perf_counter()
+    timer.start()
+    loop.exec()
+    timer.stop()
+    return max(gaps[1:])
+
+
 def _forget_solution(app: Any, window: Any) -> None:
     """Another deal and back: the next Solve starts from an empty panel, as a user's first one does."""
     window.setDeal(DEAL + 1)
@@ -122,6 +147,7 @@ def session() -> dict[str, Any]:
         window = _window(folder)
         panel = window.findChild(PlaybackDock).panel()
         app.processEvents()
+        idle = _idle_stall(IDLE_S)
         first = _solve(window, panel)
         later = []
         for _ in range(LATER):
@@ -129,7 +155,7 @@ def session() -> dict[str, Any]:
             later.append(_solve(window, panel))
         window.close()
         panel.solver().shutdown()
-    return {"first": asdict(first), "later": [asdict(solve) for solve in later]}
+    return {"idle": idle, "first": asdict(first), "later": [asdict(solve) for solve in later]}
 
 
 def _fresh_session() -> dict[str, Any]:
@@ -164,6 +190,14 @@ def run() -> list[Figure]:
         ),
         *_stall_figures(f"later Solves ({len(laters)}: {LATER} per session)", [r.stall for r in laters]),
     ]
+    idles = [one["idle"] for one in sessions]
+    figures.append(
+        Figure(
+            f"  for reference, the same ticks in the idle window ({IDLE_S:g} s a session): worst",
+            max(idles),
+            "s",
+        )
+    )
     typical = laters[-1]
     figures.append(
         Figure(f"  first solution shown (fc-solve's, {typical.counts[0]} moves)", typical.first_shown, "s")

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from freecell_gui.core.autoplay import AUTOPLAY_MODES
+from freecell_gui.core.autoplay import AUTOPLAY_MODES, check_autoplay
 from freecell_gui.core.games import DEFAULT_GAME, GAMES, AnyDeal, GameDescription
 from freecell_gui.play_state import GamePlay
 
@@ -197,8 +197,7 @@ class ViewerSession:
 
     def set_autoplay(self, mode: str) -> None:
         """Autoplay after the moves to come: "safe", "max" or "none" (the position does not change now)."""
-        if mode not in AUTOPLAY_MODES:
-            raise ValueError(f"unknown autoplay mode {mode!r}: choose one of {', '.join(AUTOPLAY_MODES)}")
+        check_autoplay(mode)
         self._autoplay = mode
 
     def can_go_back(self) -> bool:

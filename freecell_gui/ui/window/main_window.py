@@ -324,6 +324,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._docks.windowClosing()
+        self._playback.panel().solver().shutdown()  # its search's process ends with the window
         self._save_timer.stop()
         self._remember_deals()
         self._settings.set_geometry(self.saveGeometry())
