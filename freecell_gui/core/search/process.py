@@ -68,6 +68,7 @@ class _Worker:
         )
         self.replies: queue.Queue[dict[str, Any] | None] = queue.Queue()
         self.ready, self.ended = threading.Event(), threading.Event()
+        self.closed = False  # ended on purpose (SearchProcess.close): a search running returns stopped
         threading.Thread(target=self._read, args=(self.popen.stdout,), daemon=True).start()
 
     def _read(self, stream: IO[str]) -> None:
@@ -136,17 +137,22 @@ class SearchProcess:
         worker = self._worker
         return worker is not None and worker.ready.is_set() and not worker.ended.is_set()
 
+    def is_searching(self) -> bool:
+        """Whether a search is under way (from its call until the worker's last word is read)."""
+        return self._searching.locked()
+
     def prepare(self, stop: threading.Event | None = None) -> None:
         """Start the worker unless it runs, and wait until its kernels are loaded or ``stop`` is set
         (then it goes on loading, for the next search). Raises SearchProcessError if it ends."""
         self._prepared(stop)
 
     def close(self) -> None:
-        """End the worker now (a search running returns, stopped if its flag is set); the next search
-        starts another. Safe from any thread."""
+        """End the worker now (a search running returns, stopped); the next search starts another.
+        Safe from any thread."""
         with self._lock:
             worker, self._worker = self._worker, None
         if worker is not None:
+            worker.closed = True
             worker.kill()
 
     def __call__(
@@ -170,8 +176,8 @@ class SearchProcess:
         stop = stop or threading.Event()
         began = time.perf_counter()
         with self._searching:
-            worker = self._prepared(stop)
-            if worker is None:
+            worker = None if stop.is_set() else self._prepared(stop)
+            if worker is None:  # stopped before it began: no worker started for nothing
                 return SearchResult(GAVE_UP, None, 0, time.perf_counter() - began, stopped=True)
             with self._lock:
                 self._last_id += 1
@@ -193,9 +199,9 @@ class SearchProcess:
                 self._worker = _Worker(self._command)
             worker = self._worker
         while not worker.ready.wait(POLL_S):
-            if worker.ended.is_set():
+            if worker.ended.is_set() and not worker.closed:
                 raise SearchProcessError(f"the search's process ended while loading ({worker.exit_text()})")
-            if stop is not None and stop.is_set():
+            if (stop is not None and stop.is_set()) or worker.closed:
                 return None
         return worker
 
@@ -222,7 +228,7 @@ class SearchProcess:
             except queue.Empty:
                 continue
             if reply is None:
-                if stop.is_set():  # closed or killed on purpose
+                if stop.is_set() or worker.closed:  # killed on purpose
                     return SearchResult(SOLVED if best else GAVE_UP, best, 0, 0.0, stopped=True)
                 raise SearchProcessError(f"the search's process ended ({worker.exit_text()})")
             if reply["id"] != ident:
