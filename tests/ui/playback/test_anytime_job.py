@@ -19,8 +19,7 @@ from freecell_gui.ui.playback.anytime_job import (
     anytime_solve,
 )
 from freecell_gui.ui.playback.solve_worker import SolveOutcome
-
-from .scripted import (
+from tests.helpers.scripted import (
     SMALL_WIDTHS,
     ScriptedFirst,
     assert_replays,

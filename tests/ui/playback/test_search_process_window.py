@@ -11,8 +11,7 @@ from freecell_gui.ui.playback import PlaybackPanel
 from freecell_gui.ui.playback.dock import PlaybackDock
 from freecell_gui.ui.playback.solve_worker import SolveOutcome
 from tests.helpers.processes import ends_within, is_running
-
-from .scripted import ScriptedFirst, Shown, assert_replays
+from tests.helpers.scripted import ScriptedFirst, Shown, assert_replays
 
 WAIT_MS = 60_000
 HARD = 94717719  # seconds of search: time to cancel it
