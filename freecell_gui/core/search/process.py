@@ -13,101 +13,32 @@ when its input closes (the parent closed it or died), and every one still runnin
 from __future__ import annotations
 
 import atexit
-import json
-import os
-import queue
-import subprocess
-import sys
 import threading
 import time
 import weakref
 from collections.abc import Callable, Sequence
-from pathlib import Path
-from typing import IO, Any
+from typing import TYPE_CHECKING
 
 from freecell_gui.core.autoplay import check_autoplay
-from freecell_gui.core.position import Position
 from freecell_gui.core.search.result import GAVE_UP, SOLVED, SearchResult
-from freecell_gui.core.search.solution import Solution, solution_of_texts
+
+if TYPE_CHECKING:
+    from freecell_gui.core.position import Position
+    from freecell_gui.core.search.pipe import WorkerPipe
+    from freecell_gui.core.search.solution import Solution
 
 #: How often a waiting caller looks at its stop flag (seconds).
 POLL_S = 0.02
-_PACKAGE_ROOT = Path(__file__).resolve().parents[3]  # the folder holding freecell_gui/
 
 
 class SearchProcessError(RuntimeError):
     """The worker ended unexpectedly, or its search raised (the message says which)."""
 
 
-def worker_command() -> list[str]:
-    """This interpreter running worker.py."""
-    return [sys.executable, "-m", "freecell_gui.core.search.worker"]
-
-
-def _worker_environment() -> dict[str, str]:
-    """Ours, with the package findable from any folder (a checkout run in place is not installed)."""
-    environ = dict(os.environ)
-    paths = [str(_PACKAGE_ROOT), *filter(None, environ.get("PYTHONPATH", "").split(os.pathsep))]
-    environ["PYTHONPATH"] = os.pathsep.join(paths)
-    return environ
-
-
-class _Worker:
-    """One worker process and its replies, read on a thread of their own into :attr:`replies` (None
-    once the process has ended)."""
-
-    def __init__(self, command: Sequence[str]) -> None:
-        self.popen = subprocess.Popen(
-            command,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-            encoding="utf-8",
-            env=_worker_environment(),
-            creationflags=getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0),  # Windows: worker.NICENESS
-        )
-        self.replies: queue.Queue[dict[str, Any] | None] = queue.Queue()
-        self.ready, self.ended = threading.Event(), threading.Event()
-        self.closed = False  # ended on purpose (SearchProcess.close): a search running returns stopped
-        threading.Thread(target=self._read, args=(self.popen.stdout,), daemon=True).start()
-
-    def _read(self, stream: IO[str]) -> None:
-        with stream:
-            for line in stream:
-                reply = json.loads(line)
-                if reply.get("event") == "ready":
-                    self.ready.set()
-                else:
-                    self.replies.put(reply)
-        self.ended.set()
-        self.replies.put(None)
-
-    def send(self, **request: Any) -> None:
-        """Write ``request``; a worker that has ended is told by :attr:`replies`, not here."""
-        try:
-            assert self.popen.stdin is not None
-            self.popen.stdin.write(json.dumps(request) + "\n")
-            self.popen.stdin.flush()
-        except (OSError, ValueError):  # the pipe broke or was closed: the worker has ended
-            pass
-
-    def kill(self) -> None:
-        if self.popen.poll() is None:
-            self.popen.kill()
-        self.popen.wait()
-        try:
-            assert self.popen.stdin is not None
-            self.popen.stdin.close()
-        except OSError:  # its last line may not have been flushed: nobody reads it now
-            pass
-
-    def exit_text(self) -> str:
-        return f"exit status {self.popen.poll()}"
-
-
 class SearchProcess:
     """Our search in a worker process; one search at a time. ``widths`` overrides the beam widths of
-    every search (tests); ``command`` runs the worker (worker_command())."""
+        every search (tests); ``command`` runs the worker (pipe.worker_command()). Cheap to make and to
+    import: the window makes one at start-up, and only the first search loads the rest."""
 
     def __init__(
         self,
@@ -117,10 +48,10 @@ class SearchProcess:
     ) -> None:
         self._widths = None if widths is None else tuple(widths)
         self._stop_grace = stop_grace
-        self._command = list(command or worker_command())
+        self._command = None if command is None else list(command)
         self._lock = threading.Lock()  # guards _worker and _last_id
         self._searching = threading.Lock()
-        self._worker: _Worker | None = None
+        self._worker: WorkerPipe | None = None
         self._last_id = 0
         _open.add(self)
 
@@ -192,11 +123,13 @@ class SearchProcess:
             )
             return self._follow(worker, ident, start, autoplay, stop, on_better or (lambda found: None))
 
-    def _prepared(self, stop: threading.Event | None) -> _Worker | None:
+    def _prepared(self, stop: threading.Event | None) -> WorkerPipe | None:
         """The running worker with its kernels loaded, or None if ``stop`` was set first."""
         with self._lock:
             if self._worker is None or self._worker.ended.is_set():
-                self._worker = _Worker(self._command)
+                from freecell_gui.core.search.pipe import WorkerPipe, worker_command
+
+                self._worker = WorkerPipe(self._command or worker_command())
             worker = self._worker
         while not worker.ready.wait(POLL_S):
             if worker.ended.is_set() and not worker.closed:
@@ -207,7 +140,7 @@ class SearchProcess:
 
     def _follow(
         self,
-        worker: _Worker,
+        worker: WorkerPipe,
         ident: int,
         start: Position,
         autoplay: str,
@@ -215,6 +148,10 @@ class SearchProcess:
         on_better: Callable[[Solution], None],
     ) -> SearchResult:
         """The worker's replies to search ``ident`` until it ends."""
+        import queue
+
+        from freecell_gui.core.search.solution import solution_of_texts
+
         best: Solution | None = None
         asked_to_stop: float | None = None
         while True:

@@ -5,6 +5,8 @@ window."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 
 from freecell_gui.core.position import Position
 from freecell_gui.ui.playback import PlaybackPanel
@@ -70,3 +72,24 @@ def test_closing_the_window_ends_the_worker(qtbot, make_window) -> None:  # type
     window.close()
     assert not panel.isSolving()
     assert ends_within(worker, 5) and process.pid() is None
+
+
+STARTUP = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from freecell_gui.ui.window.main_window import MainWindow
+window = MainWindow(617)
+window.show()
+app.processEvents()
+loaded = ("numpy", "numba", "freecell_gui.core.search.pipe", "freecell_gui.core.search.engine")
+print(sorted(name for name in loaded if name in sys.modules))
+"""
+
+
+def test_the_windows_start_up_loads_nothing_of_the_search(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    environ = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-c", STARTUP], capture_output=True, text=True, env=environ, timeout=120, check=True
+    )
+    assert done.stdout.strip() == "[]"
