@@ -23,7 +23,7 @@ import traceback
 from typing import IO, Any
 
 
-class _Channel:
+class Channel:
     """The replies, one JSON line each, written whole from any thread."""
 
     def __init__(self, stream: IO[str]) -> None:
@@ -37,7 +37,7 @@ class _Channel:
             self._stream.flush()
 
 
-def _search(channel: _Channel, request: dict[str, Any], stop: threading.Event) -> None:
+def _search(channel: Channel, request: dict[str, Any], stop: threading.Event) -> None:
     from freecell_gui.core.position import Position
     from freecell_gui.core.search import search
 
@@ -64,8 +64,9 @@ def _search(channel: _Channel, request: dict[str, Any], stop: threading.Event) -
     )
 
 
-def serve(requests: IO[str], channel: _Channel) -> None:
-    """Answer ``requests`` until they end; one search at a time, on a thread so that a stop is heard."""
+def serve(requests: IO[str], channel: Channel) -> threading.Thread | None:
+    """Answer ``requests`` until they end; one search at a time, on a thread so that a stop is heard.
+    Returns the last search's thread, maybe still running (main() ends the process without it)."""
     from freecell_gui.core.search import prepare
 
     prepare()
@@ -83,6 +84,7 @@ def serve(requests: IO[str], channel: _Channel) -> None:
         thread = threading.Thread(target=_search, args=(channel, request, stop), daemon=True)
         running = (request["search"], stop, thread)
         thread.start()
+    return None if running is None else running[2]
 
 
 #: The worker's niceness (POSIX; below-normal priority on Windows, set by the parent): on a busy
@@ -94,7 +96,7 @@ def main() -> None:
     if hasattr(os, "nice"):
         os.nice(NICENESS)
     # The replies get their own copy of stdout; anything else printed (a library's note) goes to stderr.
-    channel = _Channel(os.fdopen(os.dup(sys.stdout.fileno()), "w", encoding="utf-8"))
+    channel = Channel(os.fdopen(os.dup(sys.stdout.fileno()), "w", encoding="utf-8"))
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
     status = 0
     try:

@@ -3,6 +3,8 @@ limit and errors; the worker kept for the next search and never outliving its ow
 
 from __future__ import annotations
 
+import io
+import json
 import os
 import signal
 import subprocess
@@ -18,6 +20,7 @@ from freecell_gui.core.position import Position
 from freecell_gui.core.search import SOLVED, search
 from freecell_gui.core.search.process import SearchProcess, SearchProcessError
 from freecell_gui.core.search.solution import Solution
+from freecell_gui.core.search.worker import Channel, serve
 from tests.helpers.processes import ends_within, is_running
 
 HARD = Position.deal(94717719)  # seconds of search at the default widths: time to stop it
@@ -168,3 +171,30 @@ def test_the_worker_ends_when_its_parent_is_killed() -> None:
         parent.kill()
         parent.wait()
     assert ends_within(worker, 10)  # its input closed with the parent: no orphan searches on
+
+
+def test_the_worker_answers_each_search_in_turn_and_a_stop_for_its_own_search_only() -> None:
+    deal_1, deal_3 = Position.deal(1).to_fcs(), Position.deal(3).to_fcs()
+    lines = [
+        {"search": 1, "position": deal_1, "autoplay": "safe", "widths": [64]},
+        {"stop": 7},  # not the search running: ignored
+        {"search": 2, "position": deal_3, "autoplay": "max", "widths": [64]},
+        {"search": 3, "position": HARD.to_fcs(), "autoplay": "safe"},
+        {"stop": 3},  # heard while it searches
+    ]
+    out = io.StringIO()
+    last = serve(io.StringIO("".join(json.dumps(line) + "\n" for line in lines)), Channel(out))
+    assert last is not None
+    last.join(60)
+    assert not last.is_alive()
+    replies = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert replies[0] == {"event": "ready"}
+    ends = [reply for reply in replies if reply["event"] == "end"]
+    assert [(end["id"], end["verdict"], end["stopped"]) for end in ends] == [
+        (1, SOLVED, False),
+        (2, SOLVED, False),
+    ]
+    for ident, start, autoplay in ((1, Position.deal(1), "safe"), (2, Position.deal(3), "max")):
+        better = [reply["texts"] for reply in replies if reply["event"] == "better" and reply["id"] == ident]
+        expected = search(start, autoplay, widths=(64,))
+        assert better and better[-1] == list(expected.solution.texts)  # type: ignore[union-attr]
