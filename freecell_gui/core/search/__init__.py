@@ -6,7 +6,8 @@ closest to the goal) over positions told apart up to the order of columns and fr
 with growing widths, each time for a shorter solution ("anytime"). The kernels are numba functions,
 compiled on the first search after an install and cached on disk (:func:`is_compiled`,
 :func:`prepare`); importing this package loads neither numba nor NumPy. Every solution is replayed by
-:class:`~freecell_gui.core.position.Position` before anyone sees it.
+:class:`~freecell_gui.core.position.Position` before anyone sees it. The window searches in a process
+of its own (:mod:`~freecell_gui.core.search.process`), so that loading numba never stalls its GUI thread.
 """
 
 from __future__ import annotations
