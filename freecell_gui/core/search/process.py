@@ -121,7 +121,11 @@ class SearchProcess:
                 time_limit=time_limit,
                 widths=None if widths is None else list(widths),
             )
-            return self._follow(worker, ident, start, autoplay, stop, on_better or (lambda found: None))
+            try:
+                return self._follow(worker, ident, start, autoplay, stop, on_better or (lambda found: None))
+            except BaseException:  # a solution that does not replay, or on_better raised: stop it there too
+                worker.send(stop=ident)
+                raise
 
     def _prepared(self, stop: threading.Event | None) -> WorkerPipe | None:
         """The running worker with its kernels loaded, or None if ``stop`` was set first."""

@@ -196,3 +196,14 @@ def test_the_worker_answers_each_search_in_turn_and_a_stop_for_its_own_search_on
         better = [reply["texts"] for reply in replies if reply["event"] == "better" and reply["id"] == ident]
         expected = search(start, autoplay, widths=(64,))
         assert better and better[-1] == list(expected.solution.texts)  # type: ignore[union-attr]
+
+
+def test_a_position_in_play_reaches_the_worker_exactly(shared: SearchProcess) -> None:
+    dealt = replay(Position.deal(1), "1a 2b", "none").final
+    played = Position(
+        dealt.cascades, (None, dealt.free_cells[0], None, dealt.free_cells[1]), dealt.foundations
+    )
+    ours = shared.search(played, "safe", widths=(64, 512))  # free cells with gaps, as a player leaves them
+    here = search(played, "safe", widths=(64, 512))
+    assert ours.solution is not None and ours.solution == here.solution
+    assert replay(played, ours.solution.text, "safe").final.is_solved()
