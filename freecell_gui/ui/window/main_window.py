@@ -31,6 +31,7 @@ from freecell_gui.ui.text.game_texts import deal_title
 from freecell_gui.ui.text.i18n import ensure_language, install_language
 from freecell_gui.ui.window.board_stack import BoardStack
 from freecell_gui.ui.window.browsing import BoardBrowsing, CopyRule
+from freecell_gui.ui.window.catalogue_commands import CatalogueCommands
 from freecell_gui.ui.window.commands import show_about, show_shortcuts
 from freecell_gui.ui.window.deal_commands import DealCommands
 from freecell_gui.ui.window.deal_spinbox import DealSpinBox
@@ -108,6 +109,7 @@ class MainWindow(QMainWindow):
         panel.solver().setAutoplaySource(self._session.autoplay)  # Solve searches with the autoplay chosen
         self._hand_play.autoplayChanged.connect(lambda mode: panel.autoplayChanged())
         self._deal_commands = DealCommands(self, self._text_pane, panel)
+        self._catalogue = CatalogueCommands(self, self._settings, self._status)
         self._create_actions()
         self._docks.playOnClick(self._status.verdict, self._actions["solve"])  # the verdict's solution
         self._copy_rule = CopyRule(self)
@@ -200,6 +202,7 @@ class MainWindow(QMainWindow):
             "about": lambda: show_about(self),
             **self._hand_play.slots(),
             **self._deal_commands.slots(),
+            **self._catalogue.slots(),
         }
         provided = {"textPane": self._text_pane.toggleViewAction(), **self._playback.actionsByName()}
         choices = (self.game(), self._settings.deck())
@@ -325,6 +328,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self._docks.windowClosing()
         self._playback.panel().solver().shutdown()  # its search's process ends with the window
+        self._catalogue.windowClosing()  # a build under way stops, its worker processes with it
         self._save_timer.stop()
         self._remember_deals()
         self._settings.set_geometry(self.saveGeometry())

@@ -48,7 +48,8 @@ class SideDocks(QObject):
 
         def play() -> None:
             outcome, panel = verdict.outcome(), self.playback.panel()
-            if outcome is None or not outcome.solved or panel.currentPosition() is None:
+            # A verdict without moves (the catalogue's counts) is solved now to be played.
+            if outcome is None or not outcome.moves or panel.currentPosition() is None:
                 solve.trigger()
                 return
             self.playback.show()
