@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from freecell_gui.ui.dialogs.find.dialog import FindDealDialog
 
 APP_NAME = "freecell-gui"
-ALL_CHANGES = Change.GAME | Change.DEAL | Change.POSITION | Change.HISTORY
+ALL_CHANGES = Change.GAME | Change.DEAL | Change.POSITION | Change.HISTORY | Change.SHOWN | Change.STEPS
 
 
 def start_session(
@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         self._stack = BoardStack(self._browsing, self._settings.deck())
         self.setCentralWidget(self._stack)
         self._spin_box = DealSpinBox()
-        self._docks = SideDocks(self, self._settings, self.board())
+        self._docks = SideDocks(self, self._settings, self._session)
         self._text_pane, self._playback = self._docks.textPane, self._docks.playback
         self._status = StatusBar()
         self.setStatusBar(self._status)
@@ -108,7 +108,7 @@ class MainWindow(QMainWindow):
         self._hand_play.autoplayChanged.connect(self._settings.set_autoplay)
         panel.solver().setAutoplaySource(self._session.autoplay)  # Solve searches with the autoplay chosen
         self._hand_play.autoplayChanged.connect(lambda mode: panel.autoplayChanged())
-        self._deal_commands = DealCommands(self, self._text_pane, panel)
+        self._deal_commands = DealCommands(self, self._text_pane)
         self._catalogue = CatalogueCommands(self, self._settings, self._status)
         self._create_actions()
         self._docks.playOnClick(self._status.verdict, self._actions["solve"])  # the verdict's solution
@@ -247,15 +247,13 @@ class MainWindow(QMainWindow):
             self._actions["next"].setEnabled(number < game.last)
             self._actions["openSite"].setEnabled(game.has_site_page(number))
             self._text_pane.showDeal(game, session.dealt())
-            start = session.start_position()  # None for a game without moves: nothing to solve
-            self._playback.panel().setStart(start, number if start is not None else None)
         if change & (Change.GAME | Change.DEAL | Change.HISTORY):
             self._actions["back"].setEnabled(session.can_go_back())
             self._actions["forward"].setEnabled(session.can_go_forward())
-        if change & Change.POSITION:
-            self._stack.boardOf(game.key).display(
-                session.dealt(), session.position(), animate=change.is_move()
-            )
+        if change & Change.SHOWN:  # the board draws what the session says it shows
+            shown = session.shown().position
+            self._stack.boardOf(game.key).display(session.dealt(), shown, animate=change.animates())
+        self._docks.sessionChanged(change)
         self._hand_play.sessionChanged(change, lambda name, on: self._actions[name].setEnabled(on))
 
     def _show_deal_texts(self) -> None:
