@@ -40,3 +40,8 @@ def seconds_text(seconds: float) -> str:
     if seconds >= 1e-3:
         return f"{seconds * 1e3:.1f} ms"
     return f"{seconds * 1e6:.1f} µs"
+
+
+def listed(ratios: list[float]) -> str:
+    """Ratios for a figure's name: ``0.61, 0.72, 0.58``."""
+    return ", ".join(f"{ratio:.2f}" for ratio in ratios)
