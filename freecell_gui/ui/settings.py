@@ -14,6 +14,7 @@ from freecell_gui.core.autoplay import AUTOPLAY_MODES
 from freecell_gui.core.games import DEFAULT_GAME, GAMES
 from freecell_gui.languages import LANGUAGE_CODES
 from freecell_gui.resources import DECK_NAMES
+from freecell_gui.ui import gallery
 
 ORGANIZATION = "freecell-gui"
 APPLICATION = "freecell-gui"
@@ -109,6 +110,18 @@ class ViewerSettings:
 
     def set_autoplay(self, mode: str) -> None:
         self._settings.setValue("play/autoplay", mode)
+
+    def gallery_thumbnail_width(self) -> int:
+        """View → Gallery's thumbnail width in pixels (Ctrl+wheel, Ctrl+plus/minus change it)."""
+        value = self._settings.value("gallery/thumbnailWidth")
+        try:
+            width = int(str(value))
+        except ValueError:
+            return gallery.DEFAULT_WIDTH
+        return width if gallery.MIN_WIDTH <= width <= gallery.MAX_WIDTH else gallery.DEFAULT_WIDTH
+
+    def set_gallery_thumbnail_width(self, width: int) -> None:
+        self._settings.setValue("gallery/thumbnailWidth", width)
 
     def sync(self) -> None:
         self._settings.sync()

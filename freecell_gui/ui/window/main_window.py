@@ -26,6 +26,7 @@ from freecell_gui.ui.board.card_table import CardTableWidget
 from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
 from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.deal_spinbox import DealSpinBox
+from freecell_gui.ui.gallery.navigation import GalleryNavigation
 from freecell_gui.ui.game_texts import deal_title
 from freecell_gui.ui.i18n import ensure_language, install_language
 from freecell_gui.ui.settings import ViewerSettings, unsaved_settings_note
@@ -42,6 +43,7 @@ from freecell_gui.ui.window.status_bar import StatusBar
 
 if TYPE_CHECKING:
     from freecell_gui.ui.find_dialog import FindDealDialog
+    from freecell_gui.ui.gallery.gallery import GalleryWidget
 
 APP_NAME = "freecell-gui"
 ALL_CHANGES = Change.GAME | Change.DEAL | Change.POSITION | Change.HISTORY
@@ -108,6 +110,7 @@ class MainWindow(QMainWindow):
         panel.solver().setAutoplaySource(self._session.autoplay)  # Solve searches with the autoplay chosen
         self._hand_play.autoplayChanged.connect(lambda mode: panel.autoplayChanged())
         self._deal_commands = DealCommands(self, self._text_pane, panel)
+        self._gallery = GalleryNavigation(self, self._stack, self._settings, self._session.back)
         self._create_actions()
         self._docks.playOnClick(self._status.verdict, self._actions["solve"])  # the verdict's solution
         self._copy_rule = CopyRule(self)
@@ -184,6 +187,18 @@ class MainWindow(QMainWindow):
         """The Find deal by layout dialog, made on first use and kept (with its text) afterwards."""
         return self._deal_commands.findDialog()
 
+    def gallery(self) -> GalleryWidget:
+        """View → Gallery's widget (made on first use; shown by the action)."""
+        return self._gallery.gallery()
+
+    def galleryNavigation(self) -> GalleryNavigation:
+        return self._gallery
+
+    def refreshBack(self) -> None:
+        """Back is there when the history goes back, or the gallery is to return to (or to leave)."""
+        gallery = self._gallery.canReturn() or self._gallery.isShown()
+        self._actions["back"].setEnabled(self._session.can_go_back() or gallery)
+
     # -- construction -----------------------------------------------------------------------------------
 
     def _create_actions(self) -> None:
@@ -191,7 +206,8 @@ class MainWindow(QMainWindow):
             "quit": self.close,
             "previous": lambda: self._act(self._session.previous),
             "next": lambda: self._act(self._session.next),
-            "back": self._session.back,
+            "back": self._gallery.back,
+            "gallery": self._gallery.toggle,
             "forward": self._session.forward,
             "goTo": self._on_go_to_triggered,
             "random": lambda: self._act(lambda: self._session.random(self.random)),
@@ -247,7 +263,7 @@ class MainWindow(QMainWindow):
             start = session.start_position()  # None for a game without moves: nothing to solve
             self._playback.panel().setStart(start, number if start is not None else None)
         if change & (Change.GAME | Change.DEAL | Change.HISTORY):
-            self._actions["back"].setEnabled(session.can_go_back())
+            self.refreshBack()
             self._actions["forward"].setEnabled(session.can_go_forward())
         if change & Change.POSITION:
             self._stack.boardOf(game.key).display(
@@ -287,11 +303,13 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_spin_box_return_pressed(self) -> None:
         if self._spin_box.hasFocus():
-            self._stack.boardOf(self.game()).setFocus(Qt.FocusReason.OtherFocusReason)
+            shown = self._stack.currentWidget() or self._stack.boardOf(self.game())
+            shown.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @Slot(str)
     def _on_menus_deck_chosen(self, name: str) -> None:
         self._stack.setDeck(name)
+        self._gallery.setDeck(name)
         self._text_pane.setDeck(name)
         self._settings.set_deck(name)
 
