@@ -32,9 +32,10 @@ def test_view_gallery_fills_a_wide_window_with_the_deals_from_the_windows_deal(q
 def test_the_shortcut_toggles_between_the_gallery_and_the_board(qtbot, gallery_window) -> None:  # type: ignore[no-untyped-def]
     window = gallery_window(617)
     assert window.actionsByName()["gallery"].shortcut().toString() == "Ctrl+Shift+G"
-    qtbot.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(window, Qt.Key.Key_G, ctrl_shift)
     assert window.board().isVisible() and not window.gallery().isVisible()
-    qtbot.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(window, Qt.Key.Key_G, ctrl_shift)
     assert window.gallery().isVisible()
 
 
@@ -114,7 +115,9 @@ def test_a_double_click_opens_the_deal_under_the_mouse(qtbot, gallery_window) ->
     assert window.deal() == 623 and window.board().isVisible()
 
 
-def test_the_wheel_scrolls_by_rows_and_ctrl_wheel_zooms_remembered(qtbot, gallery_window, make_settings) -> None:  # type: ignore[no-untyped-def]
+def test_the_wheel_scrolls_by_rows_and_ctrl_wheel_zooms_remembered(  # type: ignore[no-untyped-def]
+    qtbot, gallery_window, make_settings
+) -> None:
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QWheelEvent
     from PySide6.QtWidgets import QApplication
@@ -127,8 +130,14 @@ def test_the_wheel_scrolls_by_rows_and_ctrl_wheel_zooms_remembered(qtbot, galler
     def wheel(notches: int, modifiers: Qt.KeyboardModifier) -> None:
         delta = QPoint(0, 120 * notches)
         event = QWheelEvent(
-            QPointF(50, 50), QPointF(50, 50), QPoint(), delta, Qt.MouseButton.NoButton, modifiers,
-            Qt.ScrollPhase.NoScrollPhase, False,
+            QPointF(50, 50),
+            QPointF(50, 50),
+            QPoint(),
+            delta,
+            Qt.MouseButton.NoButton,
+            modifiers,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
         )
         QApplication.sendEvent(view.viewport(), event)
 

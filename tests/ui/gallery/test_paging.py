@@ -1,5 +1,5 @@
-"""The gallery's paging over its sequences: rows, pages and both ends of 1 … 8,589,934,591, and the scroll bar's
-32-bit position mapped onto the range and back."""
+"""The gallery's paging over its sequences: rows, pages and both ends of 1 … 8,589,934,591, and the scroll
+bar's 32-bit position mapped onto the range and back."""
 
 from __future__ import annotations
 

@@ -2,7 +2,8 @@
 sees two cards swapped (the negative control). Full faces only: they are SVG paths, the same on every
 machine, where the small sizes' simple faces are text.
 
-Regenerate (then look at the picture): UPDATE_GOLDEN=1 .venv/bin/python -m pytest -q tests/ui/gallery/test_thumbnail_golden.py
+Regenerate (then look at the picture):
+UPDATE_GOLDEN=1 .venv/bin/python -m pytest -q tests/ui/gallery/test_thumbnail_golden.py
 """
 
 from __future__ import annotations
