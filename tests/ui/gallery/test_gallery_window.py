@@ -174,10 +174,15 @@ def test_the_scroll_bar_drags_anywhere_in_the_range(qtbot, gallery_window) -> No
     assert WIDE[0] > 0
 
 
-@pytest.mark.parametrize("stored", ["garbage", "5000", "12", "", "-300"])
-def test_a_foreign_remembered_width_falls_back_to_the_default(make_settings, stored: str) -> None:  # type: ignore[no-untyped-def]
-    settings = make_settings()
-    settings._settings.setValue("gallery/thumbnailWidth", stored)
-    assert settings.gallery_thumbnail_width() == DEFAULT_WIDTH
-    settings.set_gallery_thumbnail_width(400)
+@pytest.mark.parametrize("stored", ["garbage", "5000", "12", "", "-300", "9" * 5000])
+def test_a_foreign_remembered_width_falls_back_to_the_default(
+    settings_file, make_settings, stored: str
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+
+    raw = QSettings(str(settings_file), QSettings.Format.IniFormat)
+    raw.setValue("gallery/thumbnailWidth", stored)
+    raw.sync()
+    assert make_settings().gallery_thumbnail_width() == DEFAULT_WIDTH
+    make_settings().set_gallery_thumbnail_width(400)
     assert make_settings().gallery_thumbnail_width() == 400
