@@ -30,7 +30,8 @@ def sheet_formats() -> list[str]:
     return sorted(images | {"svg"})
 
 
-def _format_of(target: Path) -> str:
+def picture_format(target: Path) -> str:
+    """The format ``target``'s suffix names (png, svg …), or ValueError listing the suffixes to use."""
     suffix = target.suffix.lower().lstrip(".")
     choices = sheet_formats()
     if suffix not in choices:
@@ -48,7 +49,7 @@ def render_contact_sheet(path: str | Path, deck: str = "classic", width: int = D
     check_deck_name(deck)
     check_card_width(width)
     target = check_writable(path)
-    image_format = _format_of(target)
+    image_format = picture_format(target)
     ensure_gui_application()
     height = card_height(width)
     gap = max(4, width // 8)
