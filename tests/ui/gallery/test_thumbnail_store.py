@@ -8,7 +8,7 @@ import threading
 import pytest
 from PySide6.QtCore import Qt
 
-from freecell_gui.ui.gallery import thumbnail_store
+from freecell_gui.ui.gallery import thumbnail, thumbnail_store
 from freecell_gui.ui.gallery.thumbnail import thumbnail_geometry
 from freecell_gui.ui.gallery.thumbnail_store import ThumbnailStore
 
@@ -18,7 +18,7 @@ def drawing_threads(monkeypatch: pytest.MonkeyPatch) -> tuple[list[bool], thread
     """Where each thumbnail is drawn (True: the GUI thread), and a gate the drawing waits at until set."""
     seen: list[bool] = []
     gate = threading.Event()
-    draw = thumbnail_store.draw_thumbnail
+    draw = thumbnail.draw_thumbnail
 
     def watched(*args, **kwargs):  # type: ignore[no-untyped-def]
         seen.append(threading.current_thread() is threading.main_thread())
