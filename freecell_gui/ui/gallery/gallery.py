@@ -25,9 +25,9 @@ NO_CATALOGUE = QT_TRANSLATE_NOOP(
     "Nothing is catalogued yet: Game → Build catalogue… finds each deal's verdict and moves, "
     "to show here and to filter by.",
 )
-MATCHING = QT_TRANSLATE_NOOP("Gallery", "%n catalogued deal(s) match")
+MATCHING = QT_TRANSLATE_NOOP("Gallery", "%Ln catalogued deal(s) match")
 NONE_MATCHING = QT_TRANSLATE_NOOP("Gallery", "No catalogued deal matches this filter.")
-FINDER_MATCHES = QT_TRANSLATE_NOOP("Gallery", "The finder's matches: %n deal(s)")
+FINDER_MATCHES = QT_TRANSLATE_NOOP("Gallery", "The finder's matches: %Ln deal(s)")
 
 Filter = tuple[str | None, int | None, int | None]
 Opener = Callable[[], Catalogue]
@@ -167,7 +167,7 @@ class GalleryWidget(QWidget):
             status = _tr(FINDER_MATCHES, len(self._matches))
         else:
             status = ""
-        if empty:
+        if empty and sequence is not self._matches:
             status = _tr(NO_CATALOGUE)
         self._view.emptyText = status
         self._bar.setStatus(status, matches=sequence is self._matches)
