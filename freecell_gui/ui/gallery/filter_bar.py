@@ -16,6 +16,13 @@ VERDICT_TEXTS = (
     ("gave-up", QT_TRANSLATE_NOOP("GalleryFilter", "Solver gave up")),
 )
 assert tuple(verdict for verdict, _ in VERDICT_TEXTS[1:]) == VERDICTS
+LABELS = (
+    QT_TRANSLATE_NOOP("GalleryFilter", "&Verdict:"),
+    QT_TRANSLATE_NOOP("GalleryFilter", "Moves at &least:"),
+    QT_TRANSLATE_NOOP("GalleryFilter", "at &most:"),
+)
+ANY = QT_TRANSLATE_NOOP("GalleryFilter", "any")
+ALL_DEALS = QT_TRANSLATE_NOOP("GalleryFilter", "&All deals")
 MOST_MOVES = 9999
 Filter = tuple[str | None, int | None, int | None]
 
@@ -63,14 +70,15 @@ class FilterBar(QWidget):
         self.retranslateUi()
 
     def retranslateUi(self) -> None:
-        self._verdict_label.setText(_tr("&Verdict:"))
-        self._least_label.setText(_tr("Moves at &least:"))
-        self._most_label.setText(_tr("at &most:"))
+        for label, text in zip(
+            (self._verdict_label, self._least_label, self._most_label), LABELS, strict=True
+        ):
+            label.setText(_tr(text))
         for index, (_, text) in enumerate(VERDICT_TEXTS):
             self._verdict.setItemText(index, _tr(text))
         for box in (self._least, self._most):
-            box.setSpecialValueText(_tr("any"))
-        self._all.setText(_tr("&All deals"))
+            box.setSpecialValueText(_tr(ANY))
+        self._all.setText(_tr(ALL_DEALS))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

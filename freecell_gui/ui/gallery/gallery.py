@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QRect, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal, Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from freecell_gui.core.catalogue.query import Query
@@ -25,16 +25,24 @@ NO_CATALOGUE = QT_TRANSLATE_NOOP(
     "Nothing is catalogued yet: Game → Build catalogue… finds each deal's verdict and moves, "
     "to show here and to filter by.",
 )
-MATCHING = QT_TRANSLATE_NOOP("Gallery", "%Ln catalogued deal(s) match")
 NONE_MATCHING = QT_TRANSLATE_NOOP("Gallery", "No catalogued deal matches this filter.")
-FINDER_MATCHES = QT_TRANSLATE_NOOP("Gallery", "The finder's matches: %Ln deal(s)")
 
 Filter = tuple[str | None, int | None, int | None]
 Opener = Callable[[], Catalogue]
 
 
-def _tr(text: str, count: int = -1) -> str:
-    return QCoreApplication.translate("Gallery", text, None, count)
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Gallery", text)
+
+
+class GalleryTexts(QObject):
+    """The texts with a count (context "GalleryTexts": lupdate sees the plural forms of ``tr`` only)."""
+
+    def matching(self, count: int) -> str:
+        return self.tr("%Ln catalogued deal(s) match", "", count)
+
+    def finder(self, count: int) -> str:
+        return self.tr("The finder's matches: %Ln deal(s)", "", count)
 
 
 class GalleryWidget(QWidget):
@@ -162,9 +170,9 @@ class GalleryWidget(QWidget):
         empty = catalogue is None or catalogue.read("SELECT 1 FROM deals LIMIT 1") == []
         if isinstance(sequence, CatalogueMatches):
             count = sequence.count()
-            status = _tr(MATCHING, count) if count else _tr(NONE_MATCHING)
+            status = GalleryTexts().matching(count) if count else _tr(NONE_MATCHING)
         elif sequence is self._matches:
-            status = _tr(FINDER_MATCHES, len(self._matches))
+            status = GalleryTexts().finder(len(self._matches))
         else:
             status = ""
         if empty and sequence is not self._matches:
