@@ -35,11 +35,11 @@ test: lint
 # The monkey on the real window (Xvfb when installed) for 10,000 random actions: no exception, no Qt
 # warning, memory within 10 % of what it was after the first 1,000. `make test` runs 1,500 of them.
 soak: $(DEV_STAMP)
-	MONKEY_ACTIONS=10000 $(BIN)/python -m pytest -q -s tests/ui/test_monkey.py
+	MONKEY_ACTIONS=10000 $(BIN)/python -m pytest -q -s tests/ui/window/test_monkey.py
 
-# Rewrite tests/ui/golden/ from the current rendering, then look at the picture before committing it.
+# Rewrite tests/ui/board/golden/ from the current rendering, then look at the picture before committing it.
 golden: $(DEV_STAMP)
-	UPDATE_GOLDEN=1 $(BIN)/python -m pytest -q tests/ui/test_board.py -k golden
+	UPDATE_GOLDEN=1 $(BIN)/python -m pytest -q tests/ui/board/test_board.py -k golden
 
 # Prints every figure next to its goal (OK/MISSED) and writes benchmarks/results.json.
 bench: $(DEV_STAMP)
@@ -65,7 +65,7 @@ screenshots: $(RUN_STAMP)
 
 # The .ts sources from every tr()/translate() text of the package (translate them in pyside6-linguist), then
 # the .qm files the package ships. English keeps only the plural forms ("1 deal", "2 deals"). A new language:
-# `$(LUPDATE) -ts freecell_gui/translations/freecell_gui_<code>.ts` once, and a line in freecell_gui/languages.py.
+# `$(LUPDATE) -ts freecell_gui/translations/freecell_gui_<code>.ts` once, and a line in freecell_gui/util/languages.py.
 TS_FILES = $(filter-out %_en.ts,$(wildcard freecell_gui/translations/freecell_gui_*.ts))
 LUPDATE = $(BIN)/pyside6-lupdate -extensions py -no-obsolete -locations none -silent freecell_gui
 translations: $(RUN_STAMP)

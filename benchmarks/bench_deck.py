@@ -29,7 +29,7 @@ def _resize_medians(width: int, dpr: float, runs: int = 9) -> float:
 def run() -> list[Figure]:
     os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM") or "offscreen"
     from freecell_gui.ui.board.deck import CardRenderer
-    from freecell_gui.ui.offscreen import ensure_gui_application
+    from freecell_gui.ui.board.offscreen import ensure_gui_application
 
     ensure_gui_application()
     figures = [

@@ -37,8 +37,8 @@ class SolveRun:
 def _window(folder: str) -> Any:
     from PySide6.QtCore import QSettings
 
-    from freecell_gui.ui.main_window import MainWindow
     from freecell_gui.ui.settings import ViewerSettings
+    from freecell_gui.ui.window.main_window import MainWindow
 
     settings = ViewerSettings(QSettings(os.path.join(folder, "s.ini"), QSettings.Format.IniFormat))
     window = MainWindow(DEAL, settings=settings)

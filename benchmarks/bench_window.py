@@ -29,8 +29,8 @@ FRAME = 1 / 60
 def _window(folder: str) -> Any:
     from PySide6.QtCore import QSettings
 
-    from freecell_gui.ui.main_window import MainWindow
     from freecell_gui.ui.settings import ViewerSettings
+    from freecell_gui.ui.window.main_window import MainWindow
 
     settings = ViewerSettings(QSettings(os.path.join(folder, "s.ini"), QSettings.Format.IniFormat))
     return MainWindow(1, settings=settings)
@@ -191,7 +191,7 @@ def _cold_start() -> tuple[float, int]:
 
 
 def run() -> list[Figure]:
-    from freecell_gui.ui.offscreen import ensure_gui_application
+    from freecell_gui.ui.board.offscreen import ensure_gui_application
 
     app = ensure_gui_application()
     with tempfile.TemporaryDirectory() as folder:

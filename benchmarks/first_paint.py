@@ -46,8 +46,8 @@ def _peak_kib() -> int:
 def main() -> int:
     qInstallMessageHandler(_quiet)
     app = QApplication(sys.argv[:1])
-    from freecell_gui.ui.main_window import MainWindow
     from freecell_gui.ui.settings import ViewerSettings
+    from freecell_gui.ui.window.main_window import MainWindow
 
     with tempfile.TemporaryDirectory() as folder:
         settings = ViewerSettings(QSettings(os.path.join(folder, "s.ini"), QSettings.Format.IniFormat))

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from freecell_gui.languages import LANGUAGE_CODES, SOURCE_LANGUAGE
+from freecell_gui.util.languages import LANGUAGE_CODES, SOURCE_LANGUAGE
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "freecell_gui" / "translations"

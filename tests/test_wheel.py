@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from freecell_gui.core.cards import CARD_CODES
-from freecell_gui.resources import DECK_NAMES
+from freecell_gui.util.resources import DECK_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 CODES = (*CARD_CODES, "back", "SJ", "BJ")
@@ -56,7 +56,7 @@ def test_installed_wheel_loads_its_own_deck(wheel: Path, tmp_path: Path) -> None
     with zipfile.ZipFile(wheel) as archive:
         archive.extractall(tmp_path)
     probe = (
-        "import freecell_gui.resources as r; "
+        "import freecell_gui.util.resources as r; "
         "print(r.decks_root()); print(len(r.deck_file_bytes('four-color', 'TD')))"
     )
     result = subprocess.run(
@@ -75,7 +75,7 @@ def test_installed_wheel_loads_its_own_deck(wheel: Path, tmp_path: Path) -> None
 
 @pytest.mark.slow
 def test_wheel_ships_every_compiled_translation(wheel: Path) -> None:
-    from freecell_gui.languages import LANGUAGE_CODES
+    from freecell_gui.util.languages import LANGUAGE_CODES
 
     with zipfile.ZipFile(wheel) as archive:
         for code in LANGUAGE_CODES:  # English too: its plural forms

@@ -29,10 +29,10 @@ SMALL_SCREEN = (1366, 768)  # a common laptop's screen, the window maximised on 
 def _window(deal: int, language: str | None = None) -> MainWindow:
     from PySide6.QtCore import QSettings
 
-    from freecell_gui.languages import SOURCE_LANGUAGE
     from freecell_gui.ui import MainWindow
-    from freecell_gui.ui.i18n import install_language
     from freecell_gui.ui.settings import ViewerSettings
+    from freecell_gui.ui.text.i18n import install_language
+    from freecell_gui.util.languages import SOURCE_LANGUAGE
 
     install_language(language or SOURCE_LANGUAGE)  # as the program's start-up does, before any text is set
 

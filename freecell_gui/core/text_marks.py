@@ -3,7 +3,7 @@
 The core stays Qt-free and English (the command line's language): ``QT_TRANSLATE_NOOP`` here returns
 its text unchanged (a ``str`` that remembers its context), and only tells lupdate, which knows the name,
 to collect the text under ``context``. The interface translates the value with
-``QCoreApplication.translate(context, text)`` (freecell_gui/ui/game_texts.py, ui/core_messages.py).
+``QCoreApplication.translate(context, text)`` (freecell_gui/ui/text/game_texts.py, ui/core_messages.py).
 
 An error the window shows carries a :class:`Message` as its one argument: a marked template such as
 ``"free cell {cell} is occupied"`` and its fields. ``str(error)`` is the English the command line prints;

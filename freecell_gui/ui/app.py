@@ -8,14 +8,15 @@ import sys
 from PySide6.QtWidgets import QApplication
 
 from freecell_gui import __version__
-from freecell_gui.cli_output import log_warnings_to_stderr
+from freecell_gui.cli.output import log_warnings_to_stderr
 from freecell_gui.ui.display_check import WHAT_TO_DO, display_problem
 from freecell_gui.ui.settings import APPLICATION, ORGANIZATION
 
 
 def run_viewer(initial_deal: int | None = None, game: str | None = None, language: str | None = None) -> int:
     """Open the window at ``initial_deal`` of ``game`` (see MainWindow) and run until it is closed, in
-    ``language`` (one of freecell_gui/languages.py's codes; by default View → Language's, else the system's).
+    ``language`` (one of freecell_gui/util/languages.py's codes; by default View → Language's, else the
+    system's).
 
     Returns 2 with a one-line message instead of letting Qt abort when there is no display to open.
     """
@@ -29,7 +30,7 @@ def run_viewer(initial_deal: int | None = None, game: str | None = None, languag
     from freecell_gui.ui.memory_bounds import bound_memory
 
     bound_memory()  # a long session levels off: see memory_bounds.py
-    from freecell_gui.ui.qt_messages import keep_handled_qt_messages_quiet
+    from freecell_gui.ui.text.qt_messages import keep_handled_qt_messages_quiet
 
     keep_handled_qt_messages_quiet()  # before the application: it warns about an uninstalled locale
     app = QApplication.instance() or QApplication(sys.argv[:1] or ["freecell-gui"])
@@ -43,9 +44,9 @@ def run_viewer(initial_deal: int | None = None, game: str | None = None, languag
 
     app.setWindowIcon(app_icon())  # every window's, and the task bar's where no .desktop entry is installed
 
-    from freecell_gui.ui.i18n import install_language
-    from freecell_gui.ui.main_window import MainWindow  # after the names, so QSettings finds its file
     from freecell_gui.ui.settings import ViewerSettings
+    from freecell_gui.ui.text.i18n import install_language
+    from freecell_gui.ui.window.main_window import MainWindow  # after the names, so QSettings finds its file
 
     settings = ViewerSettings()
     install_language(language if language is not None else settings.language())  # before any text is set

@@ -14,8 +14,8 @@ from PySide6.QtCore import QByteArray, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QIconEngine, QPainter, QPalette, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from freecell_gui.lru import LruCache
-from freecell_gui.resources import Traversable
+from freecell_gui.util.lru import LruCache
+from freecell_gui.util.resources import Traversable
 
 #: Our name for each icon → its name in the freedesktop icon naming specification (the Qt theme's names).
 THEME_NAMES: dict[str, str] = {

@@ -1,6 +1,6 @@
 """Process-wide memory bounds the viewer sets once at start-up, so a long session levels off.
 
-Measured on the monkey soak (tests/ui/test_monkey.py, 10,000 actions, RSS after ``malloc_trim``): the
+Measured on the monkey soak (tests/ui/window/test_monkey.py, 10,000 actions, RSS after ``malloc_trim``): the
 Python heap grew by ~1 MB (bounded caches warming up) while the process grew by ~20 MB, made of
 
 * Qt's global QPixmapCache (the style's pixmaps of every widget size a resize passes through, icons in each

@@ -12,9 +12,9 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from freecell_gui.core.autoplay import AUTOPLAY_MODES
 from freecell_gui.core.games import DEFAULT_GAME, GAMES
-from freecell_gui.languages import LANGUAGE_CODES
-from freecell_gui.resources import DECK_NAMES
 from freecell_gui.ui import gallery
+from freecell_gui.util.languages import LANGUAGE_CODES
+from freecell_gui.util.resources import DECK_NAMES
 
 ORGANIZATION = "freecell-gui"
 APPLICATION = "freecell-gui"

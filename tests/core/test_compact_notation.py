@@ -1,5 +1,5 @@
 """macroxue's compact notation (``617:4r46…``): read against fc-solve's solutions written by a writer of our
-own (tests/compact_writer.py), and its free-cell letters checked by hand."""
+own (tests/helpers/compact_writer.py), and its free-cell letters checked by hand."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from freecell_gui.core.compact_notation import (
 )
 from freecell_gui.core.moves import IllegalMove, Move, MoveTextError, parse_moves, replay
 from freecell_gui.core.position import Position
-from tests.compact_writer import fc_solve_compact, first_compact
+from tests.helpers.compact_writer import fc_solve_compact, first_compact
 
 DEAL_617 = Position.deal(617)  # exposed: JD KS KC 4H JC 6C JH QH; no ace
 

@@ -12,7 +12,7 @@ from freecell_gui.core import FIRST_DEAL, LAST_DEAL, DealRange, deal, deal_freec
 from freecell_gui.core.batch import deal_orders
 from freecell_gui.core.cards import CARD_CODES, card_code
 from freecell_gui.core.deal import cascades_of
-from tests.oracle import oracle_cascades
+from tests.helpers.oracle import oracle_cascades
 
 # The seed task's contract, as published with it (Rosetta Code's "Deal cards for FreeCell").
 DEAL_1 = """JD 2D 9H JC 5D 7H 7C 5H

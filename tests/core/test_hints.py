@@ -25,7 +25,7 @@ from freecell_gui.core.moves import replay
 from freecell_gui.core.notation import UNCOUNTED, IllegalMove, Move
 from freecell_gui.core.position import Position
 from tests.core.test_position import make
-from tests.fc_solve import fc_solve_moves
+from tests.helpers.fc_solve import fc_solve_moves
 
 
 def card(code: str) -> int:

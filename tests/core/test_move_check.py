@@ -35,7 +35,7 @@ from freecell_gui.core.solver_moves import (
     solution_of_codes,
 )
 from tests.core.test_moves import DEAL_5731
-from tests.solver_library import needs_library
+from tests.helpers.solver_library import needs_library
 
 pytestmark = needs_library
 

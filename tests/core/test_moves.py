@@ -20,7 +20,7 @@ from freecell_gui.core.moves import (
 )
 from freecell_gui.core.position import Position
 from tests.core.test_position import make
-from tests.fc_solve import fc_solve_output
+from tests.helpers.fc_solve import fc_solve_output
 
 # ---- notation ------------------------------------------------------------------------------------------
 

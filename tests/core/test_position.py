@@ -12,7 +12,7 @@ from freecell_gui.core.cards import parse_card
 from freecell_gui.core.fcs_text import PositionTextError
 from freecell_gui.core.moves import UNCOUNTED, IllegalMove, Move
 from freecell_gui.core.position import Position
-from tests.oracle import oracle_cascades
+from tests.helpers.oracle import oracle_cascades
 
 # Deal 1's start as `make-microsoft-freecell-board -t 1 | fc-solve -p -t` prints it (trailing spaces kept).
 DEAL_1_FCS = "\n".join(

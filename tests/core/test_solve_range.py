@@ -1,4 +1,4 @@
-"""How many worker processes a range is solved on (the range itself: tests/test_cli_solve.py)."""
+"""How many worker processes a range is solved on (the range itself: tests/cli/test_cli_solve.py)."""
 
 from __future__ import annotations
 

@@ -30,7 +30,7 @@ from freecell_gui.core.solver import (
     raw_to_moves,
     solve,
 )
-from tests.solver_library import needs_library
+from tests.helpers.solver_library import needs_library
 
 pytestmark = needs_library
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from freecell_gui.ui.settings import ViewerSettings
-from tests.ui.render_workers import wait_for_render_workers
+from tests.helpers.render_workers import wait_for_render_workers
 
 
 class UnstubbedModalDialogError(AssertionError):
@@ -57,7 +57,7 @@ def make_settings(settings_file: Path) -> Callable[[], ViewerSettings]:
 
 @pytest.fixture
 def make_window(qtbot, make_settings: Callable[[], ViewerSettings]) -> Iterator[Callable[..., object]]:  # type: ignore[no-untyped-def]
-    from freecell_gui.ui.main_window import MainWindow
+    from freecell_gui.ui.window.main_window import MainWindow
 
     def make(initial_deal: int | None = None) -> MainWindow:
         window = MainWindow(initial_deal, settings=make_settings())
@@ -101,7 +101,7 @@ def solver_library() -> None:
 @pytest.fixture
 def interface_language(qapp) -> Iterator[Callable[[str], str]]:  # type: ignore[no-untyped-def]
     """Install a language for one test; English (the other tests' language) again afterwards."""
-    from freecell_gui.ui.i18n import install_language
+    from freecell_gui.ui.text.i18n import install_language
 
     yield install_language
     install_language("en")
@@ -109,7 +109,7 @@ def interface_language(qapp) -> Iterator[Callable[[str], str]]:  # type: ignore[
 
 def choose_language(window: QWidget, code: str) -> None:
     """View → Language → ``code``, as a user picks it from the window's menu."""
-    from freecell_gui.ui.i18n import LanguageMenu
+    from freecell_gui.ui.text.i18n import LanguageMenu
 
     menu = window.findChild(LanguageMenu, "languageMenu")
     assert isinstance(menu, LanguageMenu)

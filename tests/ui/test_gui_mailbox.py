@@ -37,7 +37,7 @@ def test_the_workers_never_deadlock_while_the_gui_thread_destroys_views() -> Non
     # With the render worker emitting its signal and asking canRead() under the GIL, this deadlocked
     # within a few seconds in every run (three runs of three); it must finish and say ok.
     result = subprocess.run(
-        [sys.executable, "-m", "tests.ui.worker_stress", "5"],
+        [sys.executable, "-m", "tests.helpers.worker_stress", "5"],
         capture_output=True,
         text=True,
         timeout=120,

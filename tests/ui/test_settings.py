@@ -71,7 +71,7 @@ def unwritable(kind: str, tmp_path: Path) -> Path:
 
 @pytest.mark.parametrize("kind", ["read-only folder", "folder in its place", "file as its folder"])
 def test_settings_that_cannot_be_saved_are_said_once(qtbot, tmp_path: Path, kind: str) -> None:  # type: ignore[no-untyped-def]
-    from freecell_gui.ui.main_window import MainWindow
+    from freecell_gui.ui.window.main_window import MainWindow
 
     path = unwritable(kind, tmp_path)
     window = MainWindow(617, settings=ViewerSettings(QSettings(str(path), QSettings.Format.IniFormat)))

@@ -14,10 +14,10 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QSize, Qt, QTimer, Sl
 from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from freecell_gui.resources import check_deck_name
 from freecell_gui.ui.board.card_widget import CardWidget
 from freecell_gui.ui.board.painting import paint_focus_frame
 from freecell_gui.ui.board.render_worker import deck_images, deck_news
+from freecell_gui.util.resources import check_deck_name
 
 if TYPE_CHECKING:
     from freecell_gui.core.games import AnyDeal

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 from freecell_gui.ui.board.deck import card_height
 from freecell_gui.ui.board.painting import COURT_RANKS, hide_court_frame
 from freecell_gui.ui.board.render_worker import deck_images
-from freecell_gui.ui.card_names import card_display_name
+from freecell_gui.ui.text.card_names import card_display_name
 
 
 class CardWidget(QWidget):

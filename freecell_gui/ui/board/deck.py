@@ -21,8 +21,8 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from freecell_gui.core.cards import CARD_CODES
-from freecell_gui.lru import LruCache
-from freecell_gui.resources import Traversable, check_deck_name, decks_root
+from freecell_gui.util.lru import LruCache
+from freecell_gui.util.resources import Traversable, check_deck_name, decks_root
 
 #: Height / width of a card: poker proportions 2.5 : 3.5.
 CARD_ASPECT = 3.5 / 2.5
@@ -31,7 +31,8 @@ CARD_ASPECT = 3.5 / 2.5
 DECK_CODES: tuple[str, ...] = (*CARD_CODES, "back", "SJ", "BJ")
 
 # Two sizes of a whole deck: the window's first size and an export's. The sizes a resize passes through are
-# the render worker's (render_worker.py); 400 faces of export sizes held ~45 MB (tests/ui/test_monkey.py).
+# the render worker's (render_worker.py); 400 faces of export sizes held ~45 MB
+# (tests/ui/window/test_monkey.py).
 _CACHE_LIMIT = 2 * len(DECK_CODES)
 _log = logging.getLogger(__name__)
 

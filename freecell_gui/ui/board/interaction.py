@@ -24,7 +24,7 @@ from freecell_gui.ui.board.card_selection import CardSelection
 from freecell_gui.ui.board.highlight import HINT_COLOUR, Highlight, cards_rect, pile_rect
 from freecell_gui.ui.board.mouse_gestures import MouseGestures
 from freecell_gui.ui.board.pile_cursor import PileCursor
-from freecell_gui.ui.core_messages import message_of
+from freecell_gui.ui.text.core_messages import message_of
 
 HINT_MS = 1500  # how long a hint stays highlighted
 

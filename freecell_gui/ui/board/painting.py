@@ -16,7 +16,7 @@ FELT = QColor("#1f6b3a")
 FELT_EDGE = QColor("#134a27")
 SLOT_LINE = QColor(255, 255, 255, 90)
 SLOT_FILL = QColor(0, 0, 0, 40)
-LABEL = QColor(255, 255, 255, 225)  # ≥ 4.5:1 on the lightest felt (tests/ui/test_labels.py measures it)
+LABEL = QColor(255, 255, 255, 225)  # ≥ 4.5:1 on the lightest felt (tests/ui/board/test_labels.py measures it)
 FOCUS_LINE = QColor(255, 255, 255, 210)
 FOCUS_WIDTH = 3
 # Proportions of the packaged faces (tools/make_deck.py): the index ends at 19.4 % of the height and a

@@ -10,8 +10,8 @@ from freecell_gui.core.games import DOUDIZHU, FREECELL, GameDescription
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.card_table import CardTableWidget
 from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
-from freecell_gui.ui.game_texts import game_title
-from freecell_gui.ui.i18n import retranslate_on_language_change
+from freecell_gui.ui.text.game_texts import game_title
+from freecell_gui.ui.text.i18n import retranslate_on_language_change
 
 BOARD_FACTORIES: dict[str, Callable[[], CardTableWidget]] = {
     FREECELL.key: BoardWidget,

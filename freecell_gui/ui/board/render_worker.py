@@ -28,7 +28,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QSize, QThreadP
 from PySide6.QtGui import QImage, QImageReader, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from freecell_gui.lru import LruCache
 from freecell_gui.ui.board.deck import (
     DECK_CODES,
     CardRenderer,
@@ -37,6 +36,7 @@ from freecell_gui.ui.board.deck import (
     card_renderer,
 )
 from freecell_gui.ui.gui_mailbox import GuiMailbox
+from freecell_gui.util.lru import LruCache
 
 CACHE_LIMIT = 3 * len(DECK_CODES)  # a resize passes through many sizes: keep the last few
 RENDER_DELAY_MS = 60  # a size kept this long is rendered: longer than the steps of a window being dragged
@@ -53,7 +53,7 @@ def render_card_image(path: str | None, code: str, width: int, dpr: float) -> QI
     """Card ``code`` from its SVG file at ``path`` (None: the plain fallback face) at ``width`` × ``dpr``.
 
     Safe in any thread, and lets other threads run Python meanwhile (see the module's docstring). The
-    image is the one :func:`card_image` draws, pixel for pixel (tests/ui/test_render_worker.py).
+    image is the one :func:`card_image` draws, pixel for pixel (tests/ui/board/test_render_worker.py).
     """
     if path is not None and svg_reader_available():
         reader = QImageReader(path, b"svg")

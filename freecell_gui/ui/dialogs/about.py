@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QV
 
 from freecell_gui import __version__
 from freecell_gui.core.games import FREECELL, GAMES
-from freecell_gui.ui.core_messages import translated
-from freecell_gui.ui.game_texts import game_title
 from freecell_gui.ui.icons import app_icon
+from freecell_gui.ui.text.core_messages import translated
+from freecell_gui.ui.text.game_texts import game_title
 
 APP_NAME = "freecell-gui"
 LICENCE = "MIT"

@@ -13,14 +13,13 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
-from freecell_gui.atomic_file import check_writable, write_atomically
 from freecell_gui.core.cards import CARD_CODES
 from freecell_gui.core.deal import deal
 from freecell_gui.core.text_marks import Grouped, message
-from freecell_gui.picture_limits import MAX_SIDE, check_pixels, check_width
-from freecell_gui.resources import check_deck_name
+from freecell_gui.ui.board.contact_sheet import picture_format
 from freecell_gui.ui.board.deck import card_renderer
-from freecell_gui.ui.contact_sheet import picture_format
+from freecell_gui.ui.board.offscreen import ensure_gui_application
+from freecell_gui.ui.board.picture_bytes import begin_painter, image_bytes, svg_bytes
 from freecell_gui.ui.gallery import DEFAULT_WIDTH, MAX_WIDTH, MIN_WIDTH
 from freecell_gui.ui.gallery.thumbnail import (
     ThumbnailGeometry,
@@ -30,8 +29,9 @@ from freecell_gui.ui.gallery.thumbnail import (
     thumbnail_geometry,
 )
 from freecell_gui.ui.gallery.view import CAPTION, SPACING
-from freecell_gui.ui.offscreen import ensure_gui_application
-from freecell_gui.ui.picture_bytes import begin_painter, image_bytes, svg_bytes
+from freecell_gui.util.atomic_file import check_writable, write_atomically
+from freecell_gui.util.picture_limits import MAX_SIDE, check_pixels, check_width
+from freecell_gui.util.resources import check_deck_name
 
 _NARROW = (
     "{width} pixels is too narrow for {columns} columns of thumbnails at least {each} wide: "

@@ -1,7 +1,7 @@
 """The panel's Solve, "anytime": fc-solve's solution at once, then shorter ones from our own search as
 it finds them ("Shortened to 41 moves"), until the search ends or the user cancels.
 
-The work runs on the shared :class:`~freecell_gui.ui.solve_runner.SolveRunner`'s thread
+The work runs on the shared :class:`~freecell_gui.ui.playback.solve_runner.SolveRunner`'s thread
 (:func:`~freecell_gui.ui.playback.anytime_job.anytime_solve`); what it finds reaches this object in the
 GUI thread through the runner's mailbox, in order, and nothing of a cancelled solve arrives after
 :meth:`AnytimeSolve.cancel`. Which solution the panel shows is :class:`Shortening`'s rule: a shorter one
@@ -31,6 +31,7 @@ from freecell_gui.ui.playback.anytime_job import (
 )
 from freecell_gui.ui.playback.shortening import NOT_SHORTER, PENDING, SHORTER, Shortening
 from freecell_gui.ui.playback.solution import Solution
+from freecell_gui.ui.playback.solve_runner import SolveRunner
 from freecell_gui.ui.playback.solve_worker import (
     SolveFunction,
     SolveOutcome,
@@ -39,7 +40,6 @@ from freecell_gui.ui.playback.solve_worker import (
     solver_failed,
 )
 from freecell_gui.ui.playback.texts import Text, text_of, texts
-from freecell_gui.ui.solve_runner import SolveRunner
 
 
 class SolveDisplay(Protocol):

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
 
 from freecell_gui.core.moves import Move
 from freecell_gui.core.position import Position
-from freecell_gui.ui.i18n import ensure_language
 from freecell_gui.ui.playback.actions import PlaybackActions
 from freecell_gui.ui.playback.anytime_solve import AnytimeSolve
 from freecell_gui.ui.playback.controls import SolveBar, TransportBar
@@ -29,7 +28,8 @@ from freecell_gui.ui.playback.solve_worker import SolveOutcome
 from freecell_gui.ui.playback.step_list import StepListView
 from freecell_gui.ui.playback.texts import Text, text_of, texts
 from freecell_gui.ui.playback.transfer import SolutionTransfer
-from freecell_gui.ui.wrapped_label import WrappedLabel
+from freecell_gui.ui.text.i18n import ensure_language
+from freecell_gui.ui.window.wrapped_label import WrappedLabel
 
 
 class PlaybackPanel(QWidget):

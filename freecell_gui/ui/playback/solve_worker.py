@@ -1,7 +1,7 @@
 """The playback panel's Solve: the library's verdict in words, run off the GUI thread with Cancel.
 
 The thread, the stop flag and the dropping of a cancelled solve's late result are the shared
-:class:`~freecell_gui.ui.solve_runner.SolveRunner`'s; this module words what a solve ends with.
+:class:`~freecell_gui.ui.playback.solve_runner.SolveRunner`'s; this module words what a solve ends with.
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from freecell_gui.core.moves import Move
 from freecell_gui.core.position import Position
 from freecell_gui.core.text_marks import Message
-from freecell_gui.ui.core_messages import message_of
 from freecell_gui.ui.playback.solution import AUTOPLAY_NONE, AUTOPLAY_SAFE, Solution, load_solution
+from freecell_gui.ui.playback.solve_runner import SolveRunner
 from freecell_gui.ui.playback.texts import Text, texts
-from freecell_gui.ui.solve_runner import SolveRunner
+from freecell_gui.ui.text.core_messages import message_of
 
 if TYPE_CHECKING:
     from freecell_gui.core.moves import Replay

@@ -16,10 +16,10 @@ from functools import cache
 
 from PySide6.QtCore import QLocale, QObject
 
-from freecell_gui.play_state import Tally
-from freecell_gui.ui.core_messages import message_of
-from freecell_gui.ui.i18n import format_number
+from freecell_gui.app.play_state import Tally
 from freecell_gui.ui.playback.solution import AUTOPLAY_MAX, AUTOPLAY_NONE, Solution, one_line
+from freecell_gui.ui.text.core_messages import message_of
+from freecell_gui.ui.text.i18n import format_number
 
 # A text as shown, or a function that words it in the interface language of the moment.
 Text = str | Callable[[], str]

@@ -46,6 +46,6 @@ class BoardStack(QStackedWidget):
         old = self.freecellBoard().deck()
         for board in self._boards.values():
             board.setDeck(name)
-        if old != name:  # the faces of a deck no longer shown: tens of MB (tests/ui/test_monkey.py)
+        if old != name:  # the faces of a deck no longer shown: tens of MB (tests/ui/window/test_monkey.py)
             deck_images(old).release()
             card_renderer(old).clear()

@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QWheelEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
 
-from freecell_gui.ui.deal_spinbox import PAGE_STEP
+from freecell_gui.ui.window.deal_spinbox import PAGE_STEP
 
 WHEEL_STEP = 120  # angleDelta of one notch; touchpads send smaller steps, added up here
 

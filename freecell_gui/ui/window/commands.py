@@ -22,9 +22,9 @@ def export_board_dialog(
 ) -> Path | None:
     """File → Export of what the board ``shown``: the dialog exports on Save (and stays open, saying why,
     when that fails); the path written, or None when cancelled."""
-    from freecell_gui.ui.export import check_export, export_board, window_caption
-    from freecell_gui.ui.export_dialog import ExportDialog
-    from freecell_gui.ui.export_request import BoardChoice, PictureRequest
+    from freecell_gui.ui.board.pictures import check_export, export_board, window_caption
+    from freecell_gui.ui.dialogs.export.dialog import ExportDialog
+    from freecell_gui.ui.dialogs.export.request import BoardChoice, PictureRequest
 
     def position(request: PictureRequest) -> Position | None:
         return None if request.start else shown.position
@@ -65,7 +65,7 @@ def show_about(parent: QWidget) -> None:
 
 def show_shortcuts(parent: QWidget, actions: Sequence[QAction]) -> None:
     """Help → Keyboard shortcuts: a table made from the actions themselves."""
-    from freecell_gui.ui.shortcuts_dialog import ShortcutsDialog
+    from freecell_gui.ui.dialogs.shortcuts import ShortcutsDialog
 
     dialog = ShortcutsDialog(list(actions), parent)
     dialog.exec()

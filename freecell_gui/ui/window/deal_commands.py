@@ -13,12 +13,12 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication
 
 from freecell_gui.core.games import DEFAULT_GAME, GameDescription
-from freecell_gui.ui.core_messages import message_of
+from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.window.commands import export_board_dialog
 from freecell_gui.ui.window.shown_board import shown_board
 
 if TYPE_CHECKING:
-    from freecell_gui.ui.find_dialog import FindDealDialog
+    from freecell_gui.ui.dialogs.find.dialog import FindDealDialog
     from freecell_gui.ui.playback.panel import PlaybackPanel
     from freecell_gui.ui.window.main_window import MainWindow
     from freecell_gui.ui.window.text_pane import TextPane
@@ -55,7 +55,7 @@ class DealCommands(QObject):
     def findDialog(self) -> FindDealDialog:
         """The Find deal by layout dialog, made on first use and kept (with its text) afterwards."""
         if self._find_dialog is None:
-            from freecell_gui.ui.find_dialog import FindDealDialog
+            from freecell_gui.ui.dialogs.find.dialog import FindDealDialog
 
             self._find_dialog = FindDealDialog(self._window)
             self._find_dialog.dealActivated.connect(self._on_find_dialog_deal_activated)

@@ -19,22 +19,22 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from freecell_gui.app.session import Change, ViewerSession
 from freecell_gui.core.games import DEFAULT_GAME, GAMES
-from freecell_gui.session import Change, ViewerSession
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.card_table import CardTableWidget
 from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
-from freecell_gui.ui.core_messages import message_of
-from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.gallery.navigation import GalleryNavigation
-from freecell_gui.ui.game_texts import deal_title
-from freecell_gui.ui.i18n import ensure_language, install_language
+from freecell_gui.ui.play.hand_play import HandPlay
 from freecell_gui.ui.settings import ViewerSettings, unsaved_settings_note
+from freecell_gui.ui.text.core_messages import message_of
+from freecell_gui.ui.text.game_texts import deal_title
+from freecell_gui.ui.text.i18n import ensure_language, install_language
 from freecell_gui.ui.window.board_stack import BoardStack
 from freecell_gui.ui.window.browsing import BoardBrowsing, CopyRule
 from freecell_gui.ui.window.commands import show_about, show_shortcuts
 from freecell_gui.ui.window.deal_commands import DealCommands
-from freecell_gui.ui.window.hand_play import HandPlay
+from freecell_gui.ui.window.deal_spinbox import DealSpinBox
 from freecell_gui.ui.window.menus import WindowMenus
 from freecell_gui.ui.window.screen_fit import fit_first_window
 from freecell_gui.ui.window.session_signals import SessionSignals
@@ -42,7 +42,7 @@ from freecell_gui.ui.window.side_docks import SideDocks
 from freecell_gui.ui.window.status_bar import StatusBar
 
 if TYPE_CHECKING:
-    from freecell_gui.ui.find_dialog import FindDealDialog
+    from freecell_gui.ui.dialogs.find.dialog import FindDealDialog
     from freecell_gui.ui.gallery.gallery import GalleryWidget
 
 APP_NAME = "freecell-gui"
@@ -119,7 +119,7 @@ class MainWindow(QMainWindow):
 
         geometry = self._settings.geometry()
         # restoreGeometry itself moves a window remembered off every screen (a monitor unplugged) back
-        # onto one and shrinks it to fit (tests/ui/test_browsing.py checks that it stays so).
+        # onto one and shrinks it to fit (tests/ui/window/test_browsing.py checks that it stays so).
         if geometry is None or not self.restoreGeometry(geometry):
             fit_first_window(self)
         self._show_session(ALL_CHANGES)

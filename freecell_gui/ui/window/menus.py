@@ -11,9 +11,8 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from freecell_gui.core.games import GAMES
 from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
-from freecell_gui.resources import DECK_NAMES
-from freecell_gui.ui.game_texts import deck_title, game_title
-from freecell_gui.ui.i18n import LanguageMenu
+from freecell_gui.ui.text.game_texts import deck_title, game_title
+from freecell_gui.ui.text.i18n import LanguageMenu
 from freecell_gui.ui.window.accelerators import keep_accelerators
 from freecell_gui.ui.window.actions import (
     GAME,
@@ -24,6 +23,7 @@ from freecell_gui.ui.window.actions import (
     retranslate,
     submenu,
 )
+from freecell_gui.util.resources import DECK_NAMES
 
 DECK_MENU = QT_TRANSLATE_NOOP("Actions", "&Deck")
 

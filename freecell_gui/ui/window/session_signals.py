@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from freecell_gui.session import ViewerSession
+from freecell_gui.app.session import ViewerSession
 
 
 class SessionSignals(QObject):

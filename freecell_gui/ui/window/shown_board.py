@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from freecell_gui.app.session import ViewerSession
 from freecell_gui.core.position import Position
-from freecell_gui.session import ViewerSession
 from freecell_gui.ui.playback.panel import PlaybackPanel
 
 

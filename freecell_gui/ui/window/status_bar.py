@@ -14,9 +14,9 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 
 from freecell_gui.core.games import GameDescription
-from freecell_gui.ui.game_texts import range_label, site_note
+from freecell_gui.ui.text.game_texts import range_label, site_note
 from freecell_gui.ui.window.verdict_label import VerdictLabel
-from freecell_gui.ui.wrapped_label import WrappedLabel
+from freecell_gui.ui.window.wrapped_label import WrappedLabel
 
 #: Pixels a label needs besides its text (margins, the frame Qt leaves around a status bar item).
 LABEL_ROOM = 16

@@ -1,7 +1,7 @@
 """The status bar's solver verdict for the deal shown: solved in N moves, no solution, or gave up.
 
 Browsing stays instant: a deal is solved only once it has stayed :data:`PAUSE_MS` on screen, off the GUI
-thread (freecell_gui.ui.solve_runner) with a time limit; a new deal stops the running search at once
+thread (freecell_gui.ui.playback.solve_runner) with a time limit; a new deal stops the running search at once
 through its stop flag, and a late result is dropped. Verdicts are
 remembered per deal (a small LRU), so coming back to a deal shows its verdict without a search.
 """
@@ -19,12 +19,12 @@ from PySide6.QtWidgets import QLabel, QWidget
 from freecell_gui.core.games import GameDescription
 from freecell_gui.core.position import Position
 from freecell_gui.core.solver import Verdict
-from freecell_gui.lru import LruCache
-from freecell_gui.ui.core_messages import message_of
-from freecell_gui.ui.i18n import format_number
+from freecell_gui.ui.playback.solve_runner import SolveRunner
 from freecell_gui.ui.playback.solve_worker import SolveOutcome, failure_outcome, site_form, solver_note
 from freecell_gui.ui.playback.texts import texts
-from freecell_gui.ui.solve_runner import SolveRunner
+from freecell_gui.ui.text.core_messages import message_of
+from freecell_gui.ui.text.i18n import format_number
+from freecell_gui.util.lru import LruCache
 
 # How long a deal stays before its solve starts: scrubbing through deals starts none.
 PAUSE_MS = 300

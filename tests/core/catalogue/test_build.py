@@ -28,9 +28,9 @@ from freecell_gui.core.position import Position
 from freecell_gui.core.search import search
 from freecell_gui.core.solution_text import shown_texts
 from freecell_gui.core.solver import Solver, SolverBugError, Verdict, solve
-from tests.catalogue_helpers import STAND_IN_SHORT, failing_chunk, stand_in_short_moves, table
-from tests.cli_process import freecell
-from tests.fc_solve import require_fc_solve
+from tests.helpers.catalogue_helpers import STAND_IN_SHORT, failing_chunk, stand_in_short_moves, table
+from tests.helpers.cli_process import freecell
+from tests.helpers.fc_solve import require_fc_solve
 
 
 @pytest.fixture(autouse=True)

@@ -13,8 +13,8 @@ from distributed import LocalCluster
 from freecell_gui.core.catalogue.build import plan_build, run_build
 from freecell_gui.core.catalogue.cluster import check_address, run_on_cluster
 from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, Row
-from tests.catalogue_helpers import table
-from tests.fc_solve import require_fc_solve
+from tests.helpers.catalogue_helpers import table
+from tests.helpers.fc_solve import require_fc_solve
 
 
 @pytest.fixture(autouse=True)

@@ -9,7 +9,7 @@ import pytest
 from freecell_gui.core.catalogue.build import plan_build
 from freecell_gui.core.catalogue.query import Query, select, stats, stats_text
 from freecell_gui.core.catalogue.store import Catalogue, Row
-from tests.catalogue_helpers import ENGINE, catalogue_of, made_up_rows
+from tests.helpers.catalogue_helpers import ENGINE, catalogue_of, made_up_rows
 
 
 @pytest.mark.parametrize(("field", "value"), [("sort", "name"), ("verdict", "lost")])

@@ -17,7 +17,7 @@ from freecell_gui.core.catalogue.store import (
     Row,
     default_path,
 )
-from tests.catalogue_helpers import ENGINE, catalogue_of, made_up_rows, table
+from tests.helpers.catalogue_helpers import ENGINE, catalogue_of, made_up_rows, table
 
 
 def test_a_new_catalogue_is_marked_as_ours_in_wal_mode(tmp_path: Path) -> None:

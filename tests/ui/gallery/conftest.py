@@ -10,7 +10,7 @@ import pytest
 
 from freecell_gui.core.catalogue.store import Catalogue, CatalogueMissingError, Row
 from freecell_gui.ui.gallery import navigation
-from tests.catalogue_helpers import catalogue_of, made_up_rows
+from tests.helpers.catalogue_helpers import catalogue_of, made_up_rows
 from tests.ui.conftest import show_active
 
 WIDE = (1920, 1080)

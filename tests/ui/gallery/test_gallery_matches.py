@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from freecell_gui.core.generator import LAST_DEAL
-from tests.oracle import oracle_cascades
+from tests.helpers.oracle import oracle_cascades
 
 TOP_ROW = ["JD", "2D", "9H"]
 

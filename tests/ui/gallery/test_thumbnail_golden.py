@@ -20,9 +20,9 @@ from freecell_gui.core.cards import CARD_CODES
 from freecell_gui.core.deal import deal
 from freecell_gui.ui.board.deck import card_renderer
 from freecell_gui.ui.gallery.thumbnail import draw_thumbnail, face_images, thumbnail_geometry
-from tests.image_arrays import rgb_array
+from tests.helpers.image_arrays import rgb_array
 
-GOLDEN = Path(__file__).parents[1] / "golden" / "gallery-deal2-480.png"
+GOLDEN = Path(__file__).parent / "golden" / "gallery-deal2-480.png"
 WIDTH = 480
 TOLERANCE = 20  # per channel, out of 255
 

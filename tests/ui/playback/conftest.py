@@ -9,7 +9,7 @@ import pytest
 
 from freecell_gui.core.position import Position
 from freecell_gui.ui.playback import MemorySettings, PlaybackPanel
-from tests.fc_solve import fc_solve_boards, fc_solve_moves, require_fc_solve
+from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, require_fc_solve
 
 
 @dataclass(frozen=True)

@@ -19,8 +19,13 @@ from freecell_gui.ui.playback.anytime_job import (
     engine_search,
 )
 from freecell_gui.ui.playback.solve_worker import SolveOutcome
-
-from .scripted import ScriptedFirst, assert_replays, engine_solutions, small_search, solver_outcome
+from tests.helpers.scripted import (
+    ScriptedFirst,
+    assert_replays,
+    engine_solutions,
+    small_search,
+    solver_outcome,
+)
 
 START = Position.deal(1)
 

@@ -16,8 +16,7 @@ from freecell_gui.core.position import Position
 from freecell_gui.core.search import GAVE_UP
 from freecell_gui.ui.playback import PlaybackPanel
 from freecell_gui.ui.playback.solve_worker import SolveOutcome, library_solve
-
-from .scripted import (
+from tests.helpers.scripted import (
     ScriptedFirst,
     ScriptedSearch,
     Shown,

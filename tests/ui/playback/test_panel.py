@@ -14,8 +14,8 @@ from freecell_gui.core.position import Position
 from freecell_gui.core.text_lines import MAX_PASTE_CHARS
 from freecell_gui.ui.playback import PlaybackPanel, PlaybackSettings
 from freecell_gui.ui.playback.settings import DEFAULT_INTERVAL_MS
-from tests.compact_writer import first_compact
-from tests.fc_solve import normalized_board
+from tests.helpers.compact_writer import first_compact
+from tests.helpers.fc_solve import normalized_board
 
 from ..conftest import show_active
 

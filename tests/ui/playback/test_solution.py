@@ -9,7 +9,7 @@ import pytest
 from freecell_gui.core.moves import parse_moves, replay
 from freecell_gui.core.position import Position
 from freecell_gui.ui.playback.solution import SolutionTextError, load_solution, solution_text
-from tests.fc_solve import normalized_board
+from tests.helpers.fc_solve import normalized_board
 
 
 def test_fc_solve_text_plays_as_written_and_matches_every_board(fc_solve_solution) -> None:

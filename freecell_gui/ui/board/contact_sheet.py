@@ -1,0 +1,76 @@
+"""A whole deck in one picture: 13 ranks × 4 suits, then the back and both jokers (``freecell deck-sheet``).
+
+The file name says the format: any image format Qt can write (png, jpg, bmp …), or svg for a vector sheet
+drawn from the deck's own SVGs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtGui import QImage, QImageWriter, QPainter
+
+from freecell_gui.core.cards import RANKS, SUITS
+from freecell_gui.ui.board.deck import card_height, card_renderer
+from freecell_gui.ui.board.offscreen import ensure_gui_application
+from freecell_gui.ui.board.painting import FELT
+from freecell_gui.ui.board.picture_bytes import begin_painter, image_bytes, svg_bytes
+from freecell_gui.util.atomic_file import check_writable, write_atomically
+from freecell_gui.util.picture_limits import DEFAULT_CARD_WIDTH, check_card_width
+from freecell_gui.util.resources import check_deck_name
+
+ROWS = [[rank + suit for rank in RANKS] for suit in SUITS] + [["back", "SJ", "BJ"]]
+
+
+def sheet_formats() -> list[str]:
+    """The suffixes a sheet can be written as, without the dot: Qt's image writers, and svg."""
+    ensure_gui_application()  # image plugins load with the application
+    images = {bytes(name.data()).decode().lower() for name in QImageWriter.supportedImageFormats()}
+    return sorted(images | {"svg"})
+
+
+def picture_format(target: Path) -> str:
+    """The format ``target``'s suffix names (png, svg …), or ValueError listing the suffixes to use."""
+    suffix = target.suffix.lower().lstrip(".")
+    choices = sheet_formats()
+    if suffix not in choices:
+        named = f"'.{suffix}' is not a picture format" if suffix else "it has no suffix"
+        raise ValueError(f"cannot write {target.name!r}: {named}; end the name in .{', .'.join(choices)}")
+    return suffix
+
+
+def render_contact_sheet(path: str | Path, deck: str = "classic", width: int = DEFAULT_CARD_WIDTH) -> None:
+    """Write the sheet of ``deck``, cards ``width`` pixels wide, to ``path`` in the format its suffix names.
+
+    Raises ValueError for a bad deck, width or suffix and OSError when the file cannot be written (it is
+    then left as it was).
+    """
+    check_deck_name(deck)
+    check_card_width(width)
+    target = check_writable(path)
+    image_format = picture_format(target)
+    ensure_gui_application()
+    height = card_height(width)
+    gap = max(4, width // 8)
+    size = QSize(gap + len(RANKS) * (width + gap), gap + len(ROWS) * (height + gap))
+    vector = image_format == "svg"
+
+    def draw(painter: QPainter) -> None:
+        renderer = card_renderer(deck)
+        painter.fillRect(QRect(0, 0, size.width(), size.height()), FELT)
+        for row, codes in enumerate(ROWS):
+            for column, code in enumerate(codes):
+                slot = QRect(gap + column * (width + gap), gap + row * (height + gap), width, height)
+                renderer.paint(painter, code, slot, 1.0, vector)
+
+    if vector:
+        write_atomically(target, svg_bytes(size, f"The {deck} deck", draw))
+        return
+    image = QImage(size, QImage.Format.Format_RGB32)
+    painter = begin_painter(image, target.name)
+    try:
+        draw(painter)
+    finally:
+        painter.end()
+    write_atomically(target, image_bytes(image, image_format))

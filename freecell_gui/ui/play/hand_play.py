@@ -1,0 +1,212 @@
+"""Hand play in the window: the board's gestures and the play actions, wired to the session.
+
+Undo, redo, restart, the hint, "continue from here" and the autoplay choice all go to the Qt-free
+session (which keeps the game in progress); the window hands each of the session's notifications to
+:meth:`HandPlay.sessionChanged` after the board has drawn the new position.
+
+"Continue from here" is :class:`~freecell_gui.ui.play.continue_play.ContinuePlay`'s; the move panel as
+the game's move list is :class:`~freecell_gui.ui.play.game_in_panel.GameInPanel`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QWidget
+
+from freecell_gui.app.play_state import tally
+from freecell_gui.app.session import Change, ViewerSession
+from freecell_gui.core.hints import hint
+from freecell_gui.core.moves import Move
+from freecell_gui.ui.board.board import BoardWidget
+from freecell_gui.ui.board.interaction import BoardInteraction
+from freecell_gui.ui.play.continue_play import ContinuePlay
+from freecell_gui.ui.play.game_in_panel import NOT_THE_GAME, GameInPanel
+from freecell_gui.ui.playback.panel import PlaybackPanel
+from freecell_gui.ui.playback.solve_worker import SolveController
+from freecell_gui.ui.playback.texts import texts
+from freecell_gui.ui.window.actions import AUTOPLAY_CHOICES, AUTOPLAY_MENU, choice_group, submenu
+
+MESSAGE_MS = 6000
+
+
+class MessageBar(Protocol):
+    """Where hand play speaks: the window's status bar (QStatusBar's methods)."""
+
+    def showMessage(self, text: str, timeout: int = 0) -> None: ...
+    def currentMessage(self) -> str: ...
+    def clearMessage(self) -> None: ...
+
+
+class HandPlay(QObject):
+    """Owns the board's interaction controller, the autoplay menu, "continue from here" and the move panel's
+    listing of the game.
+
+    ``won(text)`` is emitted once when a move wins the game ("Won in 3:07 with 84 moves"). What it says
+    about a position (a refused move, a hint, the win) goes when the position changes.
+    """
+
+    won = Signal(str)
+    autoplayChanged = Signal(str)
+
+    def __init__(
+        self,
+        session: ViewerSession,
+        board: BoardWidget,
+        messages: MessageBar,
+        parent: QWidget,
+        panel: PlaybackPanel | None = None,
+    ) -> None:
+        """``panel``: the move panel, which lists the game's moves and has the move field."""
+        super().__init__(parent)
+        self._session = session
+        self._board = board
+        self._messages = messages
+        self._about_position = ""  # the message last said about the position shown, if still shown
+
+        def say(text: str) -> None:
+            self._say_about_position(text, MESSAGE_MS)
+
+        self._interaction = BoardInteraction(board, self._play)
+        self._interaction.message.connect(say)
+        self._game_in_panel: GameInPanel | None = None
+        if panel is not None:
+            self._game_in_panel = GameInPanel(session, board, panel, say, self)
+            panel.positionChanged.connect(lambda position, animate: self._interaction.positionChanged())
+        choices = [(QCoreApplication.translate("Actions", text), mode) for mode, text, _ in AUTOPLAY_CHOICES]
+        keys = [key for _, _, key in AUTOPLAY_CHOICES]
+        self._autoplay_group = choice_group(self, choices, session.autoplay(), "autoplay", shortcuts=keys)
+        self._autoplay_menu = submenu(parent, AUTOPLAY_MENU, self._autoplay_group)
+        parent.addActions(self._autoplay_group.actions())  # their keys work with the menu closed
+        self._autoplay_group.triggered.connect(self._on_autoplay_group_triggered)
+        self._continue = ContinuePlay(session, lambda text: messages.showMessage(text, MESSAGE_MS), self)
+
+    # -- for the window -----------------------------------------------------------------------------------
+
+    def interaction(self) -> BoardInteraction:
+        return self._interaction
+
+    def autoplayMenu(self) -> QMenu:
+        return self._autoplay_menu
+
+    def retranslate(self) -> None:
+        """The autoplay menu's entries in the interface language (the window calls this on a switch)."""
+        for action, (_mode, text, _key) in zip(self._autoplay_group.actions(), AUTOPLAY_CHOICES, strict=True):
+            action.setText(QCoreApplication.translate("Actions", text))
+
+    def autoplayActions(self) -> list[QAction]:
+        return self._autoplay_group.actions()
+
+    def setContinueInterval(self, milliseconds: int) -> None:
+        """The delay between two of the solver's moves while continuing from here."""
+        self._continue.setInterval(milliseconds)
+
+    def solveController(self) -> SolveController:
+        """The solver run by "continue from here" (tests may give it another solve function)."""
+        return self._continue.solveController()
+
+    def slots(self) -> dict[str, Callable[[], object]]:
+        """The handlers of the window's play actions, by action name."""
+        return {
+            "undo": lambda: self._unless_back_to_game(self._session.undo),
+            "redo": lambda: self._unless_back_to_game(self._session.redo),
+            "restart": self._session.restart,
+            "hint": self.showHint,
+            "continueHere": self.continueFromHere,
+        }
+
+    def setAutoplay(self, mode: str) -> None:
+        """Autoplay after the moves to come and in the solutions of Solve: "safe", "max" or "none";
+        ValueError for anything else."""
+        self._session.set_autoplay(mode)
+        for action in self._autoplay_group.actions():
+            action.setChecked(action.data() == mode)
+        self.autoplayChanged.emit(mode)
+
+    def showHint(self) -> None:
+        position = self._session.position()
+        if position is not None:
+            self._back_to_game()
+            self._interaction.showHint(hint(position))
+
+    def continueFromHere(self) -> None:
+        """Solve the position shown and play the solution on from it."""
+        position = self._session.position()
+        if position is None or self._continue.isSolving():
+            return
+        if position.is_solved():
+            self._say_about_position(
+                QCoreApplication.translate("HandPlay", "The game is won already"), MESSAGE_MS
+            )
+            return
+        self._continue.stop()
+        self._back_to_game()
+        self._continue.start(position)
+
+    def isContinuing(self) -> bool:
+        return self._continue.isContinuing()
+
+    def sessionChanged(self, change: Change, enable: Callable[[str, bool], None]) -> None:
+        """After the board shows the session's position: selection, hint and actions follow; a win is said.
+
+        ``enable(name, on)`` enables the window's action ``name``.
+        """
+        session = self._session
+        game_play = session.game_play()
+        if change & Change.POSITION:
+            self._interaction.positionChanged()
+            if not self._continue.isPlayingOwnMove():
+                self._continue.stop()
+            if self._about_position and self._messages.currentMessage() == self._about_position:
+                self._messages.clearMessage()  # a refusal or a hint of the position before: no longer true
+            self._about_position = ""
+        for name, on in (
+            ("undo", session.can_undo()),
+            ("redo", session.can_redo()),
+            ("restart", game_play is not None and bool(game_play.turns())),
+            ("hint", game_play is not None and not game_play.is_won()),
+            ("continueHere", game_play is not None and not game_play.is_won()),
+        ):
+            enable(name, on)
+        won = change.is_move() and game_play is not None and game_play.is_won() and bool(game_play.made())
+        won_text = partial(texts().won, tally(game_play)) if won and game_play is not None else None
+        if game_play is not None and change & Change.POSITION and self._game_in_panel is not None:
+            self._game_in_panel.showGame(game_play, change, won_text)
+        if won_text is not None:
+            self._say_about_position(won_text(), 0)  # until a move (an undo) changes the position
+            self.won.emit(won_text())
+
+    # -- internals ----------------------------------------------------------------------------------------
+
+    def _say_about_position(self, text: str, timeout: int) -> None:
+        self._about_position = text
+        self._messages.showMessage(text, timeout)
+
+    def _back_to_game(self) -> bool:
+        """When the board shows a solution being played back, show the game again instead; True if so."""
+        position = self._session.position()
+        if position is None or self._board.position() == position:
+            return False
+        self._board.setPosition(position, animate=True)
+        self._interaction.positionChanged()
+        return True
+
+    def _unless_back_to_game(self, action: Callable[[], None]) -> None:
+        if not self._back_to_game():
+            action()
+
+    def _play(self, move: Move) -> None:
+        if self._board.position() != self._session.position() and not self._adopt_board_position():
+            raise ValueError(QCoreApplication.translate("HandPlay", NOT_THE_GAME))
+        self._session.play(move)
+
+    def _adopt_board_position(self) -> bool:
+        return self._game_in_panel is not None and self._game_in_panel.adoptBoardPosition()
+
+    @Slot(QAction)
+    def _on_autoplay_group_triggered(self, action: QAction) -> None:
+        self.setAutoplay(str(action.data()))

@@ -1,0 +1,156 @@
+"""View → Autoplay: none, safe and max, remembered, with their keys; they change hand play and the
+autoplay the panel's Solve searches with."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from freecell_gui.core.autoplay import AUTOPLAY_MODES
+from freecell_gui.core.position import Position
+from freecell_gui.ui.dialogs.shortcuts import ShortcutsDialog
+from freecell_gui.ui.playback import PlaybackPanel
+from freecell_gui.ui.playback.dock import PlaybackDock
+from freecell_gui.ui.window.main_window import MainWindow
+from tests.helpers.scripted import (
+    ScriptedFirst,
+    ScriptedSearch,
+    Shown,
+    assert_replays,
+    engine_solutions,
+    small_search,
+    solver_outcome,
+)
+from tests.ui.conftest import show_active
+
+WAIT_MS = 30_000
+# On deal 4 these moves leave every card in play without autoplay, send some home with safe autoplay and
+# more with max autoplay (a red card whose black twos are not both home yet).
+DEAL_4_MOVES = "57 57 51 5a 6b"
+
+
+def autoplay_action(window: MainWindow, mode: str) -> QAction:
+    [action] = [a for a in window.handPlay().autoplayActions() if a.objectName() == f"autoplay-{mode}"]
+    return action
+
+
+def panel_of(window: MainWindow) -> PlaybackPanel:
+    dock = window.findChild(PlaybackDock)
+    assert dock is not None
+    return dock.panel()
+
+
+def solve_scripted(window: MainWindow, deal: int) -> tuple[PlaybackPanel, ScriptedSearch]:
+    """Solve on ``deal`` with a scripted fc-solve part (our search's longest solution) and a scripted
+    search; the panel and the search."""
+    panel = panel_of(window)
+    search = ScriptedSearch()
+    first = solver_outcome(Position.deal(deal), engine_solutions(deal)[0])
+    panel.solver().setSolveFunction(ScriptedFirst(first))
+    panel.solver().setSearchFunction(search)
+    window.actionsByName()["solve"].trigger()
+    return panel, search
+
+
+@pytest.fixture
+def window(qtbot: QtBot, make_window: Callable[..., MainWindow]) -> Iterator[MainWindow]:
+    window = make_window(4)
+    window.resize(1200, 800)
+    show_active(qtbot, window)
+    window.board().setFocus()
+    yield window
+    panel_of(window).cancelSolve()
+
+
+def test_the_menu_offers_the_three_modes_one_checked_each_with_its_key(window: MainWindow) -> None:
+    actions = window.handPlay().autoplayActions()
+    assert [action.data() for action in actions] == list(AUTOPLAY_MODES)
+    assert all(action.isCheckable() for action in actions) and actions[0].actionGroup().isExclusive()
+    assert [action.isChecked() for action in actions] == [True, False, False]  # safe, Microsoft's
+    dialog = ShortcutsDialog(list(window.actionsByName().values()), window)
+    rows = {(group, what): keys for group, what, keys in dialog.visibleRows()}
+    for action in actions:
+        key = action.shortcut().toString(action.shortcut().SequenceFormat.NativeText)
+        assert key and rows[("View › Autoplay", action.text().replace("&", ""))] == key
+    dialog.deleteLater()
+
+
+def test_each_mode_changes_hand_play_by_its_key_and_is_remembered(
+    qtbot: QtBot, window: MainWindow, make_window: Callable[..., MainWindow]
+) -> None:
+    home: dict[str, int] = {}
+    for mode in AUTOPLAY_MODES:
+        key = autoplay_action(window, mode).shortcut()[0]  # type: ignore[index]
+        QTest.keyClick(window.board(), key.key(), key.keyboardModifiers())
+        assert window.session().autoplay() == mode and autoplay_action(window, mode).isChecked()
+        window.session().restart()
+        window.session().play_text(DEAL_4_MOVES)
+        position = window.session().position()
+        assert position is not None
+        home[mode] = sum(position.foundations)
+    assert home["none"] == 0 < home["safe"] < home["max"]
+    window.close()
+    assert make_window(4).session().autoplay() == "none"  # the last one chosen
+
+
+@pytest.mark.parametrize("mode", AUTOPLAY_MODES)
+def test_solve_searches_with_the_autoplay_chosen(qtbot: QtBot, window: MainWindow, mode: str) -> None:
+    window.setDeal(1)
+    panel = panel_of(window)
+    shown = Shown(panel)
+    first = solver_outcome(Position.deal(1), engine_solutions(1)[0])  # as fc-solve's, 46 moves
+    panel.solver().setSolveFunction(ScriptedFirst(first))
+    panel.solver().setSearchFunction(small_search)
+    autoplay_action(window, mode).trigger()
+    window.actionsByName()["solve"].trigger()
+    qtbot.waitUntil(lambda: not panel.isSolving(), timeout=WAIT_MS)
+    # fc-solve's solution first: in the site's form (safe autoplay), or every move with autoplay off.
+    assert shown.solutions[0].autoplay == ("none" if mode == "none" else "safe")
+    assert shown.solutions[-1].autoplay == mode and len(shown.solutions) >= 2
+    for solution in shown.solutions:
+        assert_replays(solution)
+    assert f"our search, {'autoplay off' if mode == 'none' else mode + ' autoplay'}" in panel.statusText()
+
+
+def test_with_max_autoplay_fc_solves_solution_says_it_is_shown_with_safe_autoplay(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.setDeal(1)
+    autoplay_action(window, "max").trigger()
+    panel, search = solve_scripted(window, 1)
+    qtbot.waitUntil(lambda: panel.stepCount() > 0, timeout=WAIT_MS)
+    assert panel.statusText().endswith(
+        " · shown with safe autoplay until our search finds one with max autoplay…"
+    )
+    panel.playbackActions().forward.trigger()  # playback started: a solution in another autoplay waits too
+    search.release(engine_solutions(1, "max")[-1])
+    qtbot.waitUntil(lambda: "ready" in panel.statusText(), timeout=WAIT_MS)
+    assert panel.solution() is not None and panel.solution().autoplay == "safe"  # type: ignore[union-attr]
+    panel.playbackActions().start.trigger()
+    assert panel.solution().autoplay == "max"  # type: ignore[union-attr]
+    assert panel.statusText().startswith("Our search's solution: ")
+
+
+def test_changing_autoplay_while_solving_starts_the_search_again_with_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    panel, search = solve_scripted(window, 4)
+    qtbot.waitUntil(lambda: search.calls == ["safe"], timeout=WAIT_MS)
+    autoplay_action(window, "max").trigger()
+    qtbot.waitUntil(lambda: search.calls == ["safe", "max"], timeout=WAIT_MS)
+    assert search.stopped.is_set() and panel.isSolving()
+
+
+def test_a_move_played_by_hand_ends_the_search_and_the_panel_lists_the_game(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    panel, search = solve_scripted(window, 4)
+    assert search.started.wait(5)
+    window.session().play_text("57")
+    assert search.stopped.wait(5) and not panel.isSolving()
+    solution = panel.solution()
+    assert solution is not None and solution.steps[0].text == "57"

@@ -1,0 +1,159 @@
+"""A language switch words everything again and changes nothing else: the move list of a game played by
+hand, the playback panel's status line (numbers in the locale's way) and boxes sized to their new words.
+
+Every switch goes through View → Language, as a user makes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+from freecell_gui.core.moves import parse_moves
+from freecell_gui.core.position import Position
+from freecell_gui.ui.playback.panel import PlaybackPanel
+from freecell_gui.ui.playback.solve_worker import SolveOutcome, solver_note
+from freecell_gui.ui.window.main_window import MainWindow
+from tests.helpers.fc_solve import fc_solve_moves, require_fc_solve
+from tests.ui.conftest import choose_language, laptop_window
+
+MakeWindow = Callable[..., MainWindow]
+
+
+def panel_of(window: MainWindow) -> PlaybackPanel:
+    panel = window.findChild(PlaybackPanel)
+    assert panel is not None
+    return panel
+
+
+def what_the_panel_shows(window: MainWindow) -> dict[str, object]:
+    """Everything about the game's state that the panel and the window show (no words)."""
+    panel = panel_of(window)
+    slider = panel.transportBar().slider()
+    solution = panel.solution()
+    return {
+        "steps": panel.stepCount(),
+        "index": panel.currentIndex(),
+        "moves": [step.text for step in solution.steps] if solution is not None else [],
+        "slider": (slider.value(), slider.maximum()),
+        "export": window.actionsByName()["exportSolution"].isEnabled(),
+        "undo": window.actionsByName()["undo"].isEnabled(),
+        "board": window.board().position(),
+        "session": window.session().position(),
+    }
+
+
+@pytest.fixture
+def shown_panel(qtbot, make_window: MakeWindow) -> MainWindow:  # type: ignore[no-untyped-def]
+    """Deal 1 in a 1366×768 window, the playback panel open."""
+    window = make_window(1)
+    laptop_window(qtbot, window, "playbackPane")
+    return window
+
+
+def test_a_language_switch_keeps_a_hand_played_games_move_list(
+    shown_panel: MainWindow, interface_language: Callable[[str], str]
+) -> None:
+    window = shown_panel
+    field = panel_of(window).moveField()
+    field.setFocus()
+    QTest.keyClicks(field, "6a 6b")
+    QTest.keyClick(field, Qt.Key.Key_Return)
+    played = what_the_panel_shows(window)
+    game = window.session().game_play()
+    assert game is not None and played["steps"] == played["index"] == game.move_count() > 2  # autoplay's too
+    assert played["moves"][:2] == ["6a", "6b"] and played["export"] and played["undo"]  # type: ignore[index]
+    assert played["board"] == played["session"] != Position.deal(1)
+    model = panel_of(window).moveList().model()
+    for code, start_row in (
+        ("pt_BR", "Início: partida 1"),
+        ("ja", "開始: ディール 1"),
+        ("en", "Start: deal 1"),
+    ):
+        choose_language(window, code)
+        assert what_the_panel_shows(window) == played, code
+        assert model.index(0, 0).data() == start_row  # the words did change
+
+
+def test_the_status_line_is_worded_again_with_the_locales_decimal_sign(
+    qtbot, make_window: MakeWindow, interface_language: Callable[[str], str]
+) -> None:  # type: ignore[no-untyped-def]
+    require_fc_solve()
+    every = list(parse_moves(fc_solve_moves(1)))  # every move, the solver's own form
+
+    def found_in_a_quarter_second(position: Position, should_stop: Callable[[], bool]) -> SolveOutcome:
+        return SolveOutcome(True, partial(solver_note, "short", 0.23), every)
+
+    window = make_window(1)
+    panel = panel_of(window)
+    panel.solver().setSolveFunction(found_in_a_quarter_second)
+    panel.solver().setSearchFunction(None)  # fc-solve's solution alone
+    window.actionsByName()["solve"].trigger()
+    qtbot.waitUntil(lambda: panel.stepCount() > 0, timeout=10_000)
+    moves = len(every)
+    assert panel.statusText() == (
+        f"fc-solve's solution (short preset), found in 0.23 s · {moves} moves · solved"
+    )
+    choose_language(window, "pt_BR")
+    assert panel.statusText() == (
+        f"Solução do fc-solve (predefinição short), encontrada em 0,23 s · {moves} movimentos · resolvida"
+    )
+    choose_language(window, "ja")
+    assert panel.statusText().startswith("fc-solve の解法 (short プリセット)、0.23 秒で発見")
+    choose_language(window, "en")
+    assert panel.statusText().startswith("fc-solve's solution (short preset), found in 0.23 s")
+
+
+@pytest.mark.parametrize("code", ["pt_BR", "ja", "uk", "zh_CN"])
+def test_a_pasted_solutions_summary_and_a_refusal_follow_the_language(
+    make_window: MakeWindow, interface_language: Callable[[str], str], code: str
+) -> None:  # type: ignore[no-untyped-def]
+    require_fc_solve()
+    window = make_window(1)
+    panel = panel_of(window)
+    assert panel.loadSolution(fc_solve_moves(1) + " 1a 1a")  # stops before the second 1a
+    english = panel.statusText()
+    assert english.startswith("move ") and "playback stops before it" in english
+    choose_language(window, code)
+    translated = panel.statusText()
+    assert translated != english and "1a" in translated
+    choose_language(window, "en")
+    assert panel.statusText() == english
+
+
+def test_the_speed_box_fits_its_words_after_a_switch(
+    qtbot, shown_panel: MainWindow, interface_language: Callable[[str], str]
+) -> None:  # type: ignore[no-untyped-def]
+    window = shown_panel
+    box = panel_of(window).transportBar().speedBox()
+    for code in ("en", "pt_BR", "uk", "ja"):
+        choose_language(window, code)
+        qtbot.waitUntil(lambda: not box.geometry().isEmpty())
+        QTest.qWait(0)  # the dock's layout settles
+        option = QStyleOptionComboBox()
+        box.initStyleOption(option)
+        field = box.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, box
+        )
+        for index in range(box.count()):
+            text = box.itemText(index)
+            assert box.fontMetrics().horizontalAdvance(text) <= field.width(), (code, text)
+
+
+def test_a_copy_message_follows_the_language(
+    make_window: MakeWindow, interface_language: Callable[[str], str]
+) -> None:
+    require_fc_solve()
+    window = make_window(1)
+    panel = panel_of(window)
+    assert panel.loadSolution(fc_solve_moves(1))
+    window.actionsByName()["copySolutionFull"].trigger()
+    count = len(fc_solve_moves(1).split())
+    assert panel.statusText() == f"Copied {count} moves"
+    choose_language(window, "pt_BR")
+    assert panel.statusText() == f"{count} movimentos copiados"

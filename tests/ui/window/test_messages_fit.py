@@ -1,0 +1,132 @@
+"""Every message readable whole at 1366×768, in English, Portuguese and Japanese: the status bar's beside
+its permanent labels (or in their place), the playback panel's wrapped over as many lines as it needs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtWidgets import QWidget
+
+from freecell_gui.core.fcs_lib import LIBRARY_ENV
+from freecell_gui.ui.playback.panel import PlaybackPanel
+from freecell_gui.ui.window.main_window import MainWindow
+from freecell_gui.ui.window.status_bar import StatusBar
+from freecell_gui.ui.window.wrapped_label import MAX_CHARS, ZERO_WIDTH_SPACE, WrappedLabel
+from tests.helpers.fc_solve import fc_solve_moves, require_fc_solve
+from tests.helpers.scripted import gives_up
+from tests.ui.conftest import choose_language, laptop_window
+
+MakeWindow = Callable[..., MainWindow]
+LANGUAGES = ["en", "pt_BR", "ja"]
+MISSING_LIBRARY = "/nonexistent/lib/x86_64-linux-gnu/libfreecell-solver.so.0"
+
+
+@pytest.fixture
+def window(qtbot, make_window: MakeWindow) -> MainWindow:  # type: ignore[no-untyped-def]
+    window = make_window(617)
+    laptop_window(qtbot, window, "textPane", "playbackPane")
+    return window
+
+
+@pytest.fixture
+def no_solver_library(monkeypatch: pytest.MonkeyPatch) -> str:
+    """The solver library looked for where it is not: the path the messages name."""
+    monkeypatch.setenv(LIBRARY_ENV, MISSING_LIBRARY)
+    return MISSING_LIBRARY
+
+
+def global_rect(widget: QWidget):  # type: ignore[no-untyped-def]
+    return widget.rect().translated(widget.mapToGlobal(widget.rect().topLeft()))
+
+
+def assert_whole(label: WrappedLabel, message: str) -> None:
+    """``message`` whole in ``label``, every wrapped line of it given room."""
+    assert label.isVisible() and label.message() == message
+    assert label.text().replace(ZERO_WIDTH_SPACE, "") == message  # not cut, not elided
+    assert label.heightForWidth(label.width()) <= label.height(), (label.size(), message)
+
+
+def assert_readable_in_the_status_bar(window: MainWindow, message: str) -> None:
+    bar = window.statusBar()
+    assert isinstance(bar, StatusBar) and bar.currentMessage() == message
+    label = bar.messageLabel()
+    assert_whole(label, message)
+    assert global_rect(window).contains(global_rect(label))
+    for other in bar.permanentLabels():
+        assert not (other.isVisible() and global_rect(other).intersects(global_rect(label))), other.text()
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_missing_solver_message_is_whole_in_the_status_bar(
+    qtbot, window: MainWindow, interface_language, no_solver_library: str, code: str
+) -> None:  # type: ignore[no-untyped-def]
+    choose_language(window, code)
+    window.actionsByName()["continueHere"].trigger()  # solved in the status bar's words
+    bar = window.statusBar()
+    assert isinstance(bar, StatusBar)
+    qtbot.waitUntil(lambda: MISSING_LIBRARY in bar.currentMessage(), timeout=10_000)
+    message = bar.currentMessage()
+    assert message.endswith("apt-get install libfreecell-solver0 freecell-solver-bin")
+    qtbot.wait(50)  # a second line's height reaches the window's layout
+    assert_readable_in_the_status_bar(window, message)
+    bar.clearMessage()
+    assert all(label.isVisible() for label in bar.permanentLabels())  # back once the message is gone
+
+
+def test_a_short_message_stands_beside_the_permanent_labels_and_a_huge_one_is_cut_and_wrapped(
+    qtbot, window: MainWindow
+) -> None:  # type: ignore[no-untyped-def]
+    bar = window.statusBar()
+    assert isinstance(bar, StatusBar)
+    bar.showMessage("Opened https://freecellgamesolutions.com/fcs/?game=617", 5000)
+    qtbot.wait(50)  # the status bar's layout
+    assert_readable_in_the_status_bar(window, "Opened https://freecellgamesolutions.com/fcs/?game=617")
+    assert all(label.isVisible() for label in bar.permanentLabels())  # room for both: nothing hidden
+    huge = "a very long message " * 200
+    bar.showMessage(huge)
+    qtbot.wait(50)
+    label = bar.messageLabel()
+    shown = label.text().replace(ZERO_WIDTH_SPACE, "")
+    assert len(shown) == MAX_CHARS and shown.endswith("…") and label.toolTip() == huge  # whole in the tooltip
+    assert label.heightForWidth(label.width()) <= label.height() > label.fontMetrics().height()  # two lines
+    assert global_rect(window).contains(global_rect(label))
+    assert not any(other.isVisible() for other in bar.permanentLabels())
+
+
+def assert_whole_in_the_panel(panel: PlaybackPanel, message: str) -> None:
+    assert panel.statusText() == message
+    assert_whole(panel.statusLabel(), message)
+    assert global_rect(panel).contains(global_rect(panel.statusLabel()))
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_long_refusal_wraps_whole_in_the_panel(
+    qtbot, window: MainWindow, interface_language, code: str
+) -> None:  # type: ignore[no-untyped-def]
+    require_fc_solve()
+    choose_language(window, code)
+    panel = window.findChild(PlaybackPanel)
+    assert panel is not None
+    moves = fc_solve_moves(617).split()
+    assert not panel.loadSolution(" ".join([*moves[:70], "zz", *moves[70:]]))  # move 71 is no move
+    qtbot.wait(50)  # the line's new height reaches the dock's layout
+    message = panel.statusText()
+    assert "zz" in message and len(message) > 60
+    assert_whole_in_the_panel(panel, message)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_solve_without_the_library_says_so_once_and_whole(
+    qtbot, window: MainWindow, interface_language, no_solver_library: str, code: str
+) -> None:  # type: ignore[no-untyped-def]
+    choose_language(window, code)
+    panel = window.findChild(PlaybackPanel)
+    assert panel is not None
+    panel.solver().setSearchFunction(gives_up)  # our search finding nothing: the longest line
+    window.actionsByName()["solve"].trigger()
+    qtbot.waitUntil(lambda: MISSING_LIBRARY in panel.statusText(), timeout=10_000)
+    qtbot.wait(50)  # the line's new height reaches the layout
+    message = panel.statusText()
+    assert message.count("libfreecell-solver ") == 1  # the library named once
+    assert_whole_in_the_panel(panel, message)
