@@ -186,3 +186,16 @@ def test_a_foreign_remembered_width_falls_back_to_the_default(
     assert make_settings().gallery_thumbnail_width() == DEFAULT_WIDTH
     make_settings().set_gallery_thumbnail_width(400)
     assert make_settings().gallery_thumbnail_width() == 400
+
+
+def test_escape_leaves_the_gallery_unless_a_number_is_being_typed(qtbot, gallery_window) -> None:  # type: ignore[no-untyped-def]
+    window = gallery_window(617)
+    gallery = window.gallery()
+    qtbot.keyClicks(gallery.view(), "12")
+    press(qtbot, window, Qt.Key.Key_Escape)  # drops the number typed
+    assert gallery.isVisible()
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert window.board().isVisible() and window.deal() == 617  # Enter opened the selected deal
+    window.actionsByName()["gallery"].trigger()
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert window.board().isVisible() and not gallery.isVisible()
