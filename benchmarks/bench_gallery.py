@@ -164,7 +164,8 @@ def run() -> list[Figure]:
     size = "×".join(map(str, WIDE))
     return [
         Figure(
-            f"open the gallery, {size}, until its first page is painted (placeholders), median of {OPENINGS - 1}",
+            f"open the gallery, {size}, until its first page is painted (placeholders), "
+            f"median of {OPENINGS - 1}",
             statistics.median(p for p, _ in openings),
             "s",
             at_most=0.050,
@@ -184,7 +185,7 @@ def run() -> list[Figure]:
             at_most=FRAME,
         ),
         Figure("Page Down: median of those stalls", statistics.median(stalls), "s", at_most=FRAME),
-        Figure(f"memory (RSS) with the first page shown", before, "MiB"),
+        Figure("memory (RSS) with the first page shown", before, "MiB"),
         Figure(
             f"memory growth after paging through {SCROLLED:,} deals, each page drawn",
             after - before,
