@@ -13,6 +13,7 @@ import time
 from typing import Any
 
 from benchmarks.report import Figure
+from benchmarks.timing import longest_stretch
 
 WIDE = (1920, 1080)
 OPENINGS = 6
@@ -62,18 +63,6 @@ class _Paints:
         return int(type(self.filter).count)
 
 
-def _longest_stretch(app: Any, seconds: float, done: Any = lambda: False) -> float:
-    """The longest single ``processEvents`` while events run for ``seconds`` or until ``done()``."""
-    longest = 0.0
-    end = time.perf_counter() + seconds
-    while not done() and time.perf_counter() < end:
-        started = time.perf_counter()
-        app.processEvents()
-        longest = max(longest, time.perf_counter() - started)
-        time.sleep(0.0005)
-    return longest
-
-
 def _open_times(app: Any, folder: str, number: int) -> tuple[float, float]:
     """Seconds from View → Gallery until the first paint (placeholders), and until every thumbnail is drawn
     and painted, in a new window at deal ``number`` (nothing cached)."""
@@ -114,7 +103,7 @@ def _page_down_stalls(app: Any, window: Any) -> list[float]:
         QTest.keyClick(view, Qt.Key.Key_PageDown)
         app.processEvents()  # the page painted, with placeholders
         key = time.perf_counter() - started
-        stalls.append(max(key, _longest_stretch(app, 2.0, window.gallery().isComplete)))
+        stalls.append(max(key, longest_stretch(app, 2.0, window.gallery().isComplete)))
     return stalls
 
 
@@ -130,11 +119,11 @@ def _memory_after_scrolling(app: Any, window: Any) -> tuple[float, float]:
 
     gallery = window.gallery()
     view = gallery.view()
-    _longest_stretch(app, 5.0, gallery.isComplete)
+    longest_stretch(app, 5.0, gallery.isComplete)
     start_deal, before = gallery.firstDeal(), _rss_mib()
     while gallery.firstDeal() < start_deal + SCROLLED:
         QTest.keyClick(view, Qt.Key.Key_PageDown)
-        _longest_stretch(app, 5.0, gallery.isComplete)
+        longest_stretch(app, 5.0, gallery.isComplete)
     _settle(app, 0.2)
     return before, _rss_mib()
 

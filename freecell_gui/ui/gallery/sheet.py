@@ -11,7 +11,7 @@ import math
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QPainter
 
 from freecell_gui.core.cards import CARD_CODES
 from freecell_gui.core.deal import deal
@@ -19,7 +19,7 @@ from freecell_gui.core.text_marks import Grouped, message
 from freecell_gui.ui.board.contact_sheet import picture_format
 from freecell_gui.ui.board.deck import card_renderer
 from freecell_gui.ui.board.offscreen import ensure_gui_application
-from freecell_gui.ui.board.picture_bytes import begin_painter, image_bytes, svg_bytes
+from freecell_gui.ui.board.picture_bytes import picture_bytes
 from freecell_gui.ui.gallery import DEFAULT_WIDTH, MAX_WIDTH, MIN_WIDTH
 from freecell_gui.ui.gallery.thumbnail import (
     ThumbnailGeometry,
@@ -118,13 +118,5 @@ def render_gallery_sheet(
                 caption, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"{number:,}"
             )
 
-    title = f"FreeCell deals {first:,} to {last:,}"
-    if vector:
-        return write_atomically(target, svg_bytes(size, title, draw))
-    image = QImage(size, QImage.Format.Format_RGB32)
-    painter = begin_painter(image, target.name)
-    try:
-        draw(painter)
-    finally:
-        painter.end()
-    return write_atomically(target, image_bytes(image, image_format))
+    title = f"FreeCell deals {first:,} to {last:,}" if vector else target.name
+    return write_atomically(target, picture_bytes(size, title, draw, image_format))
