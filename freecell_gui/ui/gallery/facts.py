@@ -27,20 +27,22 @@ class PageFacts:
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.catalogue = catalogue
-        self._page: tuple[int, int, dict[int, Row]] | None = None
+        self._page: tuple[tuple[int, ...], dict[int, Row]] | None = None
 
     def rows(self, deals: list[int]) -> Mapping[int, Row]:
         if self.catalogue is None or not deals:
             return {}
-        first, last = deals[0], deals[-1]
-        if self._page is None or self._page[:2] != (first, last):
-            sql = f"SELECT {ROW_COLUMNS} FROM {ROW_TABLES} WHERE d.deal BETWEEN ? AND ?"
+        key = tuple(deals)
+        if self._page is None or self._page[0] != key:
+            # The page's own deals (the finder's matches may lie far apart): a few hundred at most.
+            places = ",".join("?" * len(deals))
+            sql = f"SELECT {ROW_COLUMNS} FROM {ROW_TABLES} WHERE d.deal IN ({places})"
             try:
-                found = {int(values[0]): Row(*values) for values in self.catalogue.read(sql, (first, last))}
+                found = {int(values[0]): Row(*values) for values in self.catalogue.read(sql, deals)}
             except CatalogueError:
                 found = {}
-            self._page = (first, last, found)
-        return self._page[2]
+            self._page = (key, found)
+        return self._page[1]
 
 
 def difficulty_colour(difficulty: float | None) -> QColor:
