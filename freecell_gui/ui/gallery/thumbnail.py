@@ -133,9 +133,14 @@ def paint_cascades(
 
 
 def draw_thumbnail(
-    cascades: Sequence[Sequence[str]], geometry: ThumbnailGeometry, faces: Mapping[str, QImage], dpr: float
+    cascades: Sequence[Sequence[str]],
+    geometry: ThumbnailGeometry,
+    faces: Mapping[str, QImage],
+    dpr: float,
+    between_cards: Callable[[], object] = lambda: None,
 ) -> QImage:
-    """The thumbnail as an image of ``geometry``'s size × ``dpr``, drawn from ``faces`` (face_images)."""
+    """The thumbnail as an image of ``geometry``'s size × ``dpr``, drawn from ``faces`` (face_images);
+    ``between_cards`` is called after each card (the worker lets the GUI thread have the GIL there)."""
     image = QImage(
         round(geometry.width * dpr), round(geometry.height * dpr), QImage.Format.Format_ARGB32_Premultiplied
     )
@@ -144,6 +149,7 @@ def draw_thumbnail(
 
     def draw(into: QPainter, code: str, target: QRect) -> None:
         into.drawImage(target.topLeft(), faces[code])
+        between_cards()
 
     paint_cascades(painter, QPointF(0, 0), cascades, geometry, draw)
     painter.end()

@@ -14,6 +14,7 @@ shown going first (`make bench` scrolls through 10,000 deals and measures the me
 from __future__ import annotations
 
 import contextlib
+import time
 from collections import OrderedDict
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
@@ -28,6 +29,14 @@ from freecell_gui.ui.gui_mailbox import GuiMailbox
 BUDGET_BYTES = 48 * 1024 * 1024
 Style = tuple[ThumbnailGeometry, float, str]  # geometry, device pixel ratio, deck
 Faces = dict[str, QImage]
+
+
+def _let_others_run() -> None:
+    """Hand the GIL to a thread waiting for it, now. PySide holds the GIL through each painter call, and a
+    thread running Python keeps it until the interpreter's switch interval (5 ms) asks it to let go: the GUI
+    thread would wait that long each time it runs a Python slot or event filter (`make bench` saw a page
+    take 50 ms to paint). ``sleep(0)`` between two cards makes the wait one painter call at most."""
+    time.sleep(0)
 
 
 class _Ticket:
@@ -62,7 +71,7 @@ class _ThumbnailJob(QRunnable):
         for number in self._numbers:
             if ticket.cancelled:
                 return
-            image = draw_thumbnail(deal(number).cascades(), geometry, faces, dpr)
+            image = draw_thumbnail(deal(number).cascades(), geometry, faces, dpr, _let_others_run)
             store.mailbox.post(lambda number=number, image=image: store.deliver(ticket, number, image))  # type: ignore[misc]
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -75,6 +75,7 @@ class GalleryView(QAbstractScrollArea):
         self._typed = ""
         self._typing_note = ""
         self._wheel = 0
+        self._request_due = False
         self.emptyText = ""
         bar = self.verticalScrollBar()
         bar.setRange(0, SCROLL_SPAN)
@@ -164,9 +165,15 @@ class GalleryView(QAbstractScrollArea):
         bar.setPageStep(self.paging.scroll_page_step())
         bar.setValue(self.paging.scroll_value())
         bar.blockSignals(False)
-        self.store.request(self.paging.deals(), self.thumbnailStyle())
+        self._request_due = True  # once the page is painted (see paintEvent)
         self.viewport().update()
         self.pageChanged.emit()
+
+    @Slot()
+    def _request_thumbnails(self) -> None:
+        if self._request_due:
+            self._request_due = False
+            self.store.request(self.paging.deals(), self.thumbnailStyle())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -327,6 +334,10 @@ class GalleryView(QAbstractScrollArea):
             )
         self._paint_typing(painter)
         painter.end()
+        if self._request_due:
+            # The worker starts after this paint: while it draws, each Python call of the GUI thread may
+            # wait for the GIL, and the placeholders come first (`make bench`: opening to first paint).
+            QTimer.singleShot(0, self, self._request_thumbnails)
 
     def _paint_typing(self, painter: QPainter) -> None:
         if not self._typed and not self._typing_note:
