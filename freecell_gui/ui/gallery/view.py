@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -199,6 +199,15 @@ class GalleryView(QAbstractScrollArea):
         self._changed()
 
     # -- input ---------------------------------------------------------------------------------------------
+
+    def event(self, event: QEvent) -> bool:
+        # Backspace is also a Back shortcut, Escape Cancel solving's: while a number is typed they edit it.
+        if event.type() == QEvent.Type.ShortcutOverride and self._typed:
+            assert isinstance(event, QKeyEvent)
+            if event.key() in (Qt.Key.Key_Backspace, Qt.Key.Key_Escape):
+                event.accept()
+                return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key, modifiers = Qt.Key(event.key()), event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier

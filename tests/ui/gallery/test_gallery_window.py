@@ -199,3 +199,38 @@ def test_escape_leaves_the_gallery_unless_a_number_is_being_typed(qtbot, gallery
     window.actionsByName()["gallery"].trigger()
     press(qtbot, window, Qt.Key.Key_Escape)
     assert window.board().isVisible() and not gallery.isVisible()
+
+
+def test_the_scroll_bar_s_ends_and_its_wheel(qtbot, gallery_window) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QAbstractSlider, QApplication
+
+    window = gallery_window(617)
+    gallery = window.gallery()
+    bar = gallery.view().verticalScrollBar()
+    bar.triggerAction(QAbstractSlider.SliderAction.SliderToMaximum)
+    assert gallery.visibleDeals()[-1] == LAST_DEAL
+    bar.triggerAction(QAbstractSlider.SliderAction.SliderToMinimum)
+    assert gallery.firstDeal() == 1
+    event = QWheelEvent(
+        QPointF(5, 5),
+        QPointF(5, 5),
+        QPoint(),
+        QPoint(0, -120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(bar, event)  # the wheel over the bar scrolls a row, as over the thumbnails
+    assert gallery.firstDeal() == 1 + gallery.view().paging.columns
+
+
+def test_backspace_takes_back_a_digit_typed(qtbot, gallery_window) -> None:  # type: ignore[no-untyped-def]
+    window = gallery_window(617)
+    gallery = window.gallery()
+    qtbot.keyClicks(gallery.view(), "7009")
+    press(qtbot, window, Qt.Key.Key_Backspace)
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert gallery.selectedDeal() == 700 in gallery.visibleDeals()
