@@ -234,3 +234,15 @@ def test_backspace_takes_back_a_digit_typed(qtbot, gallery_window) -> None:  # t
     press(qtbot, window, Qt.Key.Key_Backspace)
     press(qtbot, window, Qt.Key.Key_Return)
     assert gallery.selectedDeal() == 700 in gallery.visibleDeals()
+
+
+def test_set_first_deal_starts_the_page_anywhere(qtbot, gallery_window) -> None:  # type: ignore[no-untyped-def]
+    window = gallery_window(617)
+    gallery = window.gallery()
+    gallery.setFirstDeal(LAST_DEAL - 3)
+    assert gallery.firstDeal() == LAST_DEAL - 3
+    assert gallery.visibleDeals() == [LAST_DEAL - 3, LAST_DEAL - 2, LAST_DEAL - 1, LAST_DEAL]
+    assert not gallery.thumbnailRect(LAST_DEAL).isEmpty() and gallery.thumbnailRect(617).isEmpty()
+    qtbot.waitUntil(gallery.isComplete)
+    gallery.setFirstDeal(2**31)
+    assert gallery.visibleDeals()[:2] == [2**31, 2**31 + 1]
