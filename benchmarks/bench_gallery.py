@@ -79,7 +79,7 @@ def _open_times(app: Any, folder: str, number: int) -> tuple[float, float]:
     placeholders = time.perf_counter() - started
     while not gallery.isComplete():
         app.processEvents()
-        time.sleep(0.0005)
+        time.sleep(0.001)  # a GUI thread waits in the event loop, not holding the GIL the worker needs
     complete = time.perf_counter()
     _settle(app, 0.05)  # the last thumbnail's paint, if it has not happened yet
     drawn = max(paints.last, complete) - started

@@ -76,9 +76,9 @@ class _ThumbnailJob(QRunnable):
 
 
 class ThumbnailStore(QObject):
-    """Thumbnails by (deal, style); ``arrived`` (GUI thread) when some came in."""
+    """Thumbnails by (deal, style); ``arrived(n)`` (GUI thread) when deal n's came in."""
 
-    arrived = Signal()
+    arrived = Signal(object)
 
     def __init__(self, parent: QObject | None = None, budget: int = BUDGET_BYTES) -> None:
         super().__init__(parent)
@@ -145,7 +145,7 @@ class ThumbnailStore(QObject):
             _, dropped = self._images.popitem(last=False)
             self._bytes -= dropped.sizeInBytes()
         self._waiting = max(0, self._waiting - 1)
-        self.arrived.emit()
+        self.arrived.emit(number)
 
     def clear(self) -> None:
         self._images.clear()

@@ -67,7 +67,7 @@ class GalleryView(QAbstractScrollArea):
         self.viewport().setBackgroundRole(QPalette.ColorRole.Base)
         self.paging = Paging(WholeRange())
         self.store = ThumbnailStore(self)
-        self.store.arrived.connect(self.viewport().update)
+        self.store.arrived.connect(self._on_store_arrived)
         self._width = max(MIN_WIDTH, min(MAX_WIDTH, width))
         self._geometry = thumbnail_geometry(self._width)
         self._deck = "classic"
@@ -168,6 +168,12 @@ class GalleryView(QAbstractScrollArea):
         self._request_due = True  # once the page is painted (see paintEvent)
         self.viewport().update()
         self.pageChanged.emit()
+
+    @Slot(object)
+    def _on_store_arrived(self, number: int) -> None:
+        deals = self.paging.deals()
+        if number in deals:  # only that thumbnail is painted again
+            self.viewport().update(self.cellRect(deals.index(number)))
 
     @Slot()
     def _request_thumbnails(self) -> None:
@@ -312,6 +318,8 @@ class GalleryView(QAbstractScrollArea):
         palette = self.palette()
         for index, number in enumerate(deals):
             rect = self.cellRect(index)
+            if not event.rect().intersects(rect.adjusted(-5, -5, 5, CAPTION + 3)):
+                continue
             if number == self.paging.selected:
                 frame = rect.adjusted(-5, -5, 5, CAPTION + 3)
                 painter.fillRect(frame, palette.color(QPalette.ColorRole.Highlight))
