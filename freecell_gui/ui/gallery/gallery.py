@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Signal, Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from freecell_gui.core.catalogue.query import Query
@@ -166,6 +166,11 @@ class GalleryWidget(QWidget):
 
     def _show(self, sequence: DealSequence, first: int) -> None:
         self._view.setSequence(sequence, first)
+        self._say_what_is_shown()
+
+    def _say_what_is_shown(self) -> None:
+        """The filter bar's line (and the empty page's): what the sequence shown is, in the language now."""
+        sequence = self._view.paging.sequence
         catalogue = self._catalogue()
         empty = catalogue is None or catalogue.read("SELECT 1 FROM deals LIMIT 1") == []
         if isinstance(sequence, CatalogueMatches):
@@ -179,6 +184,11 @@ class GalleryWidget(QWidget):
             status = _tr(NO_CATALOGUE)
         self._view.emptyText = status
         self._bar.setStatus(status, matches=sequence is self._matches)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._say_what_is_shown()
+        super().changeEvent(event)
 
     def _page_facts(self, deals: list[int]) -> Mapping[int, Row]:
         return self._facts.rows(deals)

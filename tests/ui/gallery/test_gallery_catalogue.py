@@ -103,3 +103,11 @@ def test_a_filter_nothing_matches_says_so(qtbot, gallery_window, small_catalogue
     qtbot.keyClick(gallery.view(), Qt.Key.Key_End)  # nothing to page through, nothing breaks
     qtbot.keyClick(gallery.view(), Qt.Key.Key_Return)
     assert window.gallery().isVisible()
+
+
+def test_the_bar_speaks_the_language_chosen(qtbot, gallery_window, interface_language) -> None:  # type: ignore[no-untyped-def]
+    window = gallery_window(1)
+    english = window.gallery().filterBar().status()
+    interface_language("pt_BR")
+    assert window.gallery().filterBar().status() not in ("", english)
+    assert "Jogo" in window.gallery().filterBar().status()
