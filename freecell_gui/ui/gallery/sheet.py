@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QPainter
 
 from freecell_gui.core.cards import CARD_CODES
 from freecell_gui.core.deal import deal
+from freecell_gui.core.games import FREECELL
 from freecell_gui.core.text_marks import Grouped, message
 from freecell_gui.ui.board.contact_sheet import picture_format
 from freecell_gui.ui.board.deck import card_renderer
@@ -118,5 +119,5 @@ def render_gallery_sheet(
                 caption, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"{number:,}"
             )
 
-    title = f"FreeCell deals {first:,} to {last:,}" if vector else target.name
+    title = f"{FREECELL.title} deals {first:,} to {last:,}" if vector else target.name
     return write_atomically(target, picture_bytes(size, title, draw, image_format))
