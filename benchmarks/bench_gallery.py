@@ -132,7 +132,7 @@ def run() -> list[Figure]:
     from freecell_gui.ui.gallery import navigation
     from freecell_gui.ui.memory_bounds import limit_malloc_arenas
 
-    def no_catalogue() -> Catalogue:
+    def no_catalogue(path: object) -> Catalogue:
         raise CatalogueMissingError("the benchmark reads no catalogue")
 
     limit_malloc_arenas()  # as the viewer does at start-up (ui/memory_bounds.py)

@@ -170,7 +170,7 @@ def gallery(out: Path) -> None:
     path = Path(tempfile.mkdtemp()) / "catalogue.sqlite"
     command = [sys.executable, "-m", "freecell_gui", "catalogue", "build", "11975..12010", "--db", str(path)]
     subprocess.run(command, check=True, capture_output=True)
-    navigation.open_user_catalogue = lambda: Catalogue.open(path)  # type: ignore[assignment]
+    navigation.open_user_catalogue = lambda _: Catalogue.open(path)  # type: ignore[assignment]
     window = _window(11975)
     window.actionsByName()["gallery"].trigger()
     gallery_widget = window.gallery()

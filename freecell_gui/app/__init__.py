@@ -1,1 +1,1 @@
-"""Qt-free application state: the viewer's session and a deal played by hand (never imports PySide6)."""
+"""The Qt-free application state: the viewer's session and what the board shows (see :mod:`.session`)."""

@@ -1,125 +1,43 @@
-"""The viewer's state without Qt: the game shown, each game's deal and history, the position and its moves.
+"""The viewer's state without Qt: the game shown, each game's deal and history, and WHAT THE BOARD SHOWS.
 
-The session is the single source of truth of the window. Every action (a deal typed, Previous, Back, a
-move, Undo …) changes it at most once and then calls each listener once with a :class:`Change` saying
-what changed, so a widget updates once per user action. The ui re-emits these calls as a Qt signal.
+The session is the single source of truth of the window. What the board shows is one value,
+:meth:`ViewerSession.shown` (:class:`~freecell_gui.app.shown.Shown`): the game in progress at move k, or
+the move list's solution at step k (a solution pasted, solved, or the verdict's), with the move list
+itself (:meth:`~ViewerSession.playback`: steps and cursor; the game's own moves once one is made).
+
+Who changes it: every action, and only through the session's methods: the deal box, Previous, Back and
+the game menu (deals, games: :class:`ViewerSession`), the board's moves, Undo, Redo, Restart, the move
+field, "continue from here" (:class:`~freecell_gui.app.board_actions.BoardActions`), the move panel's
+cursor and the solutions it shows (:meth:`~BoardActions.go_to_step`, :meth:`~BoardActions.show_solution`).
+
+Who listens: each action changes the session at most once and then calls each listener once with a
+:class:`Change` saying what changed (SHOWN: what the board shows; STEPS, STEP: the move list), so a widget
+updates once per user action. The window's thin Qt adapter (ui/window/session_signals.py) re-emits the
+call as a signal; the window then draws the board and the text pane from :meth:`~ViewerSession.shown`,
+and hands the change to the move panel and hand play, which read the session too. No widget keeps a copy.
 """
 
 from __future__ import annotations
 
-import enum
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from freecell_gui.app.play_state import GamePlay
+from freecell_gui.app.board_actions import BoardActions
+from freecell_gui.app.history import DealHistory, DealPlay
+from freecell_gui.app.notify import Change, Listener
 from freecell_gui.core.autoplay import AUTOPLAY_MODES
 from freecell_gui.core.games import DEFAULT_GAME, GAMES, AnyDeal, GameDescription
 
 if TYPE_CHECKING:
-    from freecell_gui.core.moves import IllegalMove, Move
+    from freecell_gui.app.play_state import GamePlay
+    from freecell_gui.core.moves import Move
     from freecell_gui.core.position import Position
 
-
-class Change(enum.Flag):
-    """What one action changed. A new deal or game also means a new position (drawn without animation)."""
-
-    NONE = 0
-    GAME = enum.auto()  # another game is shown (its deal may be new to the viewer, or the one it had)
-    DEAL = enum.auto()  # another deal is shown
-    POSITION = enum.auto()  # the position changed: a deal, a move, an undo or redo
-    HISTORY = enum.auto()  # back/forward became possible or impossible
-
-    def is_move(self) -> bool:
-        """A change of position within the same deal: the board may animate it."""
-        return bool(self & Change.POSITION) and not self & (Change.GAME | Change.DEAL)
+__all__ = ["Change", "DealHistory", "Listener", "ViewerSession"]
 
 
-Listener = Callable[[Change], None]
-
-
-class DealHistory:
-    """Deals in the order viewed, with a cursor; visiting after going back drops the forward entries."""
-
-    LIMIT = 1000  # holding Up scrubs through hundreds of deals: keep the list bounded
-    KEPT_LIMIT = 100  # games left half-played that Back finds again; older ones go back to their start
-
-    def __init__(self) -> None:
-        self._entries: list[int] = []
-        self._kept: list[object] = []  # per entry: what it keeps (the game in progress left there) or None
-        self._cursor = -1
-
-    def visit(self, number: int) -> None:
-        if self._entries and self._entries[self._cursor] == number:
-            return
-        del self._entries[self._cursor + 1 :]
-        del self._kept[self._cursor + 1 :]
-        self._entries.append(number)
-        self._kept.append(None)
-        if len(self._entries) > self.LIMIT:
-            del self._entries[0]
-            del self._kept[0]
-        self._cursor = len(self._entries) - 1
-
-    def kept(self) -> object:
-        """What the current entry keeps (see :meth:`keep`), or None."""
-        return self._kept[self._cursor] if self._entries else None
-
-    def keep(self, item: object) -> None:
-        """Keep ``item`` with the current entry until it is dropped from the history."""
-        if self._entries:
-            self._kept[self._cursor] = item
-            held = [i for i, kept in enumerate(self._kept) if kept is not None and i != self._cursor]
-            excess = len(held) + (item is not None) - self.KEPT_LIMIT
-            for index in held[: max(0, excess)]:  # the earliest in the history first
-                self._kept[index] = None
-
-    def can_go_back(self) -> bool:
-        return self._cursor > 0
-
-    def can_go_forward(self) -> bool:
-        return self._cursor < len(self._entries) - 1
-
-    def back(self) -> int | None:
-        """The previous deal, moving the cursor there, or None at the start."""
-        if not self.can_go_back():
-            return None
-        self._cursor -= 1
-        return self._entries[self._cursor]
-
-    def forward(self) -> int | None:
-        """The next deal after going back, moving the cursor there, or None at the end."""
-        if not self.can_go_forward():
-            return None
-        self._cursor += 1
-        return self._entries[self._cursor]
-
-
-class _Play:
-    """One game's deal and, for a game played move by move, the game in progress on it (made on first use)."""
-
-    def __init__(self, game: GameDescription, number: int) -> None:
-        self.dealt: AnyDeal = game.dealer(number)
-        self._start = game.start_position
-        self.started: GamePlay | None = None
-
-    def game_play(self) -> GamePlay | None:
-        if self._start is None:
-            return None
-        if self.started is None:
-            self.started = GamePlay(self._start(self.dealt.number))
-        return self.started
-
-    def position(self) -> Position | None:
-        game_play = self.game_play()
-        return None if game_play is None else game_play.position()
-
-    def start(self) -> Position | None:
-        game_play = self.game_play()
-        return None if game_play is None else game_play.start
-
-
-class ViewerSession:
+class ViewerSession(BoardActions):
     """What the viewer shows. Raises ValueError/TypeError for deal numbers outside the game's range."""
 
     def __init__(
@@ -131,25 +49,15 @@ class ViewerSession:
     ) -> None:
         """``deals``: the deal to show first in each game (e.g. remembered ones); bad ones mean deal 1.
         ``autoplay``: the moves home made after each move, "safe" (Microsoft's), "max" or "none"."""
+        super().__init__()
         self._autoplay = autoplay if autoplay in AUTOPLAY_MODES else "safe"
         self._games = dict(games)
         self._game = self._games[game]
         self._first_deals = dict(deals or {})
-        self._plays: dict[str, _Play] = {}
+        self._plays: dict[str, DealPlay] = {}
         self._histories = {key: DealHistory() for key in self._games}
-        self._listeners: list[Listener] = []
         self._open(self._first_deal(self._game))
-
-    # -- listeners ---------------------------------------------------------------------------------------
-
-    def subscribe(self, listener: Listener) -> None:
-        """Call ``listener(change)`` once after every action that changed something."""
-        self._listeners.append(listener)
-
-    def _notify(self, change: Change) -> None:
-        if change:
-            for listener in self._listeners:
-                listener(change)
+        self._enter_deal()
 
     # -- what is shown -----------------------------------------------------------------------------------
 
@@ -219,7 +127,7 @@ class ViewerSession:
 
     def set_deal(self, number: object) -> None:
         """Show deal ``number`` of the current game (recorded in its history); errors name the range."""
-        self._notify(self._go_to(self._game.validate(number), record=True))
+        self._deal_changed(self._go_to(self._game.validate(number), record=True))
 
     def set_game(self, key: str) -> None:
         """Show game ``key`` with the deal it showed last (or its first deal); KeyError for other keys."""
@@ -235,7 +143,7 @@ class ViewerSession:
             change |= Change.DEAL
         elif (resumed := self._play().started) is not None:
             resumed.resume()
-        self._notify(change)
+        self._deal_changed(change)
 
     def previous(self) -> None:
         self.set_deal(max(self._game.first, self.deal_number() - 1))
@@ -253,71 +161,32 @@ class ViewerSession:
             self._leave()
             number = self._history().back()
             assert number is not None
-            self._notify(self._go_to(number, record=False) | Change.HISTORY)
+            self._deal_changed(self._go_to(number, record=False) | Change.HISTORY)
 
     def forward(self) -> None:
         if self.can_go_forward():
             self._leave()
             number = self._history().forward()
             assert number is not None
-            self._notify(self._go_to(number, record=False) | Change.HISTORY)
-
-    def play(self, move: Move, autoplay: str | None = None, by_solver: bool = False) -> None:
-        """Make ``move`` and autoplay's moves after it (dropping the moves undone); raises IllegalMove,
-        and changes nothing, if illegal. ``autoplay`` overrides :meth:`autoplay` for this move;
-        ``by_solver``: the solver makes it for the player (continue from here), and the game says so."""
-        self._game_play().play(move, autoplay or self._autoplay, by_solver)
-        self._notify(Change.POSITION)
-
-    def play_text(self, text: str) -> IllegalMove | None:
-        """Make the moves typed in ``text`` (see :meth:`GamePlay.play_text`): the legal ones before the first
-        illegal move are made, and that move's error is returned; MoveTextError changes nothing."""
-        turns, error = self._game_play().play_text(text, self._autoplay)
-        if turns:
-            self._notify(Change.POSITION)
-        return error
-
-    def replace_moves(self, moves: Sequence[Move], autoplay: str = "none", by_solver: bool = False) -> None:
-        """Make ``moves`` from the deal's start the game's moves instead of those made (to play on from a
-        solution shown on the board, the solver's for ``by_solver``); raises IllegalMove, and changes
-        nothing, if one cannot be made."""
-        self._game_play().replace(moves, autoplay, by_solver)
-        self._notify(Change.POSITION)
-
-    def undo(self) -> None:
-        """Take back the last move with autoplay's moves after it."""
-        self._change_game_play(GamePlay.undo)
-
-    def redo(self) -> None:
-        self._change_game_play(GamePlay.redo)
-
-    def go_to_move(self, cursor: int) -> None:
-        """Undo or redo until ``cursor`` moves are made (a click in the move list): one notification."""
-        self._change_game_play(lambda game_play: game_play.go_to(cursor))
-
-    def restart(self) -> None:
-        """The deal from its start, with a fresh clock and no moves."""
-        self._change_game_play(GamePlay.restart)
+            self._deal_changed(self._go_to(number, record=False) | Change.HISTORY)
 
     # -- internals ---------------------------------------------------------------------------------------
 
-    def _change_game_play(self, change: Callable[[GamePlay], bool]) -> None:
-        """Apply ``change`` to the game in progress, if any; notify if it says something changed."""
-        game_play = self._play().game_play()
-        if game_play is not None and change(game_play):
-            self._notify(Change.POSITION)
-
-    def _play(self) -> _Play:
+    def _play(self) -> DealPlay:
         return self._plays[self._game.key]
 
     def _history(self) -> DealHistory:
         return self._histories[self._game.key]
 
-    def _game_play(self) -> GamePlay:
-        game_play = self._play().game_play()
-        if game_play is None:
-            raise ValueError(f"{self._game.title} is not played move by move")
-        return game_play
+    def _deal_changed(self, change: Change) -> None:
+        """Notify ``change`` of the deal or game shown: the board shows its game, the move list its start."""
+        if change & (Change.DEAL | Change.GAME):
+            change |= self._enter_deal() | Change.SHOWN | Change.POSITION
+        self._notifier.notify(change)
+
+    def _enter_deal(self) -> Change:
+        play = self._play()
+        return self._shows.enter_deal(play.start(), play.dealt.number, play.started)
 
     def _leave(self) -> None:
         """The deal shown is left: its history entry keeps the game if it was played, its clock stops."""
@@ -333,7 +202,7 @@ class ViewerSession:
             return game.first
 
     def _open(self, number: int) -> None:
-        self._plays[self._game.key] = _Play(self._game, number)
+        self._plays[self._game.key] = DealPlay(self._game, number)
         self._history().visit(number)
 
     def _go_to(self, number: int, record: bool) -> Change:
@@ -344,7 +213,9 @@ class ViewerSession:
             self._leave()
             self._history().visit(number)
         kept = self._history().kept()
-        play = kept if isinstance(kept, _Play) and kept.dealt.number == number else _Play(self._game, number)
+        if not (isinstance(kept, DealPlay) and kept.dealt.number == number):
+            kept = DealPlay(self._game, number)
+        play = kept
         if play.started is not None:
             play.started.resume()
         self._plays[self._game.key] = play

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BuildTexts</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln deal(s) stored</source>
+        <translation>
+            <numerusform>%1 of %Ln deal stored</numerusform>
+            <numerusform>%1 of %Ln deals stored</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %Ln deal(s) stored</source>
+        <translation>
+            <numerusform>Done: %Ln deal stored</numerusform>
+            <numerusform>Done: %Ln deals stored</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %Ln deal(s) stored; build again to go on from there</source>
+        <translation>
+            <numerusform>Cancelled: %Ln deal stored; build again to go on from there</numerusform>
+            <numerusform>Cancelled: %Ln deals stored; build again to go on from there</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindTexts</name>
     <message numerus="yes">
         <source>%Ln card(s)</source>

@@ -137,6 +137,14 @@
         <translation>盤面の局面を解いて、そこから続けます</translation>
     </message>
     <message>
+        <source>&amp;Build catalogue…</source>
+        <translation>カタログを作成(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Solve a range of deals in the background and keep their verdicts</source>
+        <translation>ディールの範囲をバックグラウンドで解き、その判定を保存します</translation>
+    </message>
+    <message>
         <source>&amp;Previous</source>
         <translation>前へ(&amp;P)</translation>
     </message>
@@ -281,6 +289,65 @@
     </message>
 </context>
 <context>
+    <name>BuildTexts</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 時間 %2 分</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln deal(s) stored</source>
+        <translation>
+            <numerusform>%Ln 件中 %1 件のディールを保存</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 deals a second</source>
+        <translation>毎秒 %1 件</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>残り約 %1</translation>
+    </message>
+    <message>
+        <source>Starting the solvers…</source>
+        <translation>ソルバーを起動しています…</translation>
+    </message>
+    <message>
+        <source>Every deal of the range is in the catalogue already</source>
+        <translation>範囲内のディールはすべてカタログにあります</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %Ln deal(s) stored</source>
+        <translation>
+            <numerusform>完了: %Ln 件のディールを保存</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>(所要 %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %Ln deal(s) stored; build again to go on from there</source>
+        <translation>
+            <numerusform>中止しました: %Ln 件のディールを保存済み。もう一度作成するとそこから続けます</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling: the deals being solved are dropped…</source>
+        <translation>中止しています: 解いている途中のディールは破棄されます…</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <source>Small Joker</source>
@@ -372,6 +439,128 @@
     <message>
         <source>Spades</source>
         <translation>スペード</translation>
+    </message>
+</context>
+<context>
+    <name>Catalogue</name>
+    <message>
+        <source>cannot read the catalogue {path}: {reason}</source>
+        <translation>カタログ {path} を読み込めません: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is not a deal catalogue (not an SQLite database); it was left unchanged</source>
+        <translation>{path} はディールのカタログではありません (SQLite データベースではありません)。変更していません</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s SQLite database, not a deal catalogue; it was left unchanged</source>
+        <translation>{path} は別のプログラムの SQLite データベースで、ディールのカタログではありません。変更していません</translation>
+    </message>
+    <message>
+        <source>{path} is the catalogue of a newer freecell-gui (schema {version}, this one reads {reads}); it was left unchanged</source>
+        <translation>{path} は新しい freecell-gui のカタログです (スキーマ {version}、このバージョンが読めるのは {reads})。変更していません</translation>
+    </message>
+    <message>
+        <source>cannot create the catalogue {path}: {reason}</source>
+        <translation>カタログ {path} を作成できません: {reason}</translation>
+    </message>
+    <message>
+        <source>there is no catalogue at {path}: build one with `freecell catalogue build A..B`</source>
+        <translation>{path} にカタログがありません: `freecell catalogue build A..B` で作成してください</translation>
+    </message>
+    <message>
+        <source>cannot open the catalogue {path}: {reason}</source>
+        <translation>カタログ {path} を開けません: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is a damaged catalogue ({reason}); it was left unchanged</source>
+        <translation>{path} は破損したカタログです ({reason})。変更していません</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>{path} を読み込めません: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write to the catalogue {path}: {reason}</source>
+        <translation>カタログ {path} に書き込めません: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueBuildDialog</name>
+    <message>
+        <source>the build failed: %1</source>
+        <extracomment>:func:`default_build`&apos;s signature: (path, first, last, progress=, stop=, short=) → BuildResult.</extracomment>
+        <translation>作成に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Build the deal catalogue</source>
+        <translation>ディールのカタログを作成</translation>
+    </message>
+    <message>
+        <source>Solve a range of deals once, on every core, and keep what is known of each: the status bar then shows a deal&apos;s verdict at once.</source>
+        <translation>ディールの範囲をすべてのコアで一度だけ解き、各ディールについて分かったことを保存します。以後、ステータスバーにディールの判定がすぐに表示されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Deals:</source>
+        <translation>ディール(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Also:</source>
+        <translation>追加:</translation>
+    </message>
+    <message>
+        <source>Stored in:</source>
+        <translation>保存先:</translation>
+    </message>
+    <message>
+        <source>First deal</source>
+        <translation>最初のディール</translation>
+    </message>
+    <message>
+        <source>Last deal</source>
+        <translation>最後のディール</translation>
+    </message>
+    <message>
+        <source>the &amp;short solutions (our search: much slower, up to a second a deal)</source>
+        <translation>短い解法(&amp;S) (本プログラムの探索: かなり遅く、1 ディールに最大 1 秒)</translation>
+    </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation>作成(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel build</source>
+        <translation>作成を中止(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueVerdict</name>
+    <message>
+        <source>Catalogue: solvable in %1, %2 by the short search</source>
+        <translation>カタログ: 解あり %1、短い探索で %2</translation>
+    </message>
+    <message>
+        <source>Catalogue: solvable in %1</source>
+        <translation>カタログ: 解あり %1</translation>
+    </message>
+    <message>
+        <source>Catalogue: no solution exists</source>
+        <translation>カタログ: 解なし</translation>
+    </message>
+    <message>
+        <source>Catalogue: the solver gave up after %1 positions</source>
+        <translation>カタログ: ソルバーは %1 局面で打ち切りました</translation>
+    </message>
+    <message>
+        <source>Catalogue: unknown verdict %1</source>
+        <translation>カタログ: 不明な判定 %1</translation>
+    </message>
+    <message>
+        <source>From the deal catalogue %1, made by %2</source>
+        <translation>ディールのカタログ %1 より (作成: %2)</translation>
+    </message>
+    <message>
+        <source>Click to solve the deal and play the solution</source>
+        <translation>クリックするとディールを解いて解法を再生します</translation>
     </message>
 </context>
 <context>
@@ -1043,6 +1232,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>Could not open a browser for %1</source>
         <translation>%1 をブラウザーで開けませんでした</translation>
+    </message>
+    <message>
+        <source>The deal catalogue is not used: %1</source>
+        <translation>ディールのカタログは使用されません: %1</translation>
     </message>
 </context>
 <context>

@@ -137,6 +137,14 @@
         <translation>Resolver a posição da mesa e continuar a partir dela</translation>
     </message>
     <message>
+        <source>&amp;Build catalogue…</source>
+        <translation>Montar c&amp;atálogo…</translation>
+    </message>
+    <message>
+        <source>Solve a range of deals in the background and keep their verdicts</source>
+        <translation>Resolver uma faixa de partidas em segundo plano e guardar os veredictos</translation>
+    </message>
+    <message>
         <source>&amp;Previous</source>
         <translation>A&amp;nterior</translation>
     </message>
@@ -281,6 +289,69 @@
     </message>
 </context>
 <context>
+    <name>BuildTexts</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln deal(s) stored</source>
+        <translation>
+            <numerusform>%1 de %Ln partida guardada</numerusform>
+            <numerusform>%1 de %Ln partidas guardadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 deals a second</source>
+        <translation>%1 partidas por segundo</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>faltam cerca de %1</translation>
+    </message>
+    <message>
+        <source>Starting the solvers…</source>
+        <translation>Iniciando os solucionadores…</translation>
+    </message>
+    <message>
+        <source>Every deal of the range is in the catalogue already</source>
+        <translation>Todas as partidas da faixa já estão no catálogo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %Ln deal(s) stored</source>
+        <translation>
+            <numerusform>Concluído: %Ln partida guardada</numerusform>
+            <numerusform>Concluído: %Ln partidas guardadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>em %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %Ln deal(s) stored; build again to go on from there</source>
+        <translation>
+            <numerusform>Cancelado: %Ln partida guardada; monte de novo para continuar daí</numerusform>
+            <numerusform>Cancelado: %Ln partidas guardadas; monte de novo para continuar daí</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling: the deals being solved are dropped…</source>
+        <translation>Cancelando: as partidas em resolução são descartadas…</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <source>Small Joker</source>
@@ -372,6 +443,128 @@
     <message>
         <source>Spades</source>
         <translation>Espadas</translation>
+    </message>
+</context>
+<context>
+    <name>Catalogue</name>
+    <message>
+        <source>cannot read the catalogue {path}: {reason}</source>
+        <translation>não é possível ler o catálogo {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is not a deal catalogue (not an SQLite database); it was left unchanged</source>
+        <translation>{path} não é um catálogo de partidas (não é um banco de dados SQLite); foi deixado como estava</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s SQLite database, not a deal catalogue; it was left unchanged</source>
+        <translation>{path} é um banco de dados SQLite de outro programa, não um catálogo de partidas; foi deixado como estava</translation>
+    </message>
+    <message>
+        <source>{path} is the catalogue of a newer freecell-gui (schema {version}, this one reads {reads}); it was left unchanged</source>
+        <translation>{path} é o catálogo de um freecell-gui mais novo (esquema {version}, este lê {reads}); foi deixado como estava</translation>
+    </message>
+    <message>
+        <source>cannot create the catalogue {path}: {reason}</source>
+        <translation>não é possível criar o catálogo {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>there is no catalogue at {path}: build one with `freecell catalogue build A..B`</source>
+        <translation>não há catálogo em {path}: monte um com `freecell catalogue build A..B`</translation>
+    </message>
+    <message>
+        <source>cannot open the catalogue {path}: {reason}</source>
+        <translation>não é possível abrir o catálogo {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is a damaged catalogue ({reason}); it was left unchanged</source>
+        <translation>{path} é um catálogo danificado ({reason}); foi deixado como estava</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>não é possível ler {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write to the catalogue {path}: {reason}</source>
+        <translation>não é possível gravar no catálogo {path}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueBuildDialog</name>
+    <message>
+        <source>the build failed: %1</source>
+        <extracomment>:func:`default_build`&apos;s signature: (path, first, last, progress=, stop=, short=) → BuildResult.</extracomment>
+        <translation>a montagem falhou: %1</translation>
+    </message>
+    <message>
+        <source>Build the deal catalogue</source>
+        <translation>Montar o catálogo de partidas</translation>
+    </message>
+    <message>
+        <source>Solve a range of deals once, on every core, and keep what is known of each: the status bar then shows a deal&apos;s verdict at once.</source>
+        <translation>Resolva uma faixa de partidas uma vez, em todos os núcleos, e guarde o que se sabe de cada uma: a barra de status passa a mostrar o veredicto de uma partida na hora.</translation>
+    </message>
+    <message>
+        <source>&amp;Deals:</source>
+        <translation>&amp;Partidas:</translation>
+    </message>
+    <message>
+        <source>Also:</source>
+        <translation>Também:</translation>
+    </message>
+    <message>
+        <source>Stored in:</source>
+        <translation>Guardado em:</translation>
+    </message>
+    <message>
+        <source>First deal</source>
+        <translation>Primeira partida</translation>
+    </message>
+    <message>
+        <source>Last deal</source>
+        <translation>Última partida</translation>
+    </message>
+    <message>
+        <source>the &amp;short solutions (our search: much slower, up to a second a deal)</source>
+        <translation>as soluções c&amp;urtas (nossa busca: bem mais lenta, até um segundo por partida)</translation>
+    </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation>&amp;Montar</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel build</source>
+        <translation>&amp;Cancelar montagem</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueVerdict</name>
+    <message>
+        <source>Catalogue: solvable in %1, %2 by the short search</source>
+        <translation>Catálogo: solucionável em %1, %2 pela busca curta</translation>
+    </message>
+    <message>
+        <source>Catalogue: solvable in %1</source>
+        <translation>Catálogo: solucionável em %1</translation>
+    </message>
+    <message>
+        <source>Catalogue: no solution exists</source>
+        <translation>Catálogo: não existe solução</translation>
+    </message>
+    <message>
+        <source>Catalogue: the solver gave up after %1 positions</source>
+        <translation>Catálogo: o solucionador desistiu após %1 posições</translation>
+    </message>
+    <message>
+        <source>Catalogue: unknown verdict %1</source>
+        <translation>Catálogo: veredicto desconhecido %1</translation>
+    </message>
+    <message>
+        <source>From the deal catalogue %1, made by %2</source>
+        <translation>Do catálogo de partidas %1, feito por %2</translation>
+    </message>
+    <message>
+        <source>Click to solve the deal and play the solution</source>
+        <translation>Clique para resolver a partida e reproduzir a solução</translation>
     </message>
 </context>
 <context>
@@ -1052,6 +1245,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>Could not open a browser for %1</source>
         <translation>Não foi possível abrir um navegador para %1</translation>
+    </message>
+    <message>
+        <source>The deal catalogue is not used: %1</source>
+        <translation>O catálogo de partidas não é usado: %1</translation>
     </message>
 </context>
 <context>

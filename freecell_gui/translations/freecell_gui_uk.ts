@@ -137,6 +137,14 @@
         <translation>Розв’язати позицію на столі й продовжити з неї</translation>
     </message>
     <message>
+        <source>&amp;Build catalogue…</source>
+        <translation>С&amp;творити каталог…</translation>
+    </message>
+    <message>
+        <source>Solve a range of deals in the background and keep their verdicts</source>
+        <translation>Розв’язати діапазон роздач у фоні й зберегти їхні вердикти</translation>
+    </message>
+    <message>
         <source>&amp;Previous</source>
         <translation>&amp;Попередня</translation>
     </message>
@@ -281,6 +289,73 @@
     </message>
 </context>
 <context>
+    <name>BuildTexts</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n секунда</numerusform>
+            <numerusform>%n секунди</numerusform>
+            <numerusform>%n секунд</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 хв %2 с</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 год %2 хв</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln deal(s) stored</source>
+        <translation>
+            <numerusform>Збережено %1 з %Ln роздачі</numerusform>
+            <numerusform>Збережено %1 з %Ln роздач</numerusform>
+            <numerusform>Збережено %1 з %Ln роздач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 deals a second</source>
+        <translation>%1 роздач за секунду</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>залишилося приблизно %1</translation>
+    </message>
+    <message>
+        <source>Starting the solvers…</source>
+        <translation>Запуск розв’язувачів…</translation>
+    </message>
+    <message>
+        <source>Every deal of the range is in the catalogue already</source>
+        <translation>Усі роздачі діапазону вже є в каталозі</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %Ln deal(s) stored</source>
+        <translation>
+            <numerusform>Готово: збережено %Ln роздачу</numerusform>
+            <numerusform>Готово: збережено %Ln роздачі</numerusform>
+            <numerusform>Готово: збережено %Ln роздач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>(тривалість: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %Ln deal(s) stored; build again to go on from there</source>
+        <translation>
+            <numerusform>Скасовано: збережено %Ln роздачу; створіть знову, щоб продовжити звідти</numerusform>
+            <numerusform>Скасовано: збережено %Ln роздачі; створіть знову, щоб продовжити звідти</numerusform>
+            <numerusform>Скасовано: збережено %Ln роздач; створіть знову, щоб продовжити звідти</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling: the deals being solved are dropped…</source>
+        <translation>Скасування: роздачі, що розв’язуються, буде відкинуто…</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <source>Small Joker</source>
@@ -372,6 +447,128 @@
     <message>
         <source>Spades</source>
         <translation>пік</translation>
+    </message>
+</context>
+<context>
+    <name>Catalogue</name>
+    <message>
+        <source>cannot read the catalogue {path}: {reason}</source>
+        <translation>неможливо прочитати каталог {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is not a deal catalogue (not an SQLite database); it was left unchanged</source>
+        <translation>{path} не є каталогом роздач (це не база даних SQLite); його не змінено</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s SQLite database, not a deal catalogue; it was left unchanged</source>
+        <translation>{path} — база даних SQLite іншої програми, а не каталог роздач; її не змінено</translation>
+    </message>
+    <message>
+        <source>{path} is the catalogue of a newer freecell-gui (schema {version}, this one reads {reads}); it was left unchanged</source>
+        <translation>{path} — каталог новішої версії freecell-gui (схема {version}, ця версія читає {reads}); його не змінено</translation>
+    </message>
+    <message>
+        <source>cannot create the catalogue {path}: {reason}</source>
+        <translation>неможливо створити каталог {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>there is no catalogue at {path}: build one with `freecell catalogue build A..B`</source>
+        <translation>за шляхом {path} немає каталогу: створіть його командою `freecell catalogue build A..B`</translation>
+    </message>
+    <message>
+        <source>cannot open the catalogue {path}: {reason}</source>
+        <translation>неможливо відкрити каталог {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is a damaged catalogue ({reason}); it was left unchanged</source>
+        <translation>{path} — пошкоджений каталог ({reason}); його не змінено</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>неможливо прочитати {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write to the catalogue {path}: {reason}</source>
+        <translation>неможливо записати в каталог {path}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueBuildDialog</name>
+    <message>
+        <source>the build failed: %1</source>
+        <extracomment>:func:`default_build`&apos;s signature: (path, first, last, progress=, stop=, short=) → BuildResult.</extracomment>
+        <translation>створення не вдалося: %1</translation>
+    </message>
+    <message>
+        <source>Build the deal catalogue</source>
+        <translation>Створити каталог роздач</translation>
+    </message>
+    <message>
+        <source>Solve a range of deals once, on every core, and keep what is known of each: the status bar then shows a deal&apos;s verdict at once.</source>
+        <translation>Розв’яжіть діапазон роздач один раз, на всіх ядрах, і збережіть те, що відомо про кожну: тоді рядок стану одразу показує вердикт роздачі.</translation>
+    </message>
+    <message>
+        <source>&amp;Deals:</source>
+        <translation>&amp;Роздачі:</translation>
+    </message>
+    <message>
+        <source>Also:</source>
+        <translation>Також:</translation>
+    </message>
+    <message>
+        <source>Stored in:</source>
+        <translation>Зберігається в:</translation>
+    </message>
+    <message>
+        <source>First deal</source>
+        <translation>Перша роздача</translation>
+    </message>
+    <message>
+        <source>Last deal</source>
+        <translation>Остання роздача</translation>
+    </message>
+    <message>
+        <source>the &amp;short solutions (our search: much slower, up to a second a deal)</source>
+        <translation>&amp;короткі розв’язки (наш пошук: набагато повільніше, до секунди на роздачу)</translation>
+    </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation>С&amp;творити</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel build</source>
+        <translation>Скас&amp;увати створення</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueVerdict</name>
+    <message>
+        <source>Catalogue: solvable in %1, %2 by the short search</source>
+        <translation>Каталог: має розв’язок за %1, %2 коротким пошуком</translation>
+    </message>
+    <message>
+        <source>Catalogue: solvable in %1</source>
+        <translation>Каталог: має розв’язок за %1</translation>
+    </message>
+    <message>
+        <source>Catalogue: no solution exists</source>
+        <translation>Каталог: розв’язку не існує</translation>
+    </message>
+    <message>
+        <source>Catalogue: the solver gave up after %1 positions</source>
+        <translation>Каталог: розв’язувач здався після %1 позицій</translation>
+    </message>
+    <message>
+        <source>Catalogue: unknown verdict %1</source>
+        <translation>Каталог: невідомий вердикт %1</translation>
+    </message>
+    <message>
+        <source>From the deal catalogue %1, made by %2</source>
+        <translation>З каталогу роздач %1 (рушій: %2)</translation>
+    </message>
+    <message>
+        <source>Click to solve the deal and play the solution</source>
+        <translation>Клацніть, щоб розв’язати роздачу й відтворити розв’язок</translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1258,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>Could not open a browser for %1</source>
         <translation>Не вдалося відкрити браузер для %1</translation>
+    </message>
+    <message>
+        <source>The deal catalogue is not used: %1</source>
+        <translation>Каталог роздач не використовується: %1</translation>
     </message>
 </context>
 <context>

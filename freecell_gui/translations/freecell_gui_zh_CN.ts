@@ -137,6 +137,14 @@
         <translation>求解牌桌上的局面并从此继续</translation>
     </message>
     <message>
+        <source>&amp;Build catalogue…</source>
+        <translation>生成牌局目录(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Solve a range of deals in the background and keep their verdicts</source>
+        <translation>在后台求解一段牌局并保存其结论</translation>
+    </message>
+    <message>
         <source>&amp;Previous</source>
         <translation>上一个(&amp;P)</translation>
     </message>
@@ -281,6 +289,65 @@
     </message>
 </context>
 <context>
+    <name>BuildTexts</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln deal(s) stored</source>
+        <translation>
+            <numerusform>已保存 %1 / %Ln 个牌局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 deals a second</source>
+        <translation>每秒 %1 个牌局</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>约剩 %1</translation>
+    </message>
+    <message>
+        <source>Starting the solvers…</source>
+        <translation>正在启动求解器…</translation>
+    </message>
+    <message>
+        <source>Every deal of the range is in the catalogue already</source>
+        <translation>该范围的所有牌局都已在目录中</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %Ln deal(s) stored</source>
+        <translation>
+            <numerusform>完成：已保存 %Ln 个牌局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>（用时 %1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %Ln deal(s) stored; build again to go on from there</source>
+        <translation>
+            <numerusform>已取消：已保存 %Ln 个牌局；再次生成即可从该处继续</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling: the deals being solved are dropped…</source>
+        <translation>正在取消：正在求解的牌局将被丢弃…</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <source>Small Joker</source>
@@ -372,6 +439,128 @@
     <message>
         <source>Spades</source>
         <translation>黑桃</translation>
+    </message>
+</context>
+<context>
+    <name>Catalogue</name>
+    <message>
+        <source>cannot read the catalogue {path}: {reason}</source>
+        <translation>无法读取目录 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>{path} is not a deal catalogue (not an SQLite database); it was left unchanged</source>
+        <translation>{path} 不是牌局目录（不是 SQLite 数据库）；未作任何更改</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s SQLite database, not a deal catalogue; it was left unchanged</source>
+        <translation>{path} 是其他程序的 SQLite 数据库，不是牌局目录；未作任何更改</translation>
+    </message>
+    <message>
+        <source>{path} is the catalogue of a newer freecell-gui (schema {version}, this one reads {reads}); it was left unchanged</source>
+        <translation>{path} 是较新版本 freecell-gui 的目录（架构 {version}，本版本读取 {reads}）；未作任何更改</translation>
+    </message>
+    <message>
+        <source>cannot create the catalogue {path}: {reason}</source>
+        <translation>无法创建目录 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>there is no catalogue at {path}: build one with `freecell catalogue build A..B`</source>
+        <translation>{path} 处没有目录：请用 `freecell catalogue build A..B` 生成</translation>
+    </message>
+    <message>
+        <source>cannot open the catalogue {path}: {reason}</source>
+        <translation>无法打开目录 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>{path} is a damaged catalogue ({reason}); it was left unchanged</source>
+        <translation>{path} 是已损坏的目录（{reason}）；未作任何更改</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>无法读取 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>cannot write to the catalogue {path}: {reason}</source>
+        <translation>无法写入目录 {path}：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueBuildDialog</name>
+    <message>
+        <source>the build failed: %1</source>
+        <extracomment>:func:`default_build`&apos;s signature: (path, first, last, progress=, stop=, short=) → BuildResult.</extracomment>
+        <translation>生成失败：%1</translation>
+    </message>
+    <message>
+        <source>Build the deal catalogue</source>
+        <translation>生成牌局目录</translation>
+    </message>
+    <message>
+        <source>Solve a range of deals once, on every core, and keep what is known of each: the status bar then shows a deal&apos;s verdict at once.</source>
+        <translation>在所有核心上将一段牌局求解一次，并保存每个牌局的已知信息：之后状态栏会立即显示牌局的结论。</translation>
+    </message>
+    <message>
+        <source>&amp;Deals:</source>
+        <translation>牌局(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Also:</source>
+        <translation>另外：</translation>
+    </message>
+    <message>
+        <source>Stored in:</source>
+        <translation>保存位置：</translation>
+    </message>
+    <message>
+        <source>First deal</source>
+        <translation>第一个牌局</translation>
+    </message>
+    <message>
+        <source>Last deal</source>
+        <translation>最后一个牌局</translation>
+    </message>
+    <message>
+        <source>the &amp;short solutions (our search: much slower, up to a second a deal)</source>
+        <translation>短解法(&amp;S)（本程序搜索：慢得多，每个牌局最多一秒）</translation>
+    </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation>生成(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel build</source>
+        <translation>取消生成(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueVerdict</name>
+    <message>
+        <source>Catalogue: solvable in %1, %2 by the short search</source>
+        <translation>目录：有解，%1，短搜索 %2</translation>
+    </message>
+    <message>
+        <source>Catalogue: solvable in %1</source>
+        <translation>目录：有解，%1</translation>
+    </message>
+    <message>
+        <source>Catalogue: no solution exists</source>
+        <translation>目录：无解</translation>
+    </message>
+    <message>
+        <source>Catalogue: the solver gave up after %1 positions</source>
+        <translation>目录：求解器在 %1 个局面后放弃</translation>
+    </message>
+    <message>
+        <source>Catalogue: unknown verdict %1</source>
+        <translation>目录：未知结论 %1</translation>
+    </message>
+    <message>
+        <source>From the deal catalogue %1, made by %2</source>
+        <translation>来自牌局目录 %1，由 %2 生成</translation>
+    </message>
+    <message>
+        <source>Click to solve the deal and play the solution</source>
+        <translation>单击可求解该牌局并播放解法</translation>
     </message>
 </context>
 <context>
@@ -1043,6 +1232,10 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>Could not open a browser for %1</source>
         <translation>无法为 %1 打开浏览器</translation>
+    </message>
+    <message>
+        <source>The deal catalogue is not used: %1</source>
+        <translation>未使用牌局目录：%1</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,8 @@ once (:func:`unsaved_settings_note`): QSettings itself only keeps the values in 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from freecell_gui.core.autoplay import AUTOPLAY_MODES
@@ -122,6 +124,14 @@ class ViewerSettings:
 
     def set_gallery_thumbnail_width(self, width: int) -> None:
         self._settings.setValue("gallery/thumbnailWidth", width)
+
+    def catalogue_path(self) -> Path | None:
+        """The deal catalogue the window reads and builds (None: the one in the user's data folder)."""
+        value = self._settings.value("catalogue/path")
+        return Path(value) if isinstance(value, str) and value.strip() else None
+
+    def set_catalogue_path(self, path: Path | None) -> None:
+        self._settings.setValue("catalogue/path", str(path) if path is not None else "")
 
     def sync(self) -> None:
         self._settings.sync()

@@ -20,6 +20,8 @@ from freecell_gui.core.position import Position
 from tests.core.test_position import make
 from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, normalized_board
 
+GAME_PARTS = Change.GAME | Change.DEAL | Change.POSITION | Change.HISTORY
+
 
 class FakeClock:
     def __init__(self) -> None:
@@ -217,7 +219,8 @@ def _short_form(number: int) -> list[Move]:
 class Notifications:
     def __init__(self, session: ViewerSession) -> None:
         self.changes: list[Change] = []
-        session.subscribe(lambda change: self.changes.append(change))
+        # The game's part of each change (what the board and the move list show: tests/app/).
+        session.subscribe(lambda change: self.changes.append(change & GAME_PARTS))
 
     def take(self) -> list[Change]:
         changes, self.changes = self.changes, []

@@ -1,0 +1,1 @@
+"""Helpers shared by the tests (tests import these, never another test module)."""

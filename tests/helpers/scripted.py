@@ -9,12 +9,12 @@ import threading
 from collections.abc import Callable
 from functools import cache, partial
 
+from freecell_gui.app.solution import Solution
 from freecell_gui.core.moves import replay
 from freecell_gui.core.position import Position
 from freecell_gui.core.search import GAVE_UP, SOLVED, SearchResult, search
 from freecell_gui.core.search.solution import Solution as FoundMoves
 from freecell_gui.ui.playback import PlaybackPanel
-from freecell_gui.ui.playback.solution import Solution
 from freecell_gui.ui.playback.solve_worker import SolveOutcome
 
 GIVE_UP_S = 20  # a scripted search the test forgot to end stops by itself instead of hanging the suite

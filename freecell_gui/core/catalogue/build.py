@@ -185,10 +185,12 @@ def build_range(
     jobs: int | None = None,
     force: bool = False,
     chunk: int = DEFAULT_CHUNK,
+    short: bool = False,
 ) -> BuildResult:
     """The window's build: deals ``first`` … ``last`` into the catalogue at ``path`` (made if missing),
     on every core, with ``progress(done, total)`` and ``stop`` (set it to cancel; the chunks already
-    stored stay). Runs on the calling thread: call it from a worker thread."""
+    stored stay); ``short`` adds the short engine's counts. Runs on the calling thread: call it from a
+    worker thread."""
     with Catalogue.open(path, create=True) as catalogue:
-        plan = plan_build(catalogue, first, last, chunk, force)
+        plan = plan_build(catalogue, first, last, chunk, force, short)
         return run_build(catalogue, plan, jobs, progress=progress, stop=stop)

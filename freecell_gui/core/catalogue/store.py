@@ -20,6 +20,30 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from freecell_gui import __version__
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP, Message, message
+
+# The messages of :class:`CatalogueError`, marked so that the window shows them translated (the CLI: English).
+CANNOT_READ = QT_TRANSLATE_NOOP("Catalogue", "cannot read the catalogue {path}: {reason}")
+NOT_SQLITE = QT_TRANSLATE_NOOP(
+    "Catalogue", "{path} is not a deal catalogue (not an SQLite database); it was left unchanged"
+)
+FOREIGN = QT_TRANSLATE_NOOP(
+    "Catalogue", "{path} is another program's SQLite database, not a deal catalogue; it was left unchanged"
+)
+NEWER = QT_TRANSLATE_NOOP(
+    "Catalogue",
+    "{path} is the catalogue of a newer freecell-gui (schema {version}, this one reads {reads});"
+    " it was left unchanged",
+)
+CANNOT_CREATE = QT_TRANSLATE_NOOP("Catalogue", "cannot create the catalogue {path}: {reason}")
+MISSING = QT_TRANSLATE_NOOP(
+    "Catalogue", "there is no catalogue at {path}: build one with `freecell catalogue build A..B`"
+)
+CANNOT_OPEN = QT_TRANSLATE_NOOP("Catalogue", "cannot open the catalogue {path}: {reason}")
+DAMAGED = QT_TRANSLATE_NOOP("Catalogue", "{path} is a damaged catalogue ({reason}); it was left unchanged")
+UNREADABLE = QT_TRANSLATE_NOOP("Catalogue", "{path} cannot be read: {reason}")
+CANNOT_WRITE = QT_TRANSLATE_NOOP("Catalogue", "cannot write to the catalogue {path}: {reason}")
+
 
 #: "FCCa" in SQLite's header (offset 68): what marks a file as a freecell-gui deal catalogue.
 APPLICATION_ID = 0x46434361
@@ -28,7 +52,6 @@ FILE_NAME = "catalogue.sqlite"
 VERDICTS = ("solved", "no-solution", "gave-up")
 _MAGIC = b"SQLite format 3\x00"
 _HEADER_SIZE = 100
-_UNCHANGED = "; it was left unchanged"
 
 _SCHEMA = f"""
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -55,6 +78,11 @@ ROW_COLUMNS = (
 )
 _PLACES = ", ".join("?" * 9)
 ROW_TABLES = "deals AS d JOIN engines AS e ON e.id = d.engine LEFT JOIN engines AS s ON s.id = d.short_engine"
+
+
+def _says(template: str, path: Path, reason: object = "") -> Message:
+    """A catalogue message about ``path`` (the reason, an OS's or SQLite's words, stays English)."""
+    return message(template, path=str(path), reason=str(reason))
 
 
 class CatalogueError(Exception):
@@ -98,17 +126,16 @@ def _check_header(path: Path) -> bool:
     except FileNotFoundError:
         return False
     except OSError as error:
-        raise CatalogueError(f"cannot read the catalogue {path}: {error.strerror or error}") from None
+        raise CatalogueError(_says(CANNOT_READ, path, _reason(error))) from None
     if not header:
         return False
     if len(header) < _HEADER_SIZE or not header.startswith(_MAGIC):
-        raise CatalogueError(f"{path} is not a deal catalogue (not an SQLite database){_UNCHANGED}")
+        raise CatalogueError(_says(NOT_SQLITE, path))
     if int.from_bytes(header[68:72], "big") != APPLICATION_ID:
-        raise CatalogueError(f"{path} is another program's SQLite database, not a deal catalogue{_UNCHANGED}")
+        raise CatalogueError(_says(FOREIGN, path))
     version = int.from_bytes(header[60:64], "big")
     if version > SCHEMA_VERSION:
-        newer = f"schema {version}, this one reads {SCHEMA_VERSION}"
-        raise CatalogueError(f"{path} is the catalogue of a newer freecell-gui ({newer}){_UNCHANGED}")
+        raise CatalogueError(message(NEWER, path=str(path), version=version, reads=SCHEMA_VERSION))
     return True
 
 
@@ -122,7 +149,7 @@ def _create(path: Path) -> None:
         os.umask(umask)
         os.chmod(temporary, 0o666 & ~umask)  # as an ordinary new file; mkstemp makes it private
     except OSError as error:
-        raise CatalogueError(f"cannot create the catalogue {path}: {error.strerror or error}") from None
+        raise CatalogueError(_says(CANNOT_CREATE, path, _reason(error))) from None
     try:
         connection = sqlite3.connect(temporary, isolation_level=None)
         try:
@@ -140,7 +167,7 @@ def _create(path: Path) -> None:
             if path.stat().st_size == 0:
                 os.replace(temporary, path)
     except (OSError, sqlite3.Error) as error:
-        raise CatalogueError(f"cannot create the catalogue {path}: {_reason(error)}") from None
+        raise CatalogueError(_says(CANNOT_CREATE, path, _reason(error))) from None
     finally:
         Path(temporary).unlink(missing_ok=True)
 
@@ -164,28 +191,26 @@ class Catalogue:
         path = Path(path)
         if not _check_header(path):
             if not create:
-                raise CatalogueMissingError(
-                    f"there is no catalogue at {path}: build one with `freecell catalogue build A..B`"
-                )
+                raise CatalogueMissingError(_says(MISSING, path))
             _create(path)
             _check_header(path)
         try:
             connection = sqlite3.connect(path, isolation_level=None, timeout=60)
         except sqlite3.Error as error:
-            raise CatalogueError(f"cannot open the catalogue {path}: {error}") from None
+            raise CatalogueError(_says(CANNOT_OPEN, path, error)) from None
         catalogue = cls(path, connection)
         try:
             tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master")}
             if not {"meta", "engines", "deals"} <= tables:
-                raise CatalogueError(f"{path} is a damaged catalogue (tables missing){_UNCHANGED}")
+                raise CatalogueError(_says(DAMAGED, path, "tables missing"))
             connection.execute("SELECT deal FROM deals ORDER BY deal DESC LIMIT 1").fetchall()
             connection.execute("PRAGMA synchronous = NORMAL")  # WAL: a crash of the program loses nothing
         except sqlite3.OperationalError as error:  # locked, read-only folder …: the file may be sound
             connection.close()
-            raise CatalogueError(f"cannot open the catalogue {path}: {error}") from None
+            raise CatalogueError(_says(CANNOT_OPEN, path, error)) from None
         except sqlite3.Error as error:
             connection.close()
-            raise CatalogueError(f"{path} is a damaged catalogue ({error}){_UNCHANGED}") from None
+            raise CatalogueError(_says(DAMAGED, path, error)) from None
         except CatalogueError:
             connection.close()
             raise
@@ -215,7 +240,7 @@ class Catalogue:
         try:
             return self._connection.execute(sql, parameters).fetchall()
         except sqlite3.DatabaseError as error:
-            raise CatalogueError(f"{self.path} cannot be read: {error}") from None
+            raise CatalogueError(_says(UNREADABLE, self.path, error)) from None
 
     def iterate(self, sql: str, parameters: Sequence[object] = ()) -> Iterator[tuple[Any, ...]]:
         """The rows of a read-only query, fetched as they are consumed."""
@@ -224,7 +249,7 @@ class Catalogue:
             while batch := cursor.fetchmany(1000):
                 yield from batch
         except sqlite3.DatabaseError as error:
-            raise CatalogueError(f"{self.path} cannot be read: {error}") from None
+            raise CatalogueError(_says(UNREADABLE, self.path, error)) from None
 
     def write(self, rows: Iterable[Row]) -> None:
         """Store ``rows`` (replacing what was known of their deals) in one transaction: all or none."""
@@ -239,7 +264,7 @@ class Catalogue:
                 self._engine_ids.clear()  # ids made in the rolled-back transaction are gone
                 raise
         except sqlite3.Error as error:
-            raise CatalogueError(f"cannot write to the catalogue {self.path}: {error}") from None
+            raise CatalogueError(_says(CANNOT_WRITE, self.path, error)) from None
 
     def _short(self, row: Row) -> tuple[int | None, int | None]:
         if row.short_moves is None or row.short_engine is None:

@@ -59,6 +59,7 @@ class GalleryWidget(QWidget):
     ) -> None:
         super().__init__(parent)
         self._open_catalogue: Opener | None = open_catalogue
+        self._opener: Opener | None = open_catalogue  # tried again at each opening while none is there
         self._facts = PageFacts()
         self._filter: Filter = (None, None, None)
         self._matches: ListedDeals | None = None
@@ -111,12 +112,17 @@ class GalleryWidget(QWidget):
 
     def setCatalogue(self, catalogue: Catalogue | None) -> None:
         """Read the deals' facts from ``catalogue`` (None: none), instead of opening the user's."""
-        self._open_catalogue = None
+        self._open_catalogue = self._opener = None
         self._facts = PageFacts(catalogue)
         self.setFilter(*self._filter)
 
     def openAt(self, number: int) -> None:
-        """View → Gallery: the deals from ``number`` on (those passing the filter), ``number`` selected."""
+        """View → Gallery: the deals from ``number`` on (those passing the filter), ``number`` selected.
+        The catalogue is read afresh (a build may have added to it, or made it)."""
+        if self._facts.catalogue is None:
+            self._open_catalogue = self._opener
+        else:
+            self._facts = PageFacts(self._facts.catalogue)
         self._matches = None
         self._show(self._sequence(), number)
         self._view.paging.select(number)

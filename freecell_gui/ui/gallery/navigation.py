@@ -16,6 +16,7 @@ from freecell_gui.core.games import DEFAULT_GAME
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from pathlib import Path
 
     from freecell_gui.core.catalogue.store import Catalogue
     from freecell_gui.ui.gallery.gallery import GalleryWidget
@@ -24,11 +25,12 @@ if TYPE_CHECKING:
     from freecell_gui.ui.window.main_window import MainWindow
 
 
-def open_user_catalogue() -> Catalogue:
-    """The user's catalogue (a function of its own, so that tests can give the window theirs)."""
-    from freecell_gui.core.catalogue.store import Catalogue
+def open_user_catalogue(path: Path | None) -> Catalogue:
+    """The catalogue the settings name, else the user's data folder's (a function of its own, so that tests
+    can give the window theirs)."""
+    from freecell_gui.core.catalogue.store import Catalogue, default_path
 
-    return Catalogue.open_default()
+    return Catalogue.open(path or default_path())
 
 
 class GalleryNavigation(QObject):
@@ -49,7 +51,10 @@ class GalleryNavigation(QObject):
             from freecell_gui.ui.gallery.gallery import GalleryWidget
 
             width = self._settings.gallery_thumbnail_width()
-            gallery = self._gallery = GalleryWidget(width, lambda: open_user_catalogue())
+            settings = self._settings
+            gallery = self._gallery = GalleryWidget(
+                width, lambda: open_user_catalogue(settings.catalogue_path())
+            )
             gallery.view().thumbnailWidthChanged.connect(self._settings.set_gallery_thumbnail_width)
             gallery.view().setDeck(self._settings.deck())
             gallery.dealActivated.connect(self.openDeal)

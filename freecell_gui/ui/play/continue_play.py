@@ -1,8 +1,8 @@
 """Hand play's "continue from here": solve the position on the board off the GUI thread, then play the
 solver's moves on the game one by one, so they join the move list and can be undone.
 
-Any move of the player's own stops it (:meth:`ContinuePlay.stop`, called by HandPlay on a new position
-that this class did not play itself).
+The moves still to play are the session's (:meth:`ViewerSession.continuation`): any action of the
+player's own drops them, and HandPlay then stops the timer (:meth:`ContinuePlay.stop`).
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
 from freecell_gui.app.session import ViewerSession
-from freecell_gui.core.moves import Move
 from freecell_gui.core.position import Position
 from freecell_gui.ui.playback.solve_worker import SolveController, SolveOutcome
 from freecell_gui.ui.playback.texts import text_of
@@ -31,9 +30,6 @@ class ContinuePlay(QObject):
         self._solver = SolveController(self)
         self._solver.solved.connect(self._on_solver_solved)
         self._solver.message.connect(lambda text, error: say(text_of(text)))
-        self._queue: list[Move] = []
-        self._autoplay = "safe"  # the solution's: its moves as the site writes them, or every move
-        self._playing = False
         self._timer = QTimer(self, interval=CONTINUE_INTERVAL_MS)
         self._timer.timeout.connect(self._on_timer_timeout)
 
@@ -48,11 +44,7 @@ class ContinuePlay(QObject):
 
     def isContinuing(self) -> bool:
         """Solving, or moves of the solution still to play."""
-        return self._solver.isRunning() or bool(self._queue)
-
-    def isPlayingOwnMove(self) -> bool:
-        """True while the session plays one of the solver's moves (its notification is not the player's)."""
-        return self._playing
+        return self._solver.isRunning() or bool(self._session.continuation())
 
     def start(self, position: Position) -> None:
         """Solve ``position`` (the game's, on the board) and play the solution on from it."""
@@ -60,7 +52,7 @@ class ContinuePlay(QObject):
         self._solver.start(position, None)
 
     def stop(self) -> None:
-        self._queue.clear()
+        self._session.stop_continuation()
         self._timer.stop()
         if self._solver.isRunning():
             self._solver.cancel()
@@ -68,26 +60,22 @@ class ContinuePlay(QObject):
     @Slot(object)
     def _on_solver_solved(self, outcome: SolveOutcome) -> None:
         """Queue the solver's moves as the site writes them, so that the game counts them as it does."""
-        if outcome.site is not None:
-            self._queue, self._autoplay = [step.move for step in outcome.site.steps], "safe"
+        if (
+            outcome.site is not None
+        ):  # the solution's autoplay: its moves as the site writes them, or every move
+            self._session.continue_with([step.move for step in outcome.site.steps], "safe")
         else:
-            self._queue, self._autoplay = list(outcome.moves), "none"
+            self._session.continue_with(outcome.moves, "none")
         playing_on = QCoreApplication.translate("HandPlay", "%1: playing on from here")
         self._say(playing_on.replace("%1", text_of(outcome.message)))
         self._timer.start()
 
     @Slot()
     def _on_timer_timeout(self) -> None:
-        if not self._queue:
-            self._timer.stop()
-            return
-        move = self._queue.pop(0)
-        self._playing = True
         try:
-            self._session.play(move, self._autoplay, by_solver=True)
+            if not self._session.play_continuation():
+                self._timer.stop()
         except ValueError as error:  # a bug: the solver's moves are replayed before they are returned
             stopped = QCoreApplication.translate("HandPlay", "The solution stopped: %1")
             self._say(stopped.replace("%1", message_of(error)))
             self.stop()
-        finally:
-            self._playing = False

@@ -4,8 +4,9 @@ Undo, redo, restart, the hint, "continue from here" and the autoplay choice all 
 session (which keeps the game in progress); the window hands each of the session's notifications to
 :meth:`HandPlay.sessionChanged` after the board has drawn the new position.
 
-"Continue from here" is :class:`~freecell_gui.ui.play.continue_play.ContinuePlay`'s; the move panel as
-the game's move list is :class:`~freecell_gui.ui.play.game_in_panel.GameInPanel`'s.
+"Continue from here" is :class:`~freecell_gui.ui.play.continue_play.ContinuePlay`'s. The move panel
+lists the game's moves as the session says (a step chosen there undoes or redoes to it); hand play
+words its status line and plays the moves typed in its move field.
 """
 
 from __future__ import annotations
@@ -21,14 +22,14 @@ from PySide6.QtWidgets import QMenu, QWidget
 from freecell_gui.app.play_state import tally
 from freecell_gui.app.session import Change, ViewerSession
 from freecell_gui.core.hints import hint
-from freecell_gui.core.moves import Move
+from freecell_gui.core.moves import parse_moves
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.interaction import BoardInteraction
 from freecell_gui.ui.play.continue_play import ContinuePlay
-from freecell_gui.ui.play.game_in_panel import NOT_THE_GAME, GameInPanel
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.playback.solve_worker import SolveController
 from freecell_gui.ui.playback.texts import texts
+from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.window.actions import AUTOPLAY_CHOICES, AUTOPLAY_MENU, choice_group, submenu
 
 MESSAGE_MS = 6000
@@ -64,19 +65,18 @@ class HandPlay(QObject):
         """``panel``: the move panel, which lists the game's moves and has the move field."""
         super().__init__(parent)
         self._session = session
-        self._board = board
+        self._panel = panel
         self._messages = messages
         self._about_position = ""  # the message last said about the position shown, if still shown
 
         def say(text: str) -> None:
             self._say_about_position(text, MESSAGE_MS)
 
-        self._interaction = BoardInteraction(board, self._play)
+        self._say = say
+        self._interaction = BoardInteraction(board, session.play)  # a solution's step shown: see play()
         self._interaction.message.connect(say)
-        self._game_in_panel: GameInPanel | None = None
         if panel is not None:
-            self._game_in_panel = GameInPanel(session, board, panel, say, self)
-            panel.positionChanged.connect(lambda position, animate: self._interaction.positionChanged())
+            panel.moveField().movesEntered.connect(self._on_move_field_moves_entered)
         choices = [(QCoreApplication.translate("Actions", text), mode) for mode, text, _ in AUTOPLAY_CHOICES]
         keys = [key for _, _, key in AUTOPLAY_CHOICES]
         self._autoplay_group = choice_group(self, choices, session.autoplay(), "autoplay", shortcuts=keys)
@@ -112,8 +112,8 @@ class HandPlay(QObject):
     def slots(self) -> dict[str, Callable[[], object]]:
         """The handlers of the window's play actions, by action name."""
         return {
-            "undo": lambda: self._unless_back_to_game(self._session.undo),
-            "redo": lambda: self._unless_back_to_game(self._session.redo),
+            "undo": self._session.undo,
+            "redo": self._session.redo,
             "restart": self._session.restart,
             "hint": self.showHint,
             "continueHere": self.continueFromHere,
@@ -130,7 +130,7 @@ class HandPlay(QObject):
     def showHint(self) -> None:
         position = self._session.position()
         if position is not None:
-            self._back_to_game()
+            self._session.show_game()
             self._interaction.showHint(hint(position))
 
     def continueFromHere(self) -> None:
@@ -144,7 +144,7 @@ class HandPlay(QObject):
             )
             return
         self._continue.stop()
-        self._back_to_game()
+        self._session.show_game()
         self._continue.start(position)
 
     def isContinuing(self) -> bool:
@@ -157,9 +157,10 @@ class HandPlay(QObject):
         """
         session = self._session
         game_play = session.game_play()
-        if change & Change.POSITION:
+        if change & Change.SHOWN:
             self._interaction.positionChanged()
-            if not self._continue.isPlayingOwnMove():
+        if change & Change.POSITION:
+            if not session.continuation():  # the player's own action, or the solver's last move
                 self._continue.stop()
             if self._about_position and self._messages.currentMessage() == self._about_position:
                 self._messages.clearMessage()  # a refusal or a hint of the position before: no longer true
@@ -174,8 +175,9 @@ class HandPlay(QObject):
             enable(name, on)
         won = change.is_move() and game_play is not None and game_play.is_won() and bool(game_play.made())
         won_text = partial(texts().won, tally(game_play)) if won and game_play is not None else None
-        if game_play is not None and change & Change.POSITION and self._game_in_panel is not None:
-            self._game_in_panel.showGame(game_play, change, won_text)
+        listed = session.playback().lists_game
+        if game_play is not None and change & Change.POSITION and self._panel is not None and listed:
+            self._panel.setStatusText(won_text or partial(texts().played, tally(game_play)))
         if won_text is not None:
             self._say_about_position(won_text(), 0)  # until a move (an undo) changes the position
             self.won.emit(won_text())
@@ -186,26 +188,22 @@ class HandPlay(QObject):
         self._about_position = text
         self._messages.showMessage(text, timeout)
 
-    def _back_to_game(self) -> bool:
-        """When the board shows a solution being played back, show the game again instead; True if so."""
-        position = self._session.position()
-        if position is None or self._board.position() == position:
-            return False
-        self._board.setPosition(position, animate=True)
-        self._interaction.positionChanged()
-        return True
-
-    def _unless_back_to_game(self, action: Callable[[], None]) -> None:
-        if not self._back_to_game():
-            action()
-
-    def _play(self, move: Move) -> None:
-        if self._board.position() != self._session.position() and not self._adopt_board_position():
-            raise ValueError(QCoreApplication.translate("HandPlay", NOT_THE_GAME))
-        self._session.play(move)
-
-    def _adopt_board_position(self) -> bool:
-        return self._game_in_panel is not None and self._game_in_panel.adoptBoardPosition()
+    @Slot(str)
+    def _on_move_field_moves_entered(self, text: str) -> None:
+        assert self._panel is not None
+        field = self._panel.moveField()
+        try:
+            error = self._session.play_text(text)
+        except ValueError as refusal:  # not moves, or not the game on the board
+            field.showResult(text, message_of(refusal))
+            self._say(message_of(refusal))
+            return
+        if error is None:
+            field.showResult("")
+            return
+        remaining = parse_moves(text)[(error.number or 1) - 1 :]
+        field.showResult(" ".join(move.written() for move in remaining), message_of(error))
+        self._say(message_of(error))
 
     @Slot(QAction)
     def _on_autoplay_group_triggered(self, action: QAction) -> None:

@@ -18,8 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from freecell_gui.app.solution import Solution, load_solution
 from freecell_gui.core.position import Position
-from freecell_gui.ui.playback.solution import Solution, load_solution
 from freecell_gui.ui.playback.solve_worker import SolveFunction, SolveOutcome
 
 if TYPE_CHECKING:

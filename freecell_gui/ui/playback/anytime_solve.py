@@ -17,6 +17,8 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from freecell_gui.app.shortening import NOT_SHORTER, PENDING, SHORTER, Shortening
+from freecell_gui.app.solution import Solution
 from freecell_gui.core.position import Position
 from freecell_gui.core.search.result import NO_SOLUTION
 from freecell_gui.ui.playback.anytime_job import (
@@ -29,8 +31,6 @@ from freecell_gui.ui.playback.anytime_job import (
     anytime_solve,
     engine_search,
 )
-from freecell_gui.ui.playback.shortening import NOT_SHORTER, PENDING, SHORTER, Shortening
-from freecell_gui.ui.playback.solution import Solution
 from freecell_gui.ui.playback.solve_runner import SolveRunner
 from freecell_gui.ui.playback.solve_worker import (
     SolveFunction,
@@ -120,6 +120,12 @@ class AnytimeSolve(QObject):
         self._state, self._head = Shortening(self._state.autoplay), ""
         if self._runner.stop():
             self.runningChanged.emit(False)
+
+    def showOutcome(self, outcome: SolveOutcome, start: Position) -> None:
+        """Show a solver's solution of ``start`` instead of this solve's (the verdict's, clicked)."""
+        self.drop()
+        loaded = outcome.playback(start)
+        self._display.showSolved(loaded, partial(texts().solver_summary, outcome.message, loaded))
 
     def playbackAtStart(self) -> None:
         """Playback is back at the start: show the solution kept back, if any."""

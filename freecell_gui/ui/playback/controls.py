@@ -3,7 +3,7 @@ play/pause, forward, end as buttons of the panel's actions, a slider over the mo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QMenu, QSlider, QToolButton, QVBoxLayout, QWidget
 
@@ -41,7 +41,6 @@ class TransportBar(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(buttons)
         layout.addWidget(self._slider)
-        self._updating = False
         self.retranslateUi()
 
     def retranslateUi(self) -> None:
@@ -64,13 +63,11 @@ class TransportBar(QWidget):
         return self._speed
 
     def setPosition(self, index: int, count: int) -> None:
-        """Show step ``index`` of ``count`` without echoing it back as ``sliderMoved``."""
-        self._updating = True
-        try:
+        """Show step ``index`` of ``count`` without echoing it back as ``sliderMoved`` (a shorter range
+        clamps the old value first: that is not the user's)."""
+        with QSignalBlocker(self._slider):
             self._slider.setRange(0, count)
             self._slider.setValue(index)
-        finally:
-            self._updating = False
 
     @staticmethod
     def _button(action: QAction) -> QToolButton:
@@ -82,8 +79,7 @@ class TransportBar(QWidget):
 
     @Slot(int)
     def _on_slider_value_changed(self, value: int) -> None:
-        if not self._updating:
-            self.sliderMoved.emit(value)
+        self.sliderMoved.emit(value)
 
     @Slot(int)
     def _on_speed_current_index_changed(self, index: int) -> None:

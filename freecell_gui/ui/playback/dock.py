@@ -7,18 +7,17 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from freecell_gui.ui.playback.panel import PlaybackPanel
-from freecell_gui.ui.playback.settings import SpeedSettings
 
 
 class PlaybackDock(QDockWidget):
     """A dock holding a :class:`PlaybackPanel`; ``actionsByName()`` for the window's action table."""
 
-    def __init__(self, settings: SpeedSettings | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, panel: PlaybackPanel, parent: QWidget | None = None) -> None:
         super().__init__(QCoreApplication.translate("PlaybackDock", "Solution"), parent)
         self.setObjectName("playbackPane")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
-        self._panel = PlaybackPanel(settings, self)
-        self.setWidget(self._panel)
+        self._panel = panel
+        self.setWidget(panel)
         actions = self._panel.playbackActions()
         for action in (actions.solve, actions.paste):
             action.triggered.connect(self.show)  # the answer appears in the panel: let it be seen

@@ -13,7 +13,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import QApplication
 
-from freecell_gui.ui.playback.solution import Rejected, Step
+from freecell_gui.app.solution import Rejected, Step
 from freecell_gui.ui.playback.texts import texts
 
 AnyIndex = QModelIndex | QPersistentModelIndex

@@ -1,8 +1,11 @@
 """The solution playback panel: the move list, the transport bar, the status line and the Solve button.
 
-The panel owns the cursor (0 = the start, k = after step k) and says where it is through
-``positionChanged(position, animate)``; the board animates, the text pane prints. Every way of moving the
-cursor (buttons, keys, slider, a click, the player) goes through ``setCurrentIndex``.
+The panel draws a Qt-free move list (:class:`~freecell_gui.app.playback.Playback`: steps and cursor,
+0 = the start, k = after step k) that its host owns: the viewer session in the window, a
+:class:`~freecell_gui.app.playback.PlaybackSession` for a panel on its own. Every way of moving the
+cursor (buttons, keys, slider, a click, the player) goes through ``setCurrentIndex`` to the host, and the
+panel draws after the host's notification (:meth:`PlaybackPanel.sessionChanged`), announcing the
+position shown through ``positionChanged(position, animate)``.
 """
 
 from __future__ import annotations
@@ -14,6 +17,9 @@ from PySide6.QtCore import QEvent, QModelIndex, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
 
+from freecell_gui.app.notify import Change
+from freecell_gui.app.playback import Playback, PlaybackHost, PlaybackSession
+from freecell_gui.app.solution import Solution, SolutionTextError, load_solution
 from freecell_gui.core.moves import Move
 from freecell_gui.core.position import Position
 from freecell_gui.ui.playback.actions import PlaybackActions
@@ -23,10 +29,10 @@ from freecell_gui.ui.playback.model import StepListModel
 from freecell_gui.ui.playback.move_field import MoveField
 from freecell_gui.ui.playback.player import Player
 from freecell_gui.ui.playback.settings import MemorySettings, SpeedSettings
-from freecell_gui.ui.playback.solution import Solution, SolutionTextError, load_solution
 from freecell_gui.ui.playback.solve_worker import SolveOutcome
+from freecell_gui.ui.playback.status_line import StatusLine
 from freecell_gui.ui.playback.step_list import StepListView
-from freecell_gui.ui.playback.texts import Text, text_of, texts
+from freecell_gui.ui.playback.texts import Text, texts
 from freecell_gui.ui.playback.transfer import SolutionTransfer
 from freecell_gui.ui.text.i18n import ensure_language
 from freecell_gui.ui.window.wrapped_label import WrappedLabel
@@ -38,17 +44,21 @@ class PlaybackPanel(QWidget):
     positionChanged = Signal(object, bool)  # the Position at the cursor, whether the board should animate
     solutionChanged = Signal()  # a solution was loaded, or dropped with a new start
 
-    def __init__(self, settings: SpeedSettings | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: SpeedSettings | None = None,
+        parent: QWidget | None = None,
+        host: PlaybackHost | None = None,
+    ) -> None:
+        """``host``: whose move list the panel plays; its owner hands the panel each of its changes
+        (:meth:`sessionChanged`). None: a move list of the panel's own, which it listens to itself."""
         ensure_language()  # plural forms ("1 move", "2 moves") even without the application's start-up
         super().__init__(parent)
         self._settings = settings if settings is not None else MemorySettings()
-        self._start: Position | None = None
-        self._deal_number: int | None = None
-        self._solution: Solution | None = None
-        self._index = 0
-        self._shown: Position | None = None  # the last position announced: emit only on a real change
-        self._status_text: Text = ""  # worded again on a language switch
-        self._status_error = False
+        if host is None:
+            host = PlaybackSession()
+            host.subscribe(self.sessionChanged)
+        self._host: PlaybackHost = host
         self._actions = PlaybackActions(self)
         self._player = Player(self.stepForward, self._settings.playback_interval(), self)
         self._solver = AnytimeSolve(self, self)
@@ -61,8 +71,7 @@ class PlaybackPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:  # the actions are no widgets: tell them
             self._actions.retranslate()
-            self._show_steps()
-            self._status.setMessage(text_of(self._status_text), self._status_error)
+            self._show_steps()  # the status line words itself again
         super().changeEvent(event)
 
     # -- public API ---------------------------------------------------------------------------------------
@@ -76,27 +85,18 @@ class PlaybackPanel(QWidget):
     def setStart(self, position: Position | None, deal_number: int | None = None) -> None:
         """A new deal (or game position) to solve and play from, None for none (a game without
         positions); drops the solution unless the start is the same."""
-        if position == self._start and deal_number == self._deal_number:
-            return
-        self._solver.drop()
-        self._player.pause()
-        had_solution = self._solution is not None
-        self._start, self._deal_number, self._solution, self._index = position, deal_number, None, 0
-        self._shown = position
-        self._show_steps()
-        self.setStatusText("")
-        if had_solution:
-            self.solutionChanged.emit()
+        self._host.set_playback_start(position, deal_number)
 
     def loadSolution(self, solution: str | Sequence[Move], autoplay: str | None = None) -> bool:
         """Check ``solution`` move by move from the start and show it; False (with the reason in the status
         line) when nothing could be loaded. Playable moves before an illegal one are kept."""
-        if self._start is None:
+        start = self._playback().start
+        if start is None:
             self.setStatusText(texts().no_deal, error=True)
             return False
         self._solver.drop()  # the text replaces what a solve showed or kept back
         try:
-            loaded = load_solution(self._start, solution, autoplay)
+            loaded = load_solution(start, solution, autoplay)
         except SolutionTextError as error:
             self.setStatusText(partial(texts().error_line, error), error=True)
             return False
@@ -106,54 +106,39 @@ class PlaybackPanel(QWidget):
     def showSolverSolution(self, outcome: SolveOutcome) -> None:
         """Show a solver's solution from the start: as freecellgamesolutions.com writes and counts it, the
         status line saying whose it is ("fc-solve's solution …") and what it counts."""
-        if self._start is None:
-            return
-        self._solver.drop()
-        loaded = outcome.playback(self._start)
-        self.showSolved(loaded, partial(texts().solver_summary, outcome.message, loaded))
+        if (start := self._playback().start) is not None:
+            self._solver.showOutcome(outcome, start)
 
     def showSolved(self, loaded: Solution, summary: Text) -> None:
         """Show ``loaded`` (made from this start) at its start, saying ``summary``."""
-        self._player.pause()
-        self._solution, self._index = loaded, 0
-        self._show_steps()
         self.setStatusText(summary, error=loaded.rejected is not None)
-        self._announce(animate=False)
-        self.solutionChanged.emit()
+        self._host.show_solution(loaded, 0, jump=True)
 
     def setSolution(self, solution: Solution, index: int = 0, status: Text | None = None) -> None:
-        """Show steps made elsewhere (a game played by hand) from ``solution.start``, at step ``index``;
-        the board is told only if the position there differs from the one shown."""
+        """Show steps made elsewhere from ``solution.start``, at step ``index`` (the board animates there)."""
         self._solver.drop()
-        self._player.pause()
-        self._start, self._solution = solution.start, solution
-        self._index = min(max(index, 0), len(solution.steps))
-        self._show_steps()
         self.setStatusText(partial(texts().summary, solution) if status is None else status)
-        self._announce(animate=True)
-        self.solutionChanged.emit()
+        self._host.show_solution(solution, index, jump=False)
 
     def isAtStart(self) -> bool:
         """Playback at the start and not playing: a solve may replace the solution shown."""
-        return self._index == 0 and not self._player.isPlaying()
+        return self._playback().index == 0 and not self._player.isPlaying()
 
     def solver(self) -> AnytimeSolve:
         """The solve behind Solve (tests give it scripted solvers)."""
         return self._solver
 
     def solution(self) -> Solution | None:
-        return self._solution
+        return self._playback().solution
 
     def currentIndex(self) -> int:
-        return self._index
+        return self._playback().index
 
     def stepCount(self) -> int:
-        return len(self._solution.steps) if self._solution else 0
+        return self._playback().step_count()
 
     def currentPosition(self) -> Position | None:
-        if self._solution is not None:
-            return self._solution.position(self._index)
-        return self._start
+        return self._playback().position()
 
     def statusText(self) -> str:
         return self._status.message()
@@ -164,11 +149,10 @@ class PlaybackPanel(QWidget):
 
     def setStatusText(self, message: Text, error: bool = False) -> None:
         """Say ``message`` in the status line; a function is called again after a language switch."""
-        self._status_text, self._status_error = message, error
-        self._status.setMessage(text_of(message), error)
+        self._status.say(message, error)
 
     def dealNumber(self) -> int | None:
-        return self._deal_number
+        return self._playback().deal_number
 
     def isPlaying(self) -> bool:
         return self._player.isPlaying()
@@ -187,40 +171,54 @@ class PlaybackPanel(QWidget):
         return self._transport
 
     def setCurrentIndex(self, index: int, animate: bool = True) -> None:
-        index = min(max(index, 0), self.stepCount())
-        if index == self._index:
-            return
-        self._index = index
-        self._sync_views()
-        self._announce(animate)
-        if index == 0:
-            self._solver.playbackAtStart()  # a shorter solution kept back replaces the one shown now
+        self._host.go_to_step(index, animate=animate)
+        self._sync_views()  # a row chosen that is no step of its own (an automatic move of the game's)
 
     def stepForward(self) -> bool:
         """One step on; False at the end (the player stops there)."""
-        if self._index >= self.stepCount():
+        if self.currentIndex() >= self.stepCount():
             return False
-        self.setCurrentIndex(self._index + 1)
+        self.setCurrentIndex(self.currentIndex() + 1)
         return True
 
     def stepBack(self) -> bool:
-        if self._index <= 0:
+        if self.currentIndex() <= 0:
             return False
-        self.setCurrentIndex(self._index - 1)
+        self.setCurrentIndex(self.currentIndex() - 1)
         return True
+
+    def sessionChanged(self, change: Change) -> None:
+        """Draw the host's move list after ``change``: the steps, the cursor, and the position announced."""
+        playback = self._playback()
+        if change & (Change.DEAL | Change.GAME):
+            self.setStatusText("")
+        if change & Change.STEPS:
+            self._player.pause()
+            if playback.solution is None or playback.lists_game:
+                self._solver.drop()  # the solve's solution (or the one it keeps back) is no longer shown
+            self._show_steps()
+        elif change & Change.STEP:
+            self._sync_views()
+        if change & Change.SHOWN and (position := self._host.shown_position()) is not None:
+            self.positionChanged.emit(position, change.animates())
+        if change & Change.STEPS:
+            self.solutionChanged.emit()
+        elif change & Change.STEP and playback.index == 0:
+            self._solver.playbackAtStart()  # a shorter solution kept back replaces the one shown now
 
     def togglePlaying(self) -> None:
         if self._player.isPlaying():
             self._player.pause()
         elif self.stepCount():
-            if self._index >= self.stepCount():
+            if self.currentIndex() >= self.stepCount():
                 self.setCurrentIndex(0)  # play from the end replays from the start
             self._player.play()
 
     def solve(self) -> None:
-        if self._start is not None and not self._solver.isRunning():
+        playback = self._playback()
+        if playback.start is not None and not self._solver.isRunning():
             self._player.pause()
-            self._solver.start(self._start, self._deal_number)
+            self._solver.start(playback.start, playback.deal_number)
 
     def cancelSolve(self) -> None:
         self._solver.cancel()
@@ -237,8 +235,7 @@ class PlaybackPanel(QWidget):
         self._transport = TransportBar(self._actions, self._settings.playback_interval())
         self._list = StepListView()
         self._list.setModel(self._model)
-        self._status = WrappedLabel()
-        self._status.setObjectName("playbackStatus")
+        self._status = StatusLine()
         self._move_field = MoveField()
         layout = QVBoxLayout(self)
         layout.addWidget(SolveBar(self._actions))
@@ -250,48 +247,47 @@ class PlaybackPanel(QWidget):
 
     def _connect(self) -> None:
         actions = self._actions
-        actions.start.triggered.connect(lambda: self.setCurrentIndex(0))
-        actions.back.triggered.connect(self.stepBack)
+        steps = {"start": lambda: self.setCurrentIndex(0), "back": self.stepBack, "forward": self.stepForward}
+        steps["end"] = lambda: self.setCurrentIndex(self.stepCount())
+        for name, step in steps.items():  # the buttons, and the move list's keys
+            getattr(actions, name).triggered.connect(step)
+        self._list.stepRequested.connect(lambda request: steps[request]())
         actions.play.triggered.connect(self.togglePlaying)
-        actions.forward.triggered.connect(self.stepForward)
-        actions.end.triggered.connect(lambda: self.setCurrentIndex(self.stepCount()))
         actions.solve.triggered.connect(self.solve)
         actions.cancel.triggered.connect(self.cancelSolve)
         self._player.playingChanged.connect(self._actions.setPlaying)
         self._transport.sliderMoved.connect(self._on_transport_slider_moved)
         self._transport.speedChanged.connect(self._on_transport_speed_changed)
-        self._list.stepRequested.connect(self._on_list_step_requested)
         self._list.selectionModel().currentChanged.connect(self._on_list_current_changed)
         self._solver.runningChanged.connect(lambda running: self._update_enabled())
 
     # -- internals ----------------------------------------------------------------------------------------
 
-    def _announce(self, animate: bool) -> None:
-        position = self.currentPosition()
-        if position is not None and position != self._shown:
-            self._shown = position
-            self.positionChanged.emit(position, animate)
+    def _playback(self) -> Playback:
+        return self._host.playback()
 
     def _show_steps(self) -> None:
-        start_label = texts().start_row(self._deal_number)
-        solution = self._solution
+        start_label = texts().start_row(self.dealNumber())
+        solution = self.solution()
         steps, rejected = (solution.steps, solution.rejected) if solution else ((), None)
         rejection = texts().rejection(solution) if solution else ""
         self._model.setSteps(start_label, steps, rejected, rejection)
         self._sync_views()
 
     def _sync_views(self) -> None:
-        index = self._model.index(self._index, 0)
+        index = self._model.index(self.currentIndex(), 0)
         hidden = not self._list.viewport().rect().contains(self._list.visualRect(index))
         self._list.setCurrentIndex(index)  # echoes back through currentChanged as a no-op
         if hidden:  # centred rather than at the edge: the moves ahead show too
             self._list.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
-        self._transport.setPosition(self._index, self.stepCount())
+        self._transport.setPosition(self.currentIndex(), self.stepCount())
         self._update_enabled()
 
     def _update_enabled(self) -> None:
-        can_solve = self._start is not None
-        self._actions.updateEnabled(self._index, self.stepCount(), can_solve, self._solver.isRunning())
+        can_solve = self._playback().start is not None
+        self._actions.updateEnabled(
+            self.currentIndex(), self.stepCount(), can_solve, self._solver.isRunning()
+        )
 
     @Slot(int)
     def _on_transport_slider_moved(self, value: int) -> None:
@@ -301,11 +297,6 @@ class PlaybackPanel(QWidget):
     def _on_transport_speed_changed(self, milliseconds: int) -> None:
         self._player.setInterval(milliseconds)
         self._settings.set_playback_interval(milliseconds)
-
-    @Slot(str)
-    def _on_list_step_requested(self, request: str) -> None:
-        steps = {"back": self._index - 1, "forward": self._index + 1, "start": 0, "end": self.stepCount()}
-        self.setCurrentIndex(steps[request])
 
     @Slot(QModelIndex, QModelIndex)
     def _on_list_current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:

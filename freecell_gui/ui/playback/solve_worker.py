@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
+from freecell_gui.app.solution import AUTOPLAY_NONE, AUTOPLAY_SAFE, Solution, load_solution
 from freecell_gui.core.moves import Move
 from freecell_gui.core.position import Position
 from freecell_gui.core.text_marks import Message
-from freecell_gui.ui.playback.solution import AUTOPLAY_NONE, AUTOPLAY_SAFE, Solution, load_solution
 from freecell_gui.ui.playback.solve_runner import SolveRunner
 from freecell_gui.ui.playback.texts import Text, texts
 from freecell_gui.ui.text.core_messages import message_of

@@ -17,7 +17,7 @@ from functools import cache
 from PySide6.QtCore import QLocale, QObject
 
 from freecell_gui.app.play_state import Tally
-from freecell_gui.ui.playback.solution import AUTOPLAY_MAX, AUTOPLAY_NONE, Solution, one_line
+from freecell_gui.app.solution import AUTOPLAY_MAX, AUTOPLAY_NONE, Solution, one_line
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.text.i18n import format_number
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from freecell_gui.ui.playback.solution import MOVES_PER_LINE, Solution
+from freecell_gui.app.solution import MOVES_PER_LINE, Solution
 from freecell_gui.ui.playback.texts import texts
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.util.atomic_file import write_atomically

@@ -106,6 +106,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
         tip=QT_TRANSLATE_NOOP("Actions", "Solve the position on the board and play on from it"),
     ),
     ActionSpec(
+        "buildCatalogue",
+        QT_TRANSLATE_NOOP("Actions", "&Build catalogue…"),
+        ("Ctrl+B",),
+        GAME,
+        1,
+        tip=QT_TRANSLATE_NOOP("Actions", "Solve a range of deals in the background and keep their verdicts"),
+    ),
+    ActionSpec(
         "previous",
         QT_TRANSLATE_NOOP("Actions", "&Previous"),
         ("Ctrl+Left",),

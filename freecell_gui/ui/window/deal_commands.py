@@ -19,7 +19,6 @@ from freecell_gui.ui.window.shown_board import shown_board
 
 if TYPE_CHECKING:
     from freecell_gui.ui.dialogs.find.dialog import FindDealDialog
-    from freecell_gui.ui.playback.panel import PlaybackPanel
     from freecell_gui.ui.window.main_window import MainWindow
     from freecell_gui.ui.window.text_pane import TextPane
 
@@ -27,11 +26,10 @@ if TYPE_CHECKING:
 class DealCommands(QObject):
     """The handlers of the window's deal actions (see :meth:`slots`), a child of the window."""
 
-    def __init__(self, window: MainWindow, text_pane: TextPane, panel: PlaybackPanel) -> None:
+    def __init__(self, window: MainWindow, text_pane: TextPane) -> None:
         super().__init__(window)
         self._window = window
         self._text_pane = text_pane
-        self._panel = panel  # what it plays back may be what the board shows (Export)
         self._find_dialog: FindDealDialog | None = None
 
     def slots(self) -> dict[str, Callable[[], object]]:
@@ -92,7 +90,7 @@ class DealCommands(QObject):
     def _on_export_triggered(self) -> None:
         window = self._window
         board, number, session = window.boardOf(window.game()), window.deal(), window.session()
-        shown = shown_board(window.board().position(), session, self._panel)
+        shown = shown_board(session)
         path = export_board_dialog(window, board, session.dealt(), f"{window.game()}-{number}", shown)
         if path is not None:
             message = QCoreApplication.translate("MainWindow", "Exported deal %1 to %2").replace(

@@ -32,6 +32,7 @@ from freecell_gui.ui.text.game_texts import deal_title
 from freecell_gui.ui.text.i18n import ensure_language, install_language
 from freecell_gui.ui.window.board_stack import BoardStack
 from freecell_gui.ui.window.browsing import BoardBrowsing, CopyRule
+from freecell_gui.ui.window.catalogue_commands import CatalogueCommands
 from freecell_gui.ui.window.commands import show_about, show_shortcuts
 from freecell_gui.ui.window.deal_commands import DealCommands
 from freecell_gui.ui.window.deal_spinbox import DealSpinBox
@@ -46,7 +47,7 @@ if TYPE_CHECKING:
     from freecell_gui.ui.gallery.gallery import GalleryWidget
 
 APP_NAME = "freecell-gui"
-ALL_CHANGES = Change.GAME | Change.DEAL | Change.POSITION | Change.HISTORY
+ALL_CHANGES = Change.GAME | Change.DEAL | Change.POSITION | Change.HISTORY | Change.SHOWN | Change.STEPS
 
 
 def start_session(
@@ -99,7 +100,7 @@ class MainWindow(QMainWindow):
         self._stack = BoardStack(self._browsing, self._settings.deck())
         self.setCentralWidget(self._stack)
         self._spin_box = DealSpinBox()
-        self._docks = SideDocks(self, self._settings, self.board())
+        self._docks = SideDocks(self, self._settings, self._session)
         self._text_pane, self._playback = self._docks.textPane, self._docks.playback
         self._status = StatusBar()
         self.setStatusBar(self._status)
@@ -109,7 +110,8 @@ class MainWindow(QMainWindow):
         self._hand_play.autoplayChanged.connect(self._settings.set_autoplay)
         panel.solver().setAutoplaySource(self._session.autoplay)  # Solve searches with the autoplay chosen
         self._hand_play.autoplayChanged.connect(lambda mode: panel.autoplayChanged())
-        self._deal_commands = DealCommands(self, self._text_pane, panel)
+        self._deal_commands = DealCommands(self, self._text_pane)
+        self._catalogue = CatalogueCommands(self, self._settings, self._status)
         self._gallery = GalleryNavigation(self, self._stack, self._settings, self._session.back)
         self._create_actions()
         self._docks.playOnClick(self._status.verdict, self._actions["solve"])  # the verdict's solution
@@ -216,6 +218,7 @@ class MainWindow(QMainWindow):
             "about": lambda: show_about(self),
             **self._hand_play.slots(),
             **self._deal_commands.slots(),
+            **self._catalogue.slots(),
         }
         provided = {"textPane": self._text_pane.toggleViewAction(), **self._playback.actionsByName()}
         choices = (self.game(), self._settings.deck())
@@ -260,15 +263,13 @@ class MainWindow(QMainWindow):
             self._actions["next"].setEnabled(number < game.last)
             self._actions["openSite"].setEnabled(game.has_site_page(number))
             self._text_pane.showDeal(game, session.dealt())
-            start = session.start_position()  # None for a game without moves: nothing to solve
-            self._playback.panel().setStart(start, number if start is not None else None)
         if change & (Change.GAME | Change.DEAL | Change.HISTORY):
             self.refreshBack()
             self._actions["forward"].setEnabled(session.can_go_forward())
-        if change & Change.POSITION:
-            self._stack.boardOf(game.key).display(
-                session.dealt(), session.position(), animate=change.is_move()
-            )
+        if change & Change.SHOWN:  # the board draws what the session says it shows
+            shown = session.shown().position
+            self._stack.boardOf(game.key).display(session.dealt(), shown, animate=change.animates())
+        self._docks.sessionChanged(change)
         self._hand_play.sessionChanged(change, lambda name, on: self._actions[name].setEnabled(on))
 
     def _show_deal_texts(self) -> None:
@@ -342,6 +343,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._docks.windowClosing()
+        self._catalogue.windowClosing()  # a build under way stops, its worker processes with it
         self._save_timer.stop()
         self._remember_deals()
         self._settings.set_geometry(self.saveGeometry())

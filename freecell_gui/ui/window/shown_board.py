@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from freecell_gui.app.session import ViewerSession
 from freecell_gui.core.position import Position
-from freecell_gui.ui.playback.panel import PlaybackPanel
 
 
 @dataclass(frozen=True)
@@ -19,13 +18,10 @@ class ShownBoard:
     moves: int
 
 
-def shown_board(on_board: Position | None, session: ViewerSession, panel: PlaybackPanel) -> ShownBoard:
-    """What ``on_board`` (the board's position) is: a step of the panel's list (a solution, or the game's
-    own moves), the game in progress, or the start (also for games only dealt)."""
-    game_play = session.game_play()
-    if game_play is None or on_board is None or on_board == game_play.start:
+def shown_board(session: ViewerSession) -> ShownBoard:
+    """What the session says the board shows: a step of the move list (a solution, or the game's own
+    moves), the game in progress, or the start (also for games only dealt)."""
+    shown = session.shown()
+    if shown.position is None or shown.position == session.start_position():
         return ShownBoard(None, 0)
-    solution, index = panel.solution(), panel.currentIndex()
-    if solution is not None and solution.position(index) == on_board:
-        return ShownBoard(on_board, solution.steps[index - 1].number if index else 0)
-    return ShownBoard(on_board, game_play.cursor())
+    return ShownBoard(shown.position, shown.moves)

@@ -8,15 +8,16 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtWidgets import QMainWindow
 
-from freecell_gui.ui.board.board import BoardWidget
+from freecell_gui.app.notify import Change
+from freecell_gui.app.playback import PlaybackHost
 from freecell_gui.ui.playback.dock import PlaybackDock
+from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.settings import ViewerSettings
 from freecell_gui.ui.window.text_pane import TextPane
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
-    from freecell_gui.core.position import Position
     from freecell_gui.ui.window.verdict_label import VerdictLabel
 
 
@@ -25,30 +26,42 @@ LINE_SLACK = 4  # pixels: a last line never half cut by rounding
 
 
 class SideDocks(QObject):
-    """Adds both docks to ``window``; a position played back shows on ``board`` and in the text pane."""
+    """Adds both docks to ``window``; the move panel plays the move list of ``session``."""
 
-    def __init__(self, window: QMainWindow, settings: ViewerSettings, board: BoardWidget) -> None:
+    def __init__(self, window: QMainWindow, settings: ViewerSettings, session: PlaybackHost) -> None:
         super().__init__(window)
-        self._settings, self._board, self._closing = settings, board, False
+        self._settings, self._session, self._closing = settings, session, False
         self.textPane = TextPane(window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.textPane)
         self.textPane.setVisible(settings.text_pane_visible())
         self.textPane.formatChanged.connect(settings.set_text_format)
         self.textPane.toggleViewAction().toggled.connect(self._on_text_action_toggled)
-        self.playback = PlaybackDock(settings, window)
+        self.playback = PlaybackDock(PlaybackPanel(settings, host=session), window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.playback)
         self.playback.hide()
-        self.playback.panel().positionChanged.connect(self._on_playback_position_changed)
         self._window = window
         for dock in (self.textPane, self.playback):
             dock.visibilityChanged.connect(self._on_dock_visibility_changed)
+
+    def sessionChanged(self, change: Change) -> None:
+        """After the board: the text pane prints a step or a move in fc-solve's format (until another
+        deal, unless the game kept there is listed), and the move panel draws its list."""
+        shown, listed = self._session.shown_position(), self._session.playback().lists_game
+        if (
+            change & Change.SHOWN
+            and shown is not None
+            and (listed or not change & (Change.GAME | Change.DEAL))
+        ):
+            self.textPane.showPosition(shown)
+        self.playback.panel().sessionChanged(change)
 
     def playOnClick(self, verdict: VerdictLabel, solve: QAction) -> None:
         """A click on ``verdict`` shows its own solution in the panel (the count it says), else ``solve``s."""
 
         def play() -> None:
             outcome, panel = verdict.outcome(), self.playback.panel()
-            if outcome is None or not outcome.solved or panel.currentPosition() is None:
+            # A verdict without moves (the catalogue's counts) is solved now to be played.
+            if outcome is None or not outcome.moves or panel.currentPosition() is None:
                 solve.trigger()
                 return
             self.playback.show()
@@ -83,11 +96,6 @@ class SideDocks(QObject):
     def _on_dock_visibility_changed(self, visible: bool) -> None:
         if visible:  # once the dock layout has placed the dock just shown
             QTimer.singleShot(0, self.fitTextPane)
-
-    @Slot(object, bool)
-    def _on_playback_position_changed(self, position: Position, animate: bool) -> None:
-        self._board.setPosition(position, animate)
-        self.textPane.showPosition(position)
 
     @Slot(bool)
     def _on_text_action_toggled(self, visible: bool) -> None:

@@ -3,7 +3,9 @@
 Browsing stays instant: a deal is solved only once it has stayed :data:`PAUSE_MS` on screen, off the GUI
 thread (freecell_gui.ui.playback.solve_runner) with a time limit; a new deal stops the running search at once
 through its stop flag, and a late result is dropped. Verdicts are
-remembered per deal (a small LRU), so coming back to a deal shows its verdict without a search.
+remembered per deal (a small LRU), so coming back to a deal shows its verdict without a search. A deal
+the deal catalogue has needs no search: its verdict is looked up at once (ui/window/catalogue_reader.py,
+off the GUI thread) and replaces the pending search as soon as it comes.
 """
 
 from __future__ import annotations
@@ -11,12 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-from freecell_gui.core.games import GameDescription
+from freecell_gui.core.games import FREECELL, GameDescription
 from freecell_gui.core.position import Position
 from freecell_gui.core.solver import Verdict
 from freecell_gui.ui.playback.solve_runner import SolveRunner
@@ -24,6 +27,13 @@ from freecell_gui.ui.playback.solve_worker import SolveOutcome, failure_outcome,
 from freecell_gui.ui.playback.texts import texts
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.text.i18n import format_number
+from freecell_gui.ui.window.catalogue_reader import CatalogueReader
+from freecell_gui.ui.window.catalogue_verdict import (
+    CatalogueOutcome,
+    catalogue_outcome,
+    catalogue_text,
+    catalogue_tip,
+)
 from freecell_gui.util.lru import LruCache
 
 # How long a deal stays before its solve starts: scrubbing through deals starts none.
@@ -73,6 +83,7 @@ class VerdictLabel(QLabel):
     clicked = Signal()
     solveStarted = Signal(object)  # (game key, deal number): for tests and benchmarks
     verdictShown = Signal(object)  # the SolveOutcome just shown
+    catalogueUnusable = Signal(str)  # why the catalogue file cannot be read (once per file)
 
     def __init__(self, parent: QWidget | None = None, solve: VerdictFunction = library_verdict) -> None:
         super().__init__(parent)
@@ -88,6 +99,10 @@ class VerdictLabel(QLabel):
         self._start: Position | None = None
         self._shown: SolveOutcome | None = None
         self._missing: SolveOutcome | None = None  # once the library is missing, no deal tries again
+        self._catalogue_path: Path | None = None  # None: the default catalogue
+        self._reader = CatalogueReader(self)
+        self._reader.answered.connect(self._on_reader_answered)
+        self._reader.unusable.connect(self.catalogueUnusable)
 
     # -- API --------------------------------------------------------------------------------------------
 
@@ -105,6 +120,17 @@ class VerdictLabel(QLabel):
     def isSolving(self) -> bool:
         return self._runner.isRunning()
 
+    def setCataloguePath(self, path: Path | None) -> None:
+        """Read verdicts from the catalogue at ``path`` (None: the one in the user's data folder)."""
+        self._catalogue_path = path
+        self.refreshFromCatalogue()
+
+    def refreshFromCatalogue(self) -> None:
+        """Look the shown deal up again (a build has just stored rows); verdicts remembered are forgotten."""
+        self._cache.clear()
+        if self._key is not None:
+            self._lookup(self._key)
+
     def outcome(self) -> SolveOutcome | None:
         """The outcome shown for the current deal (None while waiting or solving)."""
         return self._shown
@@ -117,14 +143,16 @@ class VerdictLabel(QLabel):
         self.cancel()
         self._key = key
         self._start = game.start_position(number) if game.start_position is not None else None
-        cached = self._missing or self._cache.get(key)  # the least recently shown goes first
+        cached = self._cache.get(key)  # the least recently shown goes first
         if self._start is None:  # a game without moves (Dou Dizhu): nothing to solve
             self._show(None)
         elif cached is not None:
             self._show(cached)
         else:
-            self._show(None)
-            self._timer.start()
+            self._show(self._missing)
+            if self._missing is None:
+                self._timer.start()
+            self._lookup(key)
 
     def cancel(self) -> None:
         """Stop waiting or solving; the stopped search's late result is ignored."""
@@ -136,11 +164,14 @@ class VerdictLabel(QLabel):
         """Stop any search and wait for its thread (the application quitting)."""
         self._timer.stop()
         self._runner.shutdown()
+        self._reader.shutdown()
 
     def verdictText(self, outcome: SolveOutcome) -> str:
         """The label's words for ``outcome``, in the interface language."""
         if isinstance(outcome, VerdictOutcome) and outcome.missing:
             return self.tr("Solver not installed")
+        if isinstance(outcome, CatalogueOutcome):
+            return catalogue_text(outcome)
         verdict = outcome.verdict if isinstance(outcome, VerdictOutcome) else None
         if verdict is Verdict.SOLVED:  # counted as freecellgamesolutions.com counts
             solvable = self.tr("Solvable: fc-solve solves it in %1", "%1: 70 moves + 32 by autoplay")
@@ -154,6 +185,10 @@ class VerdictLabel(QLabel):
 
     # -- internals --------------------------------------------------------------------------------------
 
+    def _lookup(self, key: tuple[str, int]) -> None:
+        if key[0] == FREECELL.key:  # the catalogue holds FreeCell's deals
+            self._reader.lookup(key[1], self._catalogue_path)
+
     def _show(self, outcome: SolveOutcome | None) -> None:
         self._shown = outcome
         self._retranslate()
@@ -162,7 +197,7 @@ class VerdictLabel(QLabel):
 
     def _retranslate(self) -> None:
         outcome = self._shown
-        solved = isinstance(outcome, VerdictOutcome) and outcome.verdict is Verdict.SOLVED
+        solved = isinstance(outcome, (VerdictOutcome, CatalogueOutcome)) and outcome.verdict is Verdict.SOLVED
         if outcome is not None:
             self.setText(self.verdictText(outcome))
         elif self._runner.isRunning():
@@ -173,6 +208,8 @@ class VerdictLabel(QLabel):
             self.setToolTip(
                 self.tr("The solver library is missing; install it with: %1").replace("%1", INSTALL_HINT)
             )
+        elif isinstance(outcome, CatalogueOutcome):
+            self.setToolTip(catalogue_tip(outcome, self._catalogue_path or _default_catalogue()))
         elif solved:
             self.setToolTip(self.tr("Click to play this solution in the playback panel"))
         else:
@@ -186,6 +223,16 @@ class VerdictLabel(QLabel):
         self.solveStarted.emit(self._key)  # first: a benchmark times the search from here
         self._runner.start(partial(self._solve, self._start))
         self._retranslate()
+
+    @Slot(object, object)
+    def _on_reader_answered(self, number: int, row: object) -> None:
+        key = (FREECELL.key, number)
+        if row is None or key != self._key:
+            return  # not catalogued (the search goes on), or an answer for a deal gone by
+        outcome = catalogue_outcome(row)  # type: ignore[arg-type]
+        self.cancel()  # the search waiting or under way is not needed
+        self._cache.put(key, outcome)
+        self._show(outcome)
 
     @Slot(str)
     def _on_runner_failed(self, description: str) -> None:
@@ -212,3 +259,9 @@ class VerdictLabel(QLabel):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
+
+
+def _default_catalogue() -> Path:
+    from freecell_gui.core.catalogue.store import default_path
+
+    return default_path()

@@ -14,11 +14,12 @@ from tests.helpers.catalogue_helpers import catalogue_of, made_up_rows
 from tests.ui.conftest import show_active
 
 WIDE = (1920, 1080)
+USERS_OPENER = navigation.open_user_catalogue  # the real one, before the fixtures replace it
 
 
 @pytest.fixture(autouse=True)
 def no_catalogue(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    def missing() -> Catalogue:
+    def missing(path: Path | None) -> Catalogue:
         raise CatalogueMissingError(f"there is no catalogue at {tmp_path}")
 
     monkeypatch.setattr(navigation, "open_user_catalogue", missing)
@@ -29,7 +30,7 @@ def small_catalogue(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, no_catalogu
     """Deals 1 … 300 catalogued (tests/catalogue_helpers.py's made-up rows), as the user's catalogue."""
     rows = made_up_rows(300)
     path = catalogue_of(tmp_path / "catalogue.sqlite", rows)
-    monkeypatch.setattr(navigation, "open_user_catalogue", lambda: Catalogue.open(path))
+    monkeypatch.setattr(navigation, "open_user_catalogue", lambda _: Catalogue.open(path))
     return rows
 
 

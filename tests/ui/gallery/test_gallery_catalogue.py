@@ -111,3 +111,24 @@ def test_the_bar_speaks_the_language_chosen(qtbot, gallery_window, interface_lan
     interface_language("pt_BR")
     assert window.gallery().filterBar().status() not in ("", english)
     assert "Jogo" in window.gallery().filterBar().status()
+
+
+def test_the_catalogue_the_settings_name_is_read_and_a_new_one_is_found(  # type: ignore[no-untyped-def]
+    qtbot, gallery_window, make_settings, monkeypatch, tmp_path
+) -> None:
+    from freecell_gui.ui.gallery import navigation
+    from tests.helpers.catalogue_helpers import catalogue_of, made_up_rows
+    from tests.ui.gallery.conftest import USERS_OPENER
+
+    monkeypatch.setattr(navigation, "open_user_catalogue", USERS_OPENER)
+    path = tmp_path / "elsewhere.sqlite"
+    make_settings().set_catalogue_path(path)  # no file there yet
+    window = gallery_window(1)
+    gallery = window.gallery()
+    assert "Build catalogue" in gallery.filterBar().status()
+    catalogue_of(path, made_up_rows(30))  # built meanwhile (Game → Build catalogue…)
+    window.actionsByName()["gallery"].trigger()
+    window.actionsByName()["gallery"].trigger()  # opened again: the catalogue is found
+    assert gallery.filterBar().status() == ""
+    gallery.setFilter(verdict="no-solution")
+    assert gallery.visibleDeals() == [7, 14, 21, 28]

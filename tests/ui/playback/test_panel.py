@@ -287,7 +287,7 @@ def test_look_at_the_panel(qtbot, panel: PlaybackPanel, loaded, tmp_path: Path) 
 def test_set_solution_shows_steps_made_elsewhere_at_their_index(
     qtbot, panel: PlaybackPanel, fc_solve_solution
 ) -> None:
-    from freecell_gui.ui.playback.solution import load_solution
+    from freecell_gui.app.solution import load_solution
 
     oracle = fc_solve_solution(617)
     played = load_solution(Position.deal(617), oracle.text())

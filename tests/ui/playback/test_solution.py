@@ -6,9 +6,9 @@ import re
 
 import pytest
 
+from freecell_gui.app.solution import SolutionTextError, load_solution, solution_text
 from freecell_gui.core.moves import parse_moves, replay
 from freecell_gui.core.position import Position
-from freecell_gui.ui.playback.solution import SolutionTextError, load_solution, solution_text
 from tests.helpers.fc_solve import normalized_board
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from freecell_gui.ui.playback.solution import Solution
+from freecell_gui.app.solution import Solution
 
 SHORTER, REPLACING, PENDING, NOT_SHORTER = "shorter", "replacing", "pending", "not shorter"
 

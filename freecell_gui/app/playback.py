@@ -1,0 +1,128 @@
+"""The move list's state without Qt: the start it plays from, its steps (a solution, or the game's own
+moves) and its cursor (0 = the start, k = after step k).
+
+In the window the viewer session owns it and says what the board shows (:mod:`freecell_gui.app.session`);
+a move panel on its own gets a :class:`PlaybackSession`. Either way the panel changes it only through its
+host's actions (:class:`PlaybackHost`) and draws it after the host's notification.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from freecell_gui.app.notify import Change, Listener, Notifier
+from freecell_gui.app.solution import Solution, Step
+
+if TYPE_CHECKING:
+    from freecell_gui.app.play_state import GamePlay
+    from freecell_gui.core.position import Position
+
+
+class Playback:
+    """The steps and the cursor. Plain state: its owner changes it and notifies (its methods say what
+    changed)."""
+
+    def __init__(self) -> None:
+        self.start: Position | None = None  # None: nothing to play (a game only dealt)
+        self.deal_number: int | None = None
+        self.solution: Solution | None = None
+        self.index = 0
+        self.lists_game = False  # the steps are the game's own moves (the cursor follows the game)
+
+    def position(self) -> Position | None:
+        """The position at the cursor (the start without a solution)."""
+        return self.solution.position(self.index) if self.solution is not None else self.start
+
+    def step_count(self) -> int:
+        return len(self.solution.steps) if self.solution is not None else 0
+
+    def move_number(self) -> int:
+        """The number of the given move at the cursor (an automatic move shares it); 0 at the start."""
+        return self.solution.steps[self.index - 1].number if self.solution and self.index else 0
+
+    def reset(self, start: Position | None, deal_number: int | None) -> Change:
+        """Play from ``start`` (a new deal), without steps; nothing changes if it is the start already."""
+        if start == self.start and deal_number == self.deal_number:
+            return Change.NONE
+        self.start, self.deal_number, self.solution, self.index = start, deal_number, None, 0
+        self.lists_game = False
+        return Change.STEPS | Change.STEP
+
+    def show(self, solution: Solution, index: int = 0, lists_game: bool = False) -> Change:
+        """Show ``solution`` (made from its start, the deal's) at step ``index``."""
+        self.start, self.solution, self.lists_game = solution.start, solution, lists_game
+        self.index = min(max(index, 0), len(solution.steps))
+        return Change.STEPS | Change.STEP
+
+    def move_to(self, index: int) -> Change:
+        index = min(max(index, 0), self.step_count())
+        if index == self.index:
+            return Change.NONE
+        self.index = index
+        return Change.STEP
+
+
+def played_solution(game_play: GamePlay) -> tuple[Solution, int]:
+    """The game's turns (those undone too) as playback steps, autoplay's moves under the move they
+    followed, and the index of the step reached (the made turns)."""
+    steps: list[Step] = []
+    position, reached = game_play.start, 0
+    for number, turn in enumerate(game_play.turns(), start=1):
+        position = position.apply(turn.move)
+        steps.append(Step(number, turn.move, False, position, turn.text, turn.by_solver))
+        for auto in turn.auto:
+            position = position.apply(auto)
+            steps.append(Step(number, auto, True, position, str(auto), turn.by_solver))
+        if number == game_play.cursor():
+            reached = len(steps)
+    autoplay = "safe" if any(turn.auto for turn in game_play.turns()) else "none"
+    return Solution(game_play.start, tuple(steps), autoplay), reached
+
+
+class PlaybackHost(Protocol):
+    """What the move panel drives: the viewer session in the window, a :class:`PlaybackSession` alone."""
+
+    def subscribe(self, listener: Listener) -> None: ...
+    def playback(self) -> Playback: ...
+    def shown_position(self) -> Position | None: ...
+    def set_playback_start(self, start: Position | None, deal_number: int | None) -> None: ...
+    def show_solution(self, solution: Solution, index: int = 0, *, jump: bool = True) -> None: ...
+    def go_to_step(self, index: int, *, animate: bool = True) -> None: ...
+
+
+class PlaybackSession:
+    """A move list without a game: what a panel on its own plays (the board shows its cursor's position)."""
+
+    def __init__(self) -> None:
+        self._playback = Playback()
+        self._notifier = Notifier()
+
+    def subscribe(self, listener: Listener) -> None:
+        self._notifier.subscribe(listener)
+
+    def playback(self) -> Playback:
+        return self._playback
+
+    def shown_position(self) -> Position | None:
+        return self._playback.position()
+
+    def set_playback_start(self, start: Position | None, deal_number: int | None) -> None:
+        """A new deal to play from (a new start, without a solution)."""
+        before = self.shown_position()
+        change = self._playback.reset(start, deal_number)
+        self._notify(before, change | Change.DEAL | Change.JUMP if change else change)
+
+    def show_solution(self, solution: Solution, index: int = 0, *, jump: bool = True) -> None:
+        before = self.shown_position()
+        self._notify(before, self._playback.show(solution, index) | (Change.JUMP if jump else Change.NONE))
+
+    def go_to_step(self, index: int, *, animate: bool = True) -> None:
+        before = self.shown_position()
+        change = self._playback.move_to(index)
+        self._notify(before, change | Change.JUMP if change and not animate else change)
+
+    def _notify(self, before: Position | None, change: Change) -> None:
+        """Tell the listeners, with SHOWN when the position at the cursor is another one."""
+        if change and self.shown_position() != before:
+            change |= Change.SHOWN
+        self._notifier.notify(change)
