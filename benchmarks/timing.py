@@ -54,3 +54,8 @@ def longest_stretch(app: Any, seconds: float, done: Callable[[], bool] = lambda:
         longest = max(longest, time.perf_counter() - started)
         time.sleep(0.001)
     return longest
+
+
+def listed(ratios: list[float]) -> str:
+    """Ratios for a figure's name: ``0.61, 0.72, 0.58``."""
+    return ", ".join(f"{ratio:.2f}" for ratio in ratios)

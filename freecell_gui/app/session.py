@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from freecell_gui.app.board_actions import BoardActions
 from freecell_gui.app.history import DealHistory, DealPlay
 from freecell_gui.app.notify import Change, Listener
-from freecell_gui.core.autoplay import AUTOPLAY_MODES
+from freecell_gui.core.autoplay import AUTOPLAY_MODES, check_autoplay
 from freecell_gui.core.games import DEFAULT_GAME, GAMES, AnyDeal, GameDescription
 
 if TYPE_CHECKING:
@@ -105,8 +105,7 @@ class ViewerSession(BoardActions):
 
     def set_autoplay(self, mode: str) -> None:
         """Autoplay after the moves to come: "safe", "max" or "none" (the position does not change now)."""
-        if mode not in AUTOPLAY_MODES:
-            raise ValueError(f"unknown autoplay mode {mode!r}: choose one of {', '.join(AUTOPLAY_MODES)}")
+        check_autoplay(mode)
         self._autoplay = mode
 
     def can_go_back(self) -> bool:

@@ -140,6 +140,12 @@ def max_autoplay(position: Position) -> tuple[Position, tuple[Move, ...]]:
     return Position(tuple(columns), tuple(cells), tuple(counts)), tuple(moves)
 
 
+def check_autoplay(mode: str) -> None:
+    """Raise ValueError naming the choices unless ``mode`` is one of :data:`AUTOPLAY_MODES`."""
+    if mode not in AUTOPLAY_MODES:
+        raise ValueError(f"unknown autoplay mode {mode!r}: choose one of {', '.join(AUTOPLAY_MODES)}")
+
+
 def autoplay_after(position: Position, mode: str) -> tuple[Position, tuple[Move, ...]]:
     """Automatic moves after a move: ``"safe"`` (Microsoft's), ``"max"`` (every card that may go) or
     ``"none"``."""
@@ -147,6 +153,5 @@ def autoplay_after(position: Position, mode: str) -> tuple[Position, tuple[Move,
         return safe_autoplay(position)
     if mode == "max":
         return max_autoplay(position)
-    if mode == "none":
-        return position, ()
-    raise ValueError(f"unknown autoplay mode {mode!r}: choose one of {', '.join(AUTOPLAY_MODES)}")
+    check_autoplay(mode)
+    return position, ()

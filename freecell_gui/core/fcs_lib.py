@@ -177,6 +177,7 @@ class FcsInstance:
             raise MemoryError("libfreecell-solver could not allocate a solver instance")
         self._handle: int | None = handle
         self._limit = 0
+        self._board = False  # a board given since the last recycle
         try:
             self._configure(arguments)
         except BaseException:
@@ -226,15 +227,18 @@ class FcsInstance:
         return self._handle
 
     def recycle(self) -> None:
-        """Forget the last board (keeping the configuration) so that another one can be solved."""
-        self._lib.freecell_solver_user_recycle(self.handle)
-        self._limit = 0
+        """Forget the last board (keeping the configuration) so that another one can be solved; nothing
+        to do for an instance given no board since (a lane a search did not need)."""
+        if self._board:
+            self._lib.freecell_solver_user_recycle(self.handle)
+        self._limit, self._board = 0, False
 
-    def start(self, board: str, iterations: int) -> Status | int:
+    def start(self, board: str | bytes, iterations: int) -> Status | int:
         """Begin solving ``board`` (fc-solve's board text) for at most ``iterations`` iterations."""
-        self._limit = iterations
+        self._limit, self._board = iterations, True
         self._lib.freecell_solver_user_limit_iterations_long(self.handle, iterations)
-        code: int = self._lib.freecell_solver_user_solve_board(self.handle, board.encode())
+        text = board if isinstance(board, bytes) else board.encode()
+        code: int = self._lib.freecell_solver_user_solve_board(self.handle, text)
         if code == Status.INVALID_STATE:
             reason = _take_string(self._lib.freecell_solver_user_get_invalid_state_error_string(self.handle))
             raise FcsError(f"fc-solve rejects the board: {reason or 'invalid position'}")

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from freecell_gui.core.autoplay import AUTOPLAY_MODES, autoplay_after
+from freecell_gui.core.autoplay import AUTOPLAY_MODES, autoplay_after, check_autoplay
 from freecell_gui.core.notation import (
     LOCATION_INDEX,
     UNCOUNTED,
@@ -112,8 +112,7 @@ def replay(
     the message ("move 17 `3a`: free cell a is occupied"), or :class:`MoveTextError` for text that is
     not a list of moves.
     """
-    if autoplay not in AUTOPLAY_MODES:
-        raise ValueError(f"unknown autoplay mode {autoplay!r}: choose one of {', '.join(AUTOPLAY_MODES)}")
+    check_autoplay(autoplay)
     wanted = parse_moves(moves) if isinstance(moves, str) else list(moves)
     positions = [position]  # positions[i]: before move i
     steps: list[Step] = []

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from freecell_gui.core import moves as reader
 from freecell_gui.core.autoplay import safe_autoplay
-from freecell_gui.core.move_check import Op, autoplay_reduction, check_ops, op_of, wins_as_read
+from freecell_gui.core.move_check import Op, autoplay_reduction, op_of, wins_as_read
 from freecell_gui.core.moves import IllegalMove, Replay, parse_moves, replay
 from freecell_gui.core.notation import COLUMN_NAMES, FREE_CELL_NAMES, Move
 from freecell_gui.core.position import Position
@@ -38,17 +38,15 @@ def without_autoplayed(
     bare move would mean more cards, unless the bare text still wins (see :func:`_needed_counts`).
     Raises :class:`SolverBugError` unless the moves win with safe autoplay.
 
-    The fast path (:func:`~.move_check.autoplay_reduction`, then :func:`~.move_check.check_ops` with
-    autoplay on what is left) is checked against :func:`_reduced_by_apply` in the tests; anything it
-    does not take (a bug in a solution) goes the slow way, which says what is wrong.
+    The fast path (:func:`~.move_check.autoplay_reduction`, which checks what is left as
+    :func:`~.move_check.check_ops` with autoplay would) is checked against :func:`_reduced_by_apply` in
+    the tests; anything it does not take (a bug in a solution) goes the slow way, which says what is wrong.
     """
     try:
         reduced = autoplay_reduction(start, moves, ops if ops is not None else [op_of(m) for m in moves])
-        checked = check_ops(start, reduced.ops, autoplay=True)
-        fast = checked.made == len(reduced.ops) and checked.final.is_solved()
     except (IndexError, TypeError):
-        fast = False
-    if not fast:
+        reduced = None
+    if reduced is None:
         return _reduced_by_apply(start, moves)
     texts = [str(move) for move in reduced.moves]
     for index in reduced.onto_empty:

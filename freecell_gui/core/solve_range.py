@@ -1,33 +1,31 @@
 """Solving a range of deals on several processes, the results handed back in deal order.
 
-Each worker process keeps one :class:`~freecell_gui.core.solver.Solver` (its library instances are
-configured once; the ``short`` preset, freecell-gui's search after fc-solve's verdict, goes without one
-when the library is missing) and solves a chunk of consecutive deals per task; at most a few chunks per
-worker are in flight, so a range of billions of deals needs no more memory than a short one. Workers ignore
-SIGINT: Ctrl+C reaches the parent, which terminates them (:func:`solve_range` closes its pool on any
-exit, including a KeyboardInterrupt or the consumer abandoning the iterator).
+The workers are the catalogue build's (:mod:`~freecell_gui.core.catalogue.processes`: a few chunks
+per worker in flight, so a range of billions of deals needs no more memory than a short one; Ctrl+C
+reaches the parent, which ends them on any exit, the consumer abandoning the iterator included). Each
+keeps one :class:`~freecell_gui.core.solver.Solver` (its library instances configured once; the
+``short`` preset, freecell-gui's search after fc-solve's verdict, goes without one when the library is
+missing) and solves a chunk of consecutive deals per task.
 """
 
 from __future__ import annotations
 
-import multiprocessing
+import functools
 import os
-import signal
-from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from multiprocessing.pool import AsyncResult
 
+from freecell_gui.core.catalogue.processes import worker_results
 from freecell_gui.core.position import Position
 from freecell_gui.core.short_solve import solve_short, verdict_solver
 from freecell_gui.core.solution_text import shown_texts
 from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, Solver, Verdict
+from freecell_gui.core.solver_moves import read_codes
 
 #: Deals per task: enough to amortise the inter-process round trip (~0.1 ms) over ~0.5 ms deals.
 CHUNK = 32
 #: The short preset's: one, a deal takes about a second (and a range of a few deals uses every core).
 SHORT_CHUNK = 1
-_IN_FLIGHT_PER_WORKER = 4
 VERDICT_WORDS = {Verdict.SOLVED: "solved", Verdict.NO_SOLUTION: "no-solution", Verdict.GAVE_UP: "gave-up"}
 
 
@@ -47,9 +45,7 @@ class RangeOptions:
         return SHORT_CHUNK if self.preset == "short" else CHUNK
 
 
-_worker_solver: Solver | None = None
-_parent_solver: Solver | None = None  # set while a pool is forked, for its workers to inherit
-_worker_options = RangeOptions()
+_worker_solvers: dict[RangeOptions, Solver | None] = {}  # a worker process's solver, made on its first chunk
 
 
 def deal_line(solver: Solver | None, number: int, options: RangeOptions) -> str:
@@ -59,12 +55,17 @@ def deal_line(solver: Solver | None, number: int, options: RangeOptions) -> str:
     if options.preset == "short":
         short = solve_short(start, options.autoplay, solver, options.max_iterations, options.time_limit)
         verdict, texts = short.verdict, short.texts
-    else:
+    elif options.autoplay == "none":  # every move of the library's solution shown: every one checked
         assert solver is not None
         result = solver.solve(start, options.max_iterations, options.time_limit)
-        verdict, texts = result.verdict, ()
+        verdict, texts = result.verdict, result.texts
+    else:  # only the moves autoplay leaves are shown, and shown_texts checks them (the hot path)
+        assert solver is not None
+        found = solver.outcome(start, options.max_iterations, options.time_limit)
+        verdict, texts = found.verdict, ()
         if verdict is Verdict.SOLVED:
-            texts = tuple(shown_texts(start, result.moves, result.texts, options.autoplay, result.ops))
+            moves, _, ops = read_codes(found.codes)
+            texts = tuple(shown_texts(start, moves, (), options.autoplay, ops))
     if verdict is not Verdict.SOLVED:
         return f"{number} {VERDICT_WORDS[verdict]}\n"
     return f"{number} solved {' '.join(texts)}\n"
@@ -81,15 +82,12 @@ def _new_solver(options: RangeOptions) -> Solver | None:
     return verdict_solver()
 
 
-def _init_worker(options: RangeOptions, inherited: bool) -> None:
-    global _worker_solver, _worker_options
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # A forked worker already holds the parent's configured solver (a copy of its memory); else a new one.
-    _worker_solver, _worker_options = _parent_solver if inherited else _new_solver(options), options
-
-
-def _solve_chunk(first: int, count: int) -> str:
-    return "".join(deal_line(_worker_solver, n, _worker_options) for n in range(first, first + count))
+def solve_chunk(deals: Sequence[int], options: RangeOptions) -> str:
+    """The lines of ``deals``: the task of a worker process, which keeps one solver for all its chunks."""
+    if options not in _worker_solvers:
+        _worker_solvers[options] = _new_solver(options)
+    solver = _worker_solvers[options]
+    return "".join(deal_line(solver, number, options) for number in deals)
 
 
 def default_jobs() -> int:
@@ -118,41 +116,25 @@ def chunk_count(first: int, last: int, chunk: int = CHUNK) -> int:
 
 
 def solve_range(first: int, last: int, jobs: int, options: RangeOptions) -> Iterator[tuple[int, str]]:
-    """Deals ``first`` … ``last`` solved on ``jobs`` processes: yields (deals done, their lines) in order.
+    """Deals ``first`` … ``last`` solved on ``jobs`` processes (the catalogue build's workers,
+    :mod:`~freecell_gui.core.catalogue.processes`): yields (deals done, their lines) in deal order.
 
     Raises SolverNotInstalledError before any work when the library is missing (fast preset).
     """
     solver = _new_solver(options)  # the library and its presets are there, or a clear error here
-    if jobs <= 1 or last == first:
-        try:
+    try:
+        if jobs <= 1 or last == first:
             for number in range(first, last + 1):
                 yield number - first + 1, deal_line(solver, number, options)
-        finally:
-            if solver is not None:
-                solver.close()
-        return
-    global _parent_solver
-    fork = "fork" in multiprocessing.get_all_start_methods()
-    _parent_solver = solver if fork else None
-    try:
-        pool = multiprocessing.get_context("fork" if fork else None).Pool(
-            jobs, initializer=_init_worker, initargs=(options, fork)
-        )
+            return
     finally:
-        _parent_solver = None
         if solver is not None:
             solver.close()
-    try:
-        pending: deque[tuple[int, AsyncResult[str]]] = deque()
-        start = first
-        while start <= last or pending:
-            while start <= last and len(pending) < jobs * _IN_FLIGHT_PER_WORKER:
-                count = min(options.chunk, last - start + 1)
-                pending.append((start + count - 1, pool.apply_async(_solve_chunk, (start, count))))
-                start += count
-            chunk_last, task = pending.popleft()
-            yield chunk_last - first + 1, task.get()
-        pool.close()
-    finally:
-        pool.terminate()
-        pool.join()
+    chunks = (
+        range(start, min(start + options.chunk, last + 1)) for start in range(first, last + 1, options.chunk)
+    )
+    done = 0
+    work = functools.partial(solve_chunk, options=options)
+    for lines in worker_results(chunks, jobs, work, ordered=True):
+        done += lines.count("\n")
+        yield done, lines

@@ -27,6 +27,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import NamedTuple
 
 from freecell_gui.core.fcs_lib import FcsInstance, Status
 from freecell_gui.core.move_check import Op
@@ -131,6 +132,17 @@ class SolveResult:
 StopCheck = Callable[[], bool]
 
 
+class Outcome(NamedTuple):
+    """What the library's search found: the ``verdict``, the effort (as in :class:`SolveResult`), why it
+    gave up, and when solved the solution's ``codes`` (:meth:`FcsInstance.move_codes`), unchecked."""
+
+    verdict: Verdict
+    iterations: int
+    positions: int
+    reason: str
+    codes: bytes
+
+
 class _Search:
     """One search of one board by lg (lane 0) and, once lg has spent :data:`PROVER_AFTER` iterations,
     the prover (lane 1), interleaved slice by slice on the caller's thread; the first verdict wins.
@@ -142,7 +154,7 @@ class _Search:
     def __init__(
         self,
         lanes: Sequence[FcsInstance],
-        board: str,
+        board: str | bytes,
         max_iterations: int,
         deadline: float,
         stop: StopCheck,
@@ -219,6 +231,10 @@ def _never() -> bool:
     return False
 
 
+def _stop_check(stop: StopCheck | threading.Event | None) -> StopCheck:
+    return stop.is_set if isinstance(stop, threading.Event) else stop or _never
+
+
 class Solver:
     """A reusable solver for one preset: its library instances are configured once and recycled
     between positions (what a range of deals needs). One solve at a time; :meth:`close` frees it."""
@@ -261,15 +277,43 @@ class Solver:
     ) -> SolveResult:
         """Solve ``start``; ``stop`` (a callable or an Event) is looked at every :data:`SLICE` iterations,
         so a search sees it within a few milliseconds. Raises FcsError for a position fc-solve rejects."""
+        began = time.monotonic()
+        found = self.outcome(start, max_iterations, time_limit, stop)
+        moves: tuple[Move, ...] = ()
+        texts: tuple[str, ...] = ()
+        ops: tuple[Op, ...] = ()
+        if found.codes:
+            moves, texts, ops = solution_of_codes(start, found.codes)
+        result = SolveResult(
+            found.verdict, start, moves, found.iterations, found.positions, time.monotonic() - began,
+            self.preset, found.reason, texts, ops,
+        )  # fmt: skip
+        if result.verdict is Verdict.SOLVED and moves and self._short is not None:
+            deadline = began + time_limit if time_limit is not None else float("inf")
+            with self._busy:
+                result = self._shorter(result, began, deadline, _stop_check(stop))
+        return result
+
+    def outcome(
+        self,
+        start: Position | bytes,
+        max_iterations: int = DEFAULT_MAX_ITERATIONS,
+        time_limit: float | None = None,
+        stop: StopCheck | threading.Event | None = None,
+    ) -> Outcome:
+        """The library's search of ``start`` (the first pass of :meth:`solve`; a position, or fc-solve's
+        board text of a position not won), its solution's moves as the library's codes, not yet read nor
+        checked: for a caller that checks them its own way."""
         if max_iterations < 1:
             raise ValueError(f"the iteration limit must be positive, not {max_iterations}")
-        stop_check: StopCheck = stop.is_set if isinstance(stop, threading.Event) else stop or _never
-        began = time.monotonic()
-        if start.is_solved():  # fc-solve rejects a board without cards; the game is simply won
-            return SolveResult(Verdict.SOLVED, start, (), 0, 0, 0.0, self.preset)
-        deadline = began + time_limit if time_limit is not None else float("inf")
+        stop_check = _stop_check(stop)
+        if isinstance(start, Position):
+            if start.is_solved():  # fc-solve rejects a board without cards; the game is simply won
+                return Outcome(Verdict.SOLVED, 0, 0, "", b"")
+            start = start.to_fcs().encode()
+        deadline = time.monotonic() + time_limit if time_limit is not None else float("inf")
         with self._busy:
-            search = _Search(self._lanes, start.to_fcs(), max_iterations, deadline, stop_check)
+            search = _Search(self._lanes, start, max_iterations, deadline, stop_check)
             try:
                 search.run()
                 if search.winner is not None and search.winner[1] == Status.UNSOLVABLE:
@@ -278,32 +322,17 @@ class Solver:
                         [self._proof], search.board, max_iterations, deadline, stop_check, search.iterations()
                     )
                     search.run()
-                result = self._result(search, start, began)
-                if result.verdict is Verdict.SOLVED and self._short is not None:
-                    result = self._shorter(result, began, deadline, stop_check)
+                if search.winner is None:
+                    verdict, codes = Verdict.GAVE_UP, b""
+                elif search.winner[1] == Status.UNSOLVABLE:
+                    verdict, codes = Verdict.NO_SOLUTION, b""
+                else:
+                    verdict, codes = Verdict.SOLVED, search.lanes[search.winner[0]].move_codes()
+                return Outcome(verdict, search.iterations(), search.positions(), search.reason, codes)
             finally:
                 for lane in (*self._lanes, self._proof):
                     if lane is not None:
                         lane.recycle()
-        return result
-
-    def _result(self, search: _Search, start: Position, began: float) -> SolveResult:
-        iterations = search.iterations()
-        positions = search.positions()
-        moves: tuple[Move, ...] = ()
-        texts: tuple[str, ...] = ()
-        ops: tuple[Op, ...] = ()
-        if search.winner is None:
-            verdict = Verdict.GAVE_UP
-        elif search.winner[1] == Status.UNSOLVABLE:
-            verdict = Verdict.NO_SOLUTION
-        else:
-            verdict = Verdict.SOLVED
-            moves, texts, ops = solution_of_codes(start, search.lanes[search.winner[0]].move_codes())
-        seconds = time.monotonic() - began
-        return SolveResult(
-            verdict, start, moves, iterations, positions, seconds, self.preset, search.reason, texts, ops
-        )
 
     def _shorter(self, found: SolveResult, began: float, deadline: float, stop: StopCheck) -> SolveResult:
         assert self._short is not None

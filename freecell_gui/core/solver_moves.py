@@ -101,23 +101,30 @@ def _single_keys(keys: list[int]) -> list[int]:
     return list(itertools.chain.from_iterable(map(_EXPANSION.__getitem__, keys)))
 
 
-def solution_of_codes(
-    start: Position, codes: bytes
-) -> tuple[tuple[Move, ...], tuple[str, ...], tuple[Op, ...]]:
-    """The library's solution ``codes`` as our moves, their ``-snx`` texts and ops, once our engine has made
-    every move and won (the fast path of :mod:`~freecell_gui.core.move_check`); raises
-    :class:`SolverBugError`, with :func:`check_solution`'s reason, otherwise."""
+def read_codes(codes: bytes) -> tuple[tuple[Move, ...], tuple[str, ...], tuple[Op, ...]]:
+    """The library's solution ``codes`` as our moves, their plain texts and ops, NOT checked: for a caller
+    that checks what it shows (:func:`~freecell_gui.core.solution_text.shown_texts` checks the moves
+    autoplay leaves); :func:`solution_of_codes` checks them all."""
     keys = memoryview(codes).cast("I").tolist()  # four bytes a move, read as one int
     try:  # the common case: every move known, and a single move
         entries = list(map(_SINGLE.__getitem__, keys))
     except KeyError:
         entries = list(map(_SINGLE.__getitem__, _single_keys(keys)))
     if not entries:
-        raise SolverBugError("the solver returned no moves for a game not won")
-    ops: tuple[Op, ...]
-    moves: tuple[Move, ...]
-    plain: tuple[str, ...]
+        return (), (), ()
     ops, moves, plain = zip(*entries, strict=True)  # one lookup a move, three tuples
+    return moves, plain, ops
+
+
+def solution_of_codes(
+    start: Position, codes: bytes
+) -> tuple[tuple[Move, ...], tuple[str, ...], tuple[Op, ...]]:
+    """The library's solution ``codes`` as our moves, their ``-snx`` texts and ops, once our engine has made
+    every move and won (the fast path of :mod:`~freecell_gui.core.move_check`); raises
+    :class:`SolverBugError`, with :func:`check_solution`'s reason, otherwise."""
+    moves, plain, ops = read_codes(codes)
+    if not moves:
+        raise SolverBugError("the solver returned no moves for a game not won")
     checked = check_ops(start, ops)
     if checked.made < len(ops) or not checked.final.is_solved():
         check_solution(start, moves)  # raises, saying which move fails and why

@@ -183,6 +183,7 @@ def test_the_fast_reduction_keeps_the_moves_and_texts_of_the_slow_one(
     ambiguous = 0
     for start, moves, _ in solutions:
         reduced = autoplay_reduction(start, moves, [op_of(move) for move in moves])
+        assert reduced is not None  # checked: every move left legal, and the game won
         slow = _reduced_by_apply(start, moves)
         assert reduced.moves == [move for move, _ in slow]
         assert reduced.ops == [op_of(move) for move in reduced.moves]

@@ -7,6 +7,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -89,3 +90,12 @@ def children_of(pid: int) -> set[int]:
 def failing_chunk(deals: range) -> list[Row]:
     """A chunk's work that fails, as a solver bug would."""
     raise RuntimeError(f"chunk {deals.start} failed")
+
+
+def slow_first_chunks(deals: Sequence[int]) -> list[int]:
+    """A chunk's work that takes 1.5 s for the chunk of deal 1, no time for the others: while one worker
+    is on the first chunk, the other does the rest."""
+    import time
+
+    time.sleep(1.5 if deals[0] == 1 else 0)
+    return list(deals)

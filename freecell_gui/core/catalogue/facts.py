@@ -18,16 +18,18 @@ import functools
 import math
 import threading
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from dataclasses import replace
+from typing import Any, NamedTuple
 
 from freecell_gui import __version__
 from freecell_gui.core.catalogue.store import Row
 from freecell_gui.core.fcs_lib import FcsInstance, load_library
-from freecell_gui.core.move_check import autoplay_reduction, check_ops
+from freecell_gui.core.move_check import autoplay_reduction
 from freecell_gui.core.position import Position
 from freecell_gui.core.solution_text import shown_texts
 from freecell_gui.core.solve_range import VERDICT_WORDS
-from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, Solver, SolveResult, Verdict
+from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, Outcome, Solver, SolveResult, Verdict
+from freecell_gui.core.solver_moves import solution_of_codes
 
 PRESET = "fast"
 
@@ -71,17 +73,51 @@ def moves_shown(result: SolveResult) -> int:
     """How many moves ``freecell solve`` prints for the solved ``result`` (safe autoplay): the length of
     :func:`~freecell_gui.core.solution_text.shown_texts`, without making the texts. Its fast path —
     the moves autoplay leaves, checked to win with autoplay — is the one shown_texts takes, and gives
-    one text a move; anything else goes to shown_texts itself, which explains. It skips the texts and
-    their ``v1`` marks: deals 1 … 3000 take 178 µs each instead of 230 on a build's hot path."""
-    start, moves = result.start, result.moves
+    one text a move; anything else goes to shown_texts itself, which explains."""
     try:
-        reduced = autoplay_reduction(start, moves, result.ops)
-        checked = check_ops(start, reduced.ops, autoplay=True)
-        if checked.made == len(reduced.ops) and checked.final.is_solved():
-            return len(reduced.ops)
+        reduced = autoplay_reduction(result.start, result.moves, result.ops)
     except (IndexError, TypeError):
-        pass
-    return len(shown_texts(start, moves, result.texts, "safe", result.ops))
+        reduced = None
+    if reduced is not None:
+        return len(reduced.ops)
+    return len(shown_texts(result.start, result.moves, result.texts, "safe", result.ops))
+
+
+class Kernels(NamedTuple):
+    """The compiled path of a row: the deal dealt (its cascades and fc-solve's board text), and the
+    count of a solution of it (None when the kernel does not vouch for one)."""
+
+    deal: Callable[[int], tuple[Any, bytes]]
+    shown_count: Callable[[Any, bytes], int | None]
+
+
+_kernels: Kernels | None = None  # loaded by load_counting; None there: numba is missing
+_loaded = False
+
+
+def load_counting() -> None:
+    """Load the compiled path (:mod:`~freecell_gui.core.search.deal_kernel`,
+    :mod:`~freecell_gui.core.search.count_kernel`) now, before worker processes are forked (they
+    inherit it); without numba the rows are made in Python."""
+    global _kernels, _loaded
+    if _loaded:
+        return
+    try:
+        from freecell_gui.core.search.count_kernel import cascades_shown_count
+        from freecell_gui.core.search.deal_kernel import dealt
+    except ImportError:  # pragma: no cover (numba is a dependency; a broken install still builds)
+        _kernels = None
+    else:
+        cascades_shown_count(dealt(1)[0], b"")  # the kernels loaded from numba's cache (compiled once)
+        _kernels = Kernels(dealt, cascades_shown_count)
+    _loaded = True
+
+
+def python_moves(start: Position, found: Outcome) -> int:
+    """:func:`moves_shown` of the solution the library ``found``, every move checked (SolverBugError)."""
+    moves, texts, ops = solution_of_codes(start, found.codes)
+    result = SolveResult(found.verdict, start, moves, found.iterations, found.positions, 0.0, PRESET)
+    return moves_shown(replace(result, texts=texts, ops=ops))
 
 
 def deal_row(
@@ -91,22 +127,38 @@ def deal_row(
     short: ShortEngine | None = None,
     stop: threading.Event | None = None,
 ) -> Row:
-    """Deal ``deal`` solved by ``solver`` (the ``fast`` preset), as a catalogue row."""
-    start = Position.deal(deal)
-    result = solver.solve(start, max_iterations, stop=stop)
+    """Deal ``deal`` solved by ``solver`` (the ``fast`` preset), as a catalogue row.
+
+    Dealt and counted in compiled code where numba is (:func:`load_counting`): the count kernel makes
+    the checks of the Python path in one pass — every move of the solution legal and winning, and what
+    is left without autoplay's moves legal and winning with safe autoplay — and answers only when they
+    all hold (tests/core/search/test_count_kernel.py holds it to that path); otherwise the Python path
+    counts, explains or raises :class:`SolverBugError`. The catalogue stores the count, not the moves,
+    so a count from a check that passed is all a row needs.
+    """
+    load_counting()
+    cascades = None
+    if _kernels is not None:
+        cascades, board = _kernels.deal(deal)
+        found = solver.outcome(board, max_iterations, stop=stop)
+    else:
+        found = solver.outcome(Position.deal(deal), max_iterations, stop=stop)
     moves: int | None = None
     short_moves: int | None = None
-    if result.verdict is Verdict.SOLVED:
-        moves = moves_shown(result)
+    if found.verdict is Verdict.SOLVED:
+        if _kernels is not None:
+            moves = _kernels.shown_count(cascades, found.codes)
+        if moves is None:
+            moves = python_moves(Position.deal(deal), found)
         if short is not None:
-            short_moves = short.moves_of(start)
+            short_moves = short.moves_of(Position.deal(deal))
     return Row(
         deal,
-        VERDICT_WORDS[result.verdict],
+        VERDICT_WORDS[found.verdict],
         moves,
-        result.iterations,
-        result.positions,
-        None if moves is None else difficulty(result.iterations, moves),
+        found.iterations,
+        found.positions,
+        None if moves is None else difficulty(found.iterations, moves),
         engine_label(),
         short_moves,
         short.label if short is not None and short_moves is not None else None,

@@ -6,7 +6,8 @@ closest to the goal) over positions told apart up to the order of columns and fr
 with growing widths, each time for a shorter solution ("anytime"). The kernels are numba functions,
 compiled on the first search after an install and cached on disk (:func:`is_compiled`,
 :func:`prepare`); importing this package loads neither numba nor NumPy. Every solution is replayed by
-:class:`~freecell_gui.core.position.Position` before anyone sees it.
+:class:`~freecell_gui.core.position.Position` before anyone sees it. The window searches in a process
+of its own (:mod:`~freecell_gui.core.search.process`), so that loading numba never stalls its GUI thread.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from freecell_gui.core.autoplay import AUTOPLAY_MODES
+from freecell_gui.core.autoplay import check_autoplay
 from freecell_gui.core.search.result import GAVE_UP, NO_SOLUTION, SOLVED, SearchResult
 
 if TYPE_CHECKING:
@@ -60,8 +61,7 @@ def search(
     most beam.MAX_WIDTH). Memory: one beam search at a time, at most beam.memory_bound(width) bytes
     (1.7 KB per unit of width: 26 MiB at 16384, 105 MiB at the widest, 65536). Raises ValueError for an
     unknown autoplay mode or a width out of range."""
-    if autoplay not in AUTOPLAY_MODES:
-        raise ValueError(f"unknown autoplay mode {autoplay!r}: choose one of {', '.join(AUTOPLAY_MODES)}")
+    check_autoplay(autoplay)
     prepare()
     from freecell_gui.core.search import engine
 

@@ -19,3 +19,9 @@ def kernel(function: _F) -> _F:
     """A compiled kernel: cached on disk, and releasing the GIL so that a worker thread searches while
     the window's thread runs."""
     return cast(_F, numba.njit(cache=True, nogil=True)(function))
+
+
+def inlined(function: _F) -> _F:
+    """A small kernel that other kernels call in their inner loops, inlined into each of them (a call
+    with arrays passed costs about as much as the work of such a helper)."""
+    return cast(_F, numba.njit(cache=True, nogil=True, inline="always")(function))

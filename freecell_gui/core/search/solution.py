@@ -3,11 +3,11 @@ texts replay and win under the rules of :class:`~freecell_gui.core.position.Posi
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from freecell_gui.core.autoplay import autoplay_after
-from freecell_gui.core.moves import replay
+from freecell_gui.core.moves import Replay, replay
 from freecell_gui.core.notation import COLUMN_NAMES, Move
 from freecell_gui.core.position import Position
 from freecell_gui.core.search.layout import decode
@@ -58,6 +58,22 @@ def solution_of(start: Position, kernel_moves: Iterable[int], autoplay: str, sea
                 texts.append(written(shown, made))
                 shown, _ = autoplay_after(shown.apply(made), autoplay)
                 moves.append(made)
+    except ValueError as error:
+        raise SolverBugError(f"the search's moves are not legal: {error}") from None
+    _replayed(start, texts, autoplay)
+    return Solution(tuple(moves), tuple(texts))
+
+
+def solution_of_texts(start: Position, texts: Sequence[str], autoplay: str) -> Solution:
+    """``texts`` (a solution's moves in standard notation, as :func:`solution_of` writes them, e.g. from
+    the search's process) replayed from ``start`` by :func:`~freecell_gui.core.moves.replay` with
+    ``autoplay``; raises :class:`SolverBugError` unless each text is one move and the game is won."""
+    replayed = _replayed(start, texts, autoplay)
+    return Solution(tuple(step.move for step in replayed.steps), tuple(texts))
+
+
+def _replayed(start: Position, texts: Sequence[str], autoplay: str) -> Replay:
+    try:
         replayed = replay(start, " ".join(texts), autoplay, solution=True)
     except ValueError as error:
         raise SolverBugError(
@@ -65,4 +81,4 @@ def solution_of(start: Position, kernel_moves: Iterable[int], autoplay: str, sea
         ) from None
     if not replayed.final.is_solved() or len(replayed.steps) != len(texts):
         raise SolverBugError(f"the search's solution does not win with autoplay {autoplay}")
-    return Solution(tuple(moves), tuple(texts))
+    return replayed

@@ -6,7 +6,8 @@ fc-solve goes first because it answers in a fraction of a second and proves that
 fewest moves with the chosen autoplay and reports each solution shorter than its last; each is made into
 playback steps here, on the solver's thread, so that the GUI thread only shows it. Without
 libfreecell-solver the search still runs: fc-solve's outcome is then an error, kept for the last word.
-The first search of a process loads the compiled kernels (after an install, compiles them: seconds), so
+The window's search runs in a process of its own (:mod:`freecell_gui.core.search.process`), started by
+the first Solve, which loads the compiled kernels there (after an install, compiles them: seconds), so
 :data:`PREPARING` is reported before and :data:`SEARCHING` after.
 """
 
@@ -16,7 +17,8 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from freecell_gui.app.solution import Solution, load_solution
 from freecell_gui.core.position import Position
@@ -61,23 +63,26 @@ class SearchEnd:
     first: SolveOutcome
 
 
-def engine_search(
-    start: Position, autoplay: str, stop: threading.Event, on_better: Callable[[FoundMoves], None]
-) -> SearchResult:
-    """Our search from ``start``, until it ends or ``stop`` is set (loaded here, on first use)."""
-    from freecell_gui.core.search import search
+@runtime_checkable
+class Loading(Protocol):
+    """A search that loads before it searches, and says whether it has (core.search.process's)."""
 
-    return search(start, autoplay, stop=stop, on_better=on_better)
+    def is_ready(self) -> bool: ...
+    def prepare(self, stop: threading.Event | None = None) -> None: ...
 
 
-def prepare_search(report: Report) -> None:
-    """Load the search's kernels, reporting :data:`PREPARING` first and :data:`SEARCHING` after if they
-    were not loaded yet."""
-    from freecell_gui.core import search
+def prepare_search(search: SearchFunction, stop: threading.Event, report: Report) -> None:
+    """Load ``search`` (its process, or else the kernels in this one), reporting :data:`PREPARING`
+    first and :data:`SEARCHING` after if it was not loaded yet."""
+    from freecell_gui.core import search as kernels
 
-    if not search.is_compiled():
+    if isinstance(search, Loading):
+        ready, load = search.is_ready, partial(search.prepare, stop)
+    else:  # a search in this process (tests give one), needing the kernels here
+        ready, load = kernels.is_compiled, kernels.prepare
+    if not ready():
         report(PREPARING)
-        search.prepare()
+        load()
         report(SEARCHING)
 
 
@@ -97,7 +102,7 @@ def anytime_solve(
         report(FirstFound(outcome, outcome.playback(start, autoplay)))
     if search is None or outcome.unsolvable or stop.is_set():
         return outcome
-    prepare_search(report)
+    prepare_search(search, stop, report)
     began = time.perf_counter()
 
     def better(found: FoundMoves) -> None:

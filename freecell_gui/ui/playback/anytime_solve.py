@@ -15,11 +15,12 @@ from collections.abc import Callable
 from functools import partial
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from freecell_gui.app.shortening import NOT_SHORTER, PENDING, SHORTER, Shortening
 from freecell_gui.app.solution import Solution
 from freecell_gui.core.position import Position
+from freecell_gui.core.search.process import SearchProcess
 from freecell_gui.core.search.result import NO_SOLUTION
 from freecell_gui.ui.playback.anytime_job import (
     PREPARING,
@@ -29,7 +30,6 @@ from freecell_gui.ui.playback.anytime_job import (
     SearchEnd,
     SearchFunction,
     anytime_solve,
-    engine_search,
 )
 from freecell_gui.ui.playback.solve_runner import SolveRunner
 from freecell_gui.ui.playback.solve_worker import (
@@ -64,7 +64,14 @@ class AnytimeSolve(QObject):
         super().__init__(parent)
         self._display = display
         self._first: SolveFunction = library_solve
-        self._search: SearchFunction | None = engine_search
+        # Our search, in a process of its own started by the first Solve: loading NumPy and numba, and
+        # the search's Python between kernel calls, never hold this process's GIL (bench_search_window).
+        self._process = SearchProcess()
+        self.destroyed.connect(self._process.close)  # a function of the process: this one may be gone
+        self._search: SearchFunction | None = self._process
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
         self._autoplay: Callable[[], str] = lambda: "safe"
         self._runner = SolveRunner(self)
         self._runner.progressed.connect(self._on_runner_progressed)
@@ -82,8 +89,12 @@ class AnytimeSolve(QObject):
         self._first = first
 
     def setSearchFunction(self, search: SearchFunction | None) -> None:
-        """Our search's part (core.search by default); None for fc-solve's solution alone."""
+        """Our search's part (a :class:`SearchProcess` by default); None for fc-solve's solution alone."""
         self._search = search
+
+    def searchProcess(self) -> SearchProcess:
+        """The process the default search runs in (its worker starts with the first Solve)."""
+        return self._process
 
     def setAutoplaySource(self, autoplay: Callable[[], str]) -> None:
         """Where a solve reads the autoplay to search with ("safe", "max" or "none"): the session's."""
@@ -135,6 +146,9 @@ class AnytimeSolve(QObject):
 
     @Slot()
     def shutdown(self) -> None:
+        """The window closes: stop the solve, end the search's process, wait for the solver's thread."""
+        self._runner.stop()
+        self._process.close()
         self._runner.shutdown()
 
     # -- internals ----------------------------------------------------------------------------------------

@@ -343,6 +343,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._docks.windowClosing()
+        self._playback.panel().solver().shutdown()  # its search's process ends with the window
         self._catalogue.windowClosing()  # a build under way stops, its worker processes with it
         self._save_timer.stop()
         self._remember_deals()

@@ -9,6 +9,7 @@ import pytest
 from freecell_gui.core import search as engine
 from freecell_gui.core.position import Position
 from freecell_gui.core.search import NO_SOLUTION, SOLVED
+from freecell_gui.core.search.process import SearchProcess
 from freecell_gui.ui.playback.anytime_job import (
     PREPARING,
     SEARCHING,
@@ -16,10 +17,10 @@ from freecell_gui.ui.playback.anytime_job import (
     Found,
     SearchEnd,
     anytime_solve,
-    engine_search,
 )
 from freecell_gui.ui.playback.solve_worker import SolveOutcome
 from tests.helpers.scripted import (
+    SMALL_WIDTHS,
     ScriptedFirst,
     assert_replays,
     engine_solutions,
@@ -68,8 +69,34 @@ def test_without_our_search_fc_solves_outcome_is_the_end() -> None:
     assert isinstance(reports[0], FirstFound) and reports[0].solution.autoplay == "none"  # every move
 
 
-def test_the_default_search_is_core_search_and_hears_the_stop_flag() -> None:
+def test_a_search_process_loads_in_its_worker_and_reports_each_solution_replayed_here(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def loading_here() -> None:
+        raise AssertionError("the kernels were loaded in the window's process")
+
+    monkeypatch.setattr(engine, "prepare", loading_here)
+    monkeypatch.setattr(engine, "is_compiled", lambda: False)
+    gave_up = SolveOutcome(False, "Gave up (scripted)")
+    process = SearchProcess(widths=SMALL_WIDTHS)
+    try:
+        reports: list[object] = []
+        end = anytime_solve(ScriptedFirst(gave_up), process, START, "safe", threading.Event(), reports.append)
+        assert reports[:2] == [PREPARING, SEARCHING] and len(reports) >= 4
+        for report in reports[2:]:
+            assert isinstance(report, Found) and report.solution.by_solver
+            assert_replays(report.solution)
+        assert isinstance(end, SearchEnd) and end.verdict == SOLVED
+        reports.clear()  # the worker is loaded now: nothing to prepare
+        anytime_solve(ScriptedFirst(gave_up), process, START, "safe", threading.Event(), reports.append)
+        assert reports and all(isinstance(report, Found) for report in reports)
+    finally:
+        process.close()
+
+
+def test_a_search_process_hears_the_stop_flag() -> None:
     stop = threading.Event()
     stop.set()
-    result = engine_search(Position.deal(11982), "safe", stop, lambda found: None)
+    process = SearchProcess()
+    result = process(Position.deal(11982), "safe", stop, lambda found: None)
     assert result.stopped and result.verdict != NO_SOLUTION  # stopped before it could prove anything

@@ -1,0 +1,26 @@
+"""Whether a process still runs, for the tests that no search worker outlives its owner (Linux's /proc,
+where a zombie left for init to reap counts as ended)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+
+def is_running(pid: int) -> bool:
+    """Whether process ``pid`` exists and has not ended (a zombie has)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"  # the state follows the command's name
+
+
+def ends_within(pid: int, seconds: float) -> bool:
+    """Whether process ``pid`` has ended, or ends within ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while is_running(pid):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True

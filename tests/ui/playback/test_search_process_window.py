@@ -1,0 +1,95 @@
+"""The panel's Solve with its default search, which runs in a worker process: shorter solutions still
+replace the one shown, each replayed here; Cancel stops the worker's search; the worker ends with the
+window."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from freecell_gui.core.position import Position
+from freecell_gui.ui.playback import PlaybackPanel
+from freecell_gui.ui.playback.dock import PlaybackDock
+from freecell_gui.ui.playback.solve_worker import SolveOutcome
+from tests.helpers.processes import ends_within, is_running
+from tests.helpers.scripted import ScriptedFirst, Shown, assert_replays
+
+WAIT_MS = 60_000
+HARD = 94717719  # seconds of search: time to cancel it
+
+
+def test_solve_searches_in_a_worker_and_its_shorter_solutions_replace_the_one_shown(
+    qtbot, panel: PlaybackPanel, solver_library
+) -> None:  # type: ignore[no-untyped-def]
+    process = panel.solver().searchProcess()
+    assert process.pid() is None  # nothing started before the first Solve
+    shown = Shown(panel)
+    panel.playbackActions().solve.trigger()
+    qtbot.waitUntil(lambda: process.pid() is not None, timeout=WAIT_MS)
+    assert panel.statusText().endswith(" · Preparing the solver…")  # said until the worker is ready
+    worker = process.pid()
+    assert worker not in (None, os.getpid()) and len(shown.solutions) == 1  # fc-solve's, meanwhile
+    qtbot.waitUntil(lambda: not panel.isSolving(), timeout=WAIT_MS)
+    counts = [solution.given_count() for solution in shown.solutions]
+    assert len(counts) >= 2 and counts == sorted(set(counts), reverse=True)
+    for solution in shown.solutions:
+        assert_replays(solution)
+    assert "our search, safe autoplay" in shown.statuses[-1]
+    assert panel.statusText().endswith(" · the shortest our search found")
+    assert process.pid() == worker and is_running(worker)  # kept for the next Solve
+
+
+def test_cancel_stops_the_workers_search_and_the_next_solve_needs_no_preparing(
+    qtbot, panel: PlaybackPanel
+) -> None:  # type: ignore[no-untyped-def]
+    process = panel.solver().searchProcess()
+    panel.solver().setSolveFunction(ScriptedFirst(SolveOutcome(False, "Gave up (scripted)")))
+    panel.setStart(Position.deal(HARD), HARD)
+    panel.playbackActions().solve.trigger()
+    qtbot.waitUntil(lambda: process.is_ready() and process.is_searching(), timeout=WAIT_MS)
+    worker = process.pid()
+    assert worker is not None
+    panel.cancelSolve()
+    assert not panel.isSolving() and panel.statusText() == "Solving cancelled"
+    qtbot.waitUntil(lambda: not process.is_searching(), timeout=5000)  # the worker heard the stop
+    assert process.pid() == worker and is_running(worker)
+    panel.setStart(Position.deal(1), 1)
+    panel.playbackActions().solve.trigger()
+    qtbot.waitUntil(lambda: not panel.isSolving(), timeout=WAIT_MS)
+    assert panel.stepCount() > 0 and "Preparing" not in panel.statusText()
+    assert process.pid() == worker
+
+
+def test_closing_the_window_ends_the_worker(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(1)
+    window.show()
+    panel = window.findChild(PlaybackDock).panel()
+    process = panel.solver().searchProcess()
+    window.actionsByName()["solve"].trigger()
+    qtbot.waitUntil(lambda: process.pid() is not None, timeout=WAIT_MS)
+    worker = process.pid()
+    window.close()
+    assert not panel.isSolving()
+    assert ends_within(worker, 5) and process.pid() is None
+
+
+STARTUP = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from freecell_gui.ui.window.main_window import MainWindow
+window = MainWindow(617)
+window.show()
+app.processEvents()
+loaded = ("numpy", "numba", "freecell_gui.core.search.pipe", "freecell_gui.core.search.engine")
+print(sorted(name for name in loaded if name in sys.modules))
+"""
+
+
+def test_the_windows_start_up_loads_nothing_of_the_search(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    environ = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-c", STARTUP], capture_output=True, text=True, env=environ, timeout=120, check=True
+    )
+    assert done.stdout.strip() == "[]"
