@@ -35,6 +35,7 @@ MODULES = (
     "bench_core",
     "bench_deck",
     "bench_finder",
+    "bench_gallery",
     "bench_moves",
     "bench_parse",
     "bench_search",

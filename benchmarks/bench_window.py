@@ -15,10 +15,10 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from typing import Any
 
 from benchmarks.report import Figure
+from benchmarks.timing import longest_stretch
 
 SWITCHES = 300
 STEPS = 40
@@ -88,20 +88,8 @@ def _grow(app: Any, window: Any, first: int) -> list[float]:
         app.sendPostedEvents()
         app.processEvents()
         longest = time.perf_counter() - started
-        stalls.append(max(longest, _longest_stretch(app, FRAME)))
+        stalls.append(max(longest, longest_stretch(app, FRAME)))
     return stalls
-
-
-def _longest_stretch(app: Any, seconds: float, done: Callable[[], bool] = lambda: False) -> float:
-    """The longest single ``processEvents`` while events are processed for ``seconds`` or until ``done()``."""
-    longest = 0.0
-    end = time.perf_counter() + seconds
-    while not done() and time.perf_counter() < end:
-        started = time.perf_counter()
-        app.processEvents()
-        longest = max(longest, time.perf_counter() - started)
-        time.sleep(0.001)
-    return longest
 
 
 def _resize_stalls(app: Any, window: Any) -> tuple[list[float], list[float]]:
@@ -136,7 +124,7 @@ def _arrival_stalls(app: Any, window: Any) -> list[float]:
             window.resize(1200 + 40 * round_ + 8 * step, 760 + 4 * step)
             app.sendPostedEvents()
             app.processEvents()
-        longest.append(_longest_stretch(app, 2.0, board.isCrisp))
+        longest.append(longest_stretch(app, 2.0, board.isCrisp))
     return longest
 
 

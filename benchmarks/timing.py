@@ -8,6 +8,7 @@ import statistics
 import subprocess
 import time
 from collections.abc import Callable
+from typing import Any
 
 
 def median_seconds(work: Callable[[], object], repeat: int = 5, number: int = 1) -> float:
@@ -40,6 +41,19 @@ def seconds_text(seconds: float) -> str:
     if seconds >= 1e-3:
         return f"{seconds * 1e3:.1f} ms"
     return f"{seconds * 1e6:.1f} µs"
+
+
+def longest_stretch(app: Any, seconds: float, done: Callable[[], bool] = lambda: False) -> float:
+    """The longest single ``processEvents`` of ``app`` while events run for ``seconds`` or until ``done()``:
+    the longest the GUI thread was busy at once."""
+    longest = 0.0
+    end = time.perf_counter() + seconds
+    while not done() and time.perf_counter() < end:
+        started = time.perf_counter()
+        app.processEvents()
+        longest = max(longest, time.perf_counter() - started)
+        time.sleep(0.001)
+    return longest
 
 
 def listed(ratios: list[float]) -> str:

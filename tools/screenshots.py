@@ -157,7 +157,37 @@ def docks_in(language: str) -> Callable[[Path], None]:
     return picture
 
 
-PICTURES: dict[str, Callable[[Path], None]] = {"playing-617": playing_617, "playback-617": playback_in()}
+def gallery(out: Path) -> None:
+    """View → Gallery at deal 11975, with a catalogue of the deals on screen built by fc-solve first (in a
+    throw-away file): each thumbnail's moves on its difficulty colour, and 11982's red "no solution"."""
+    import subprocess
+
+    from PySide6.QtTest import QTest
+
+    from freecell_gui.core.catalogue.store import Catalogue
+    from freecell_gui.ui.gallery import navigation
+
+    path = Path(tempfile.mkdtemp()) / "catalogue.sqlite"
+    command = [sys.executable, "-m", "freecell_gui", "catalogue", "build", "11975..12010", "--db", str(path)]
+    subprocess.run(command, check=True, capture_output=True)
+    navigation.open_user_catalogue = lambda _: Catalogue.open(path)  # type: ignore[assignment]
+    window = _window(11975)
+    window.actionsByName()["gallery"].trigger()
+    gallery_widget = window.gallery()
+    for _ in range(500):
+        if gallery_widget.isComplete():
+            break
+        QTest.qWait(20)
+    _settle()
+    window.grab().save(str(out))
+    window.close()
+
+
+PICTURES: dict[str, Callable[[Path], None]] = {
+    "playing-617": playing_617,
+    "playback-617": playback_in(),
+    "gallery": gallery,
+}
 PICTURES["playback-617-ja"] = playback_in("ja")  # not in the README: to look at the texts in Japanese
 PICTURES.update({f"window-{code}": window_in(code) for code in ("ja", "pt_BR")})  # needs a CJK font
 PICTURES.update({f"docks-{code}": docks_in(code) for code in ("en", "pt_BR", "ja")})

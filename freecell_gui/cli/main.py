@@ -16,6 +16,7 @@ from freecell_gui import __version__
 from freecell_gui.cli.commands.catalogue import add_catalogue_commands
 from freecell_gui.cli.commands.deals import add_deal_command, add_doudizhu_command
 from freecell_gui.cli.commands.find import add_find_command
+from freecell_gui.cli.commands.gallery import add_gallery_command
 from freecell_gui.cli.commands.moves import add_move_commands
 from freecell_gui.cli.commands.pictures import (
     VIEW_DESCRIPTION,
@@ -43,6 +44,7 @@ examples:
   {PROG} view 617                       open the viewer at deal 617 (also: freecell-gui 617)
   {PROG} export 617 deal617.png --width 1200 --scale 2
   {PROG} deck-sheet deck.svg --deck four-color   every card of a deck (.svg, .png, .jpg …)
+  {PROG} gallery 1..20 deals.png --columns 5      twenty deals in one picture, numbered
   echo "7D AD 5C 3S 5S 8C 2D AH" | {PROG} find    which deal starts with this top row? (617)
   {PROG} doudizhu 42 --format json      a Dou Dizhu deal: three hands and the landlord's cards
 
@@ -62,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands.required = True
     add_deal_command(commands, EXAMPLES)
     add_picture_commands(commands)
+    add_gallery_command(commands)
     add_find_command(commands)
     add_doudizhu_command(commands)
     add_move_commands(commands)

@@ -86,6 +86,23 @@
     </message>
 </context>
 <context>
+    <name>GalleryTexts</name>
+    <message numerus="yes">
+        <source>%Ln catalogued deal(s) match</source>
+        <translation>
+            <numerusform>%Ln catalogued deal matches</numerusform>
+            <numerusform>%Ln catalogued deals match</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The finder&apos;s matches: %Ln deal(s)</source>
+        <translation>
+            <numerusform>The finder&apos;s matches: %Ln deal</numerusform>
+            <numerusform>The finder&apos;s matches: %Ln deals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlaybackTexts</name>
     <message numerus="yes">
         <source>%n move(s)</source>

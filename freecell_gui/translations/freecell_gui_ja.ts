@@ -177,6 +177,14 @@
         <translation>Web で開く(&amp;O)</translation>
     </message>
     <message>
+        <source>&amp;Gallery</source>
+        <translation>ギャラリー(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Thumbnails of many deals at once; again: back to the board</source>
+        <translation>多くのディールを一度にサムネイルで表示。もう一度で盤面に戻ります</translation>
+    </message>
+    <message>
         <source>Go to s&amp;tart</source>
         <translation>最初へ(&amp;T)</translation>
     </message>
@@ -890,6 +898,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>ディールを表示(&amp;S)</translation>
     </message>
     <message>
+        <source>Show all in &amp;gallery</source>
+        <translation>すべてをギャラリーで表示(&amp;G)</translation>
+    </message>
+    <message>
         <source>Type or paste at least two cards.</source>
         <translation>2 枚以上のカードを入力するか貼り付けてください。</translation>
     </message>
@@ -996,6 +1008,83 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>one card matches about {count} deals: give at least 2 cards</source>
         <translation>1 枚では約 {count} 件のディールが一致します。2 枚以上指定してください</translation>
+    </message>
+</context>
+<context>
+    <name>Gallery</name>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 手</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>解なし</translation>
+    </message>
+    <message>
+        <source>Nothing is catalogued yet: Game → Build catalogue… finds each deal&apos;s verdict and moves, to show here and to filter by.</source>
+        <translation>まだ何もカタログにありません: ゲーム → カタログを作成… で各ディールの判定と手数を求めると、ここに表示して絞り込めます。</translation>
+    </message>
+    <message>
+        <source>No catalogued deal matches this filter.</source>
+        <translation>このフィルターに一致するカタログ済みのディールはありません。</translation>
+    </message>
+    <message>
+        <source>Go to deal %1</source>
+        <translation>ディール %1 へ移動</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryFilter</name>
+    <message>
+        <source>Any verdict</source>
+        <translation>すべての判定</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>解あり</translation>
+    </message>
+    <message>
+        <source>No solution</source>
+        <translation>解なし</translation>
+    </message>
+    <message>
+        <source>Solver gave up</source>
+        <translation>ソルバーが打ち切り</translation>
+    </message>
+    <message>
+        <source>&amp;Verdict:</source>
+        <translation>判定(&amp;V):</translation>
+    </message>
+    <message>
+        <source>Moves at &amp;least:</source>
+        <translation>最少手数(&amp;L):</translation>
+    </message>
+    <message>
+        <source>at &amp;most:</source>
+        <translation>最多(&amp;M):</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <source>&amp;All deals</source>
+        <translation>すべてのディール(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryTexts</name>
+    <message numerus="yes">
+        <source>%Ln catalogued deal(s) match</source>
+        <translation>
+            <numerusform>カタログ済みのディール %Ln 件が一致</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The finder&apos;s matches: %Ln deal(s)</source>
+        <translation>
+            <numerusform>検索の結果: %Ln 件のディール</numerusform>
+        </translation>
     </message>
 </context>
 <context>

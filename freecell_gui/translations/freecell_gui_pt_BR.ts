@@ -177,6 +177,14 @@
         <translation>Abrir na &amp;web</translation>
     </message>
     <message>
+        <source>&amp;Gallery</source>
+        <translation>&amp;Galeria</translation>
+    </message>
+    <message>
+        <source>Thumbnails of many deals at once; again: back to the board</source>
+        <translation>Miniaturas de muitas partidas de uma vez; de novo: volta ao tabuleiro</translation>
+    </message>
+    <message>
         <source>Go to s&amp;tart</source>
         <translation>Ir para o &amp;início</translation>
     </message>
@@ -894,6 +902,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>&amp;Mostrar partida</translation>
     </message>
     <message>
+        <source>Show all in &amp;gallery</source>
+        <translation>Mostrar todas na &amp;galeria</translation>
+    </message>
+    <message>
         <source>Type or paste at least two cards.</source>
         <translation>Digite ou cole pelo menos duas cartas.</translation>
     </message>
@@ -1007,6 +1019,85 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>one card matches about {count} deals: give at least 2 cards</source>
         <translation>uma carta corresponde a cerca de {count} partidas: informe pelo menos 2 cartas</translation>
+    </message>
+</context>
+<context>
+    <name>Gallery</name>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 movimentos</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>sem solução</translation>
+    </message>
+    <message>
+        <source>Nothing is catalogued yet: Game → Build catalogue… finds each deal&apos;s verdict and moves, to show here and to filter by.</source>
+        <translation>Nada catalogado ainda: Jogo → Montar catálogo… encontra o veredito e os movimentos de cada partida, para mostrar aqui e filtrar.</translation>
+    </message>
+    <message>
+        <source>No catalogued deal matches this filter.</source>
+        <translation>Nenhuma partida catalogada corresponde a este filtro.</translation>
+    </message>
+    <message>
+        <source>Go to deal %1</source>
+        <translation>Ir para a partida %1</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryFilter</name>
+    <message>
+        <source>Any verdict</source>
+        <translation>Qualquer veredito</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Resolvida</translation>
+    </message>
+    <message>
+        <source>No solution</source>
+        <translation>Sem solução</translation>
+    </message>
+    <message>
+        <source>Solver gave up</source>
+        <translation>O solucionador desistiu</translation>
+    </message>
+    <message>
+        <source>&amp;Verdict:</source>
+        <translation>&amp;Veredito:</translation>
+    </message>
+    <message>
+        <source>Moves at &amp;least:</source>
+        <translation>Movimentos no &amp;mínimo:</translation>
+    </message>
+    <message>
+        <source>at &amp;most:</source>
+        <translation>no má&amp;ximo:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>qualquer</translation>
+    </message>
+    <message>
+        <source>&amp;All deals</source>
+        <translation>&amp;Todas as partidas</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryTexts</name>
+    <message numerus="yes">
+        <source>%Ln catalogued deal(s) match</source>
+        <translation>
+            <numerusform>%Ln partida catalogada corresponde</numerusform>
+            <numerusform>%Ln partidas catalogadas correspondem</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The finder&apos;s matches: %Ln deal(s)</source>
+        <translation>
+            <numerusform>Resultados da busca: %Ln partida</numerusform>
+            <numerusform>Resultados da busca: %Ln partidas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,14 @@
         <translation>Відкрити в &amp;інтернеті</translation>
     </message>
     <message>
+        <source>&amp;Gallery</source>
+        <translation>&amp;Галерея</translation>
+    </message>
+    <message>
+        <source>Thumbnails of many deals at once; again: back to the board</source>
+        <translation>Мініатюри багатьох роздач одразу; ще раз: назад до столу</translation>
+    </message>
+    <message>
         <source>Go to s&amp;tart</source>
         <translation>На по&amp;чаток</translation>
     </message>
@@ -898,6 +906,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>&amp;Показати роздачу</translation>
     </message>
     <message>
+        <source>Show all in &amp;gallery</source>
+        <translation>Показати всі в &amp;галереї</translation>
+    </message>
+    <message>
         <source>Type or paste at least two cards.</source>
         <translation>Введіть або вставте щонайменше дві карти.</translation>
     </message>
@@ -1018,6 +1030,87 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>one card matches about {count} deals: give at least 2 cards</source>
         <translation>одній карті відповідає близько {count} роздач: вкажіть щонайменше 2 карти</translation>
+    </message>
+</context>
+<context>
+    <name>Gallery</name>
+    <message>
+        <source>%1 moves</source>
+        <translation>ходів: %1</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>розв’язку немає</translation>
+    </message>
+    <message>
+        <source>Nothing is catalogued yet: Game → Build catalogue… finds each deal&apos;s verdict and moves, to show here and to filter by.</source>
+        <translation>Ще нічого не внесено до каталогу: Гра → Створити каталог… знаходить вердикт і ходи кожної роздачі, щоб показати їх тут і фільтрувати за ними.</translation>
+    </message>
+    <message>
+        <source>No catalogued deal matches this filter.</source>
+        <translation>Жодна роздача з каталогу не відповідає цьому фільтру.</translation>
+    </message>
+    <message>
+        <source>Go to deal %1</source>
+        <translation>Перейти до роздачі %1</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryFilter</name>
+    <message>
+        <source>Any verdict</source>
+        <translation>Будь-який вердикт</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Розв’язано</translation>
+    </message>
+    <message>
+        <source>No solution</source>
+        <translation>Розв’язку немає</translation>
+    </message>
+    <message>
+        <source>Solver gave up</source>
+        <translation>Розв’язувач здався</translation>
+    </message>
+    <message>
+        <source>&amp;Verdict:</source>
+        <translation>&amp;Вердикт:</translation>
+    </message>
+    <message>
+        <source>Moves at &amp;least:</source>
+        <translation>Ходів щонайм&amp;енше:</translation>
+    </message>
+    <message>
+        <source>at &amp;most:</source>
+        <translation>щонай&amp;більше:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>будь-яка</translation>
+    </message>
+    <message>
+        <source>&amp;All deals</source>
+        <translation>&amp;Усі роздачі</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryTexts</name>
+    <message numerus="yes">
+        <source>%Ln catalogued deal(s) match</source>
+        <translation>
+            <numerusform>%Ln роздача з каталогу відповідає</numerusform>
+            <numerusform>%Ln роздачі з каталогу відповідають</numerusform>
+            <numerusform>%Ln роздач з каталогу відповідають</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The finder&apos;s matches: %Ln deal(s)</source>
+        <translation>
+            <numerusform>Знайдене пошуком: %Ln роздача</numerusform>
+            <numerusform>Знайдене пошуком: %Ln роздачі</numerusform>
+            <numerusform>Знайдене пошуком: %Ln роздач</numerusform>
+        </translation>
     </message>
 </context>
 <context>

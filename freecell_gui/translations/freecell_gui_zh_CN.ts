@@ -177,6 +177,14 @@
         <translation>在网上打开(&amp;O)</translation>
     </message>
     <message>
+        <source>&amp;Gallery</source>
+        <translation>图库(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Thumbnails of many deals at once; again: back to the board</source>
+        <translation>一次查看多个牌局的缩略图；再次使用：回到牌桌</translation>
+    </message>
+    <message>
         <source>Go to s&amp;tart</source>
         <translation>转到开始(&amp;T)</translation>
     </message>
@@ -890,6 +898,10 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>显示牌局(&amp;S)</translation>
     </message>
     <message>
+        <source>Show all in &amp;gallery</source>
+        <translation>全部在图库中显示(&amp;G)</translation>
+    </message>
+    <message>
         <source>Type or paste at least two cards.</source>
         <translation>请输入或粘贴至少两张牌。</translation>
     </message>
@@ -996,6 +1008,83 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>one card matches about {count} deals: give at least 2 cards</source>
         <translation>一张牌约匹配 {count} 个牌局：请至少提供 2 张牌</translation>
+    </message>
+</context>
+<context>
+    <name>Gallery</name>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <source>Nothing is catalogued yet: Game → Build catalogue… finds each deal&apos;s verdict and moves, to show here and to filter by.</source>
+        <translation>尚未编目：游戏 → 建立目录… 会求出每个牌局的结论和步数，显示在这里并可据此筛选。</translation>
+    </message>
+    <message>
+        <source>No catalogued deal matches this filter.</source>
+        <translation>没有已编目的牌局符合此筛选条件。</translation>
+    </message>
+    <message>
+        <source>Go to deal %1</source>
+        <translation>转到牌局 %1</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryFilter</name>
+    <message>
+        <source>Any verdict</source>
+        <translation>任意结论</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>有解</translation>
+    </message>
+    <message>
+        <source>No solution</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <source>Solver gave up</source>
+        <translation>求解器已放弃</translation>
+    </message>
+    <message>
+        <source>&amp;Verdict:</source>
+        <translation>结论(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Moves at &amp;least:</source>
+        <translation>最少步数(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>at &amp;most:</source>
+        <translation>最多(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>&amp;All deals</source>
+        <translation>全部牌局(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryTexts</name>
+    <message numerus="yes">
+        <source>%Ln catalogued deal(s) match</source>
+        <translation>
+            <numerusform>%Ln 个已编目的牌局符合</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The finder&apos;s matches: %Ln deal(s)</source>
+        <translation>
+            <numerusform>查找结果：%Ln 个牌局</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from freecell_gui.core.autoplay import AUTOPLAY_MODES
 from freecell_gui.core.games import DEFAULT_GAME, GAMES
+from freecell_gui.ui import gallery
 from freecell_gui.util.languages import LANGUAGE_CODES
 from freecell_gui.util.resources import DECK_NAMES
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
@@ -207,6 +208,18 @@ class ViewerSettings:
 
     def set_autoplay(self, mode: str) -> None:
         self.set_value(AUTOPLAY, mode)
+
+    def gallery_thumbnail_width(self) -> int:
+        """View → Gallery's thumbnail width in pixels (Ctrl+wheel, Ctrl+plus/minus change it)."""
+        value = self._settings.value("gallery/thumbnailWidth")
+        try:
+            width = int(str(value))
+        except ValueError:
+            return gallery.DEFAULT_WIDTH
+        return width if gallery.MIN_WIDTH <= width <= gallery.MAX_WIDTH else gallery.DEFAULT_WIDTH
+
+    def set_gallery_thumbnail_width(self, width: int) -> None:
+        self._settings.setValue("gallery/thumbnailWidth", width)
 
     def catalogue_path(self) -> Path | None:
         return self.value(CATALOGUE_PATH)

@@ -140,6 +140,6 @@ def test_what_the_viewer_is_asked_to_open(
 
 def test_type_functions_have_readable_names() -> None:
     # argparse quotes a type function's name when it fails with anything but ArgumentTypeError.
-    pixels, scale = cli_pictures._pixels(check_width), cli_pictures._scale
+    pixels, scale = cli_pictures.pixels_option(check_width), cli_pictures._scale
     for function in (pixels, scale, whole_number_option(1), positive_seconds):
         assert not function.__name__.startswith("_")

@@ -85,7 +85,7 @@ def _command_deck_sheet(args: argparse.Namespace) -> int:
 # argparse calls these by name in its own messages ("invalid _positive_int value") for any error but
 # ArgumentTypeError, so every failure is turned into one, and each function carries a readable name too.
 # The ranges and their one message are picture_limits.py's, shared with the window's Export dialog.
-def _pixels(check: Callable[[object], int]) -> Callable[[str], int]:
+def pixels_option(check: Callable[[object], int]) -> Callable[[str], int]:
     def parse(text: str) -> int:
         value: object = text  # quoted as typed, cut short, unless it reads as a count
         with contextlib.suppress(OverflowError):  # as every number is read: "1,0" is not 10
@@ -148,10 +148,10 @@ def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     export.add_argument("number", metavar="N")
     export.add_argument("file", metavar="FILE")
     export.add_argument(
-        "--width", type=_pixels(check_width), help="width in pixels (default 1000, or from --height)"
+        "--width", type=pixels_option(check_width), help="width in pixels (default 1000, or from --height)"
     )
     export.add_argument(
-        "--height", type=_pixels(check_height), help="height in pixels (default from the width)"
+        "--height", type=pixels_option(check_height), help="height in pixels (default from the width)"
     )
     export.add_argument("--scale", type=_scale, default=1.0, help="device pixel ratio, e.g. 2 for HiDPI")
     export.add_argument("--deck", choices=DECK_NAMES, default=DECK_NAMES[0])
@@ -174,7 +174,7 @@ def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     sheet.add_argument("--deck", choices=DECK_NAMES, default=DECK_NAMES[0])
     sheet.add_argument(
         "--width",
-        type=_pixels(check_card_width),
+        type=pixels_option(check_card_width),
         default=DEFAULT_CARD_WIDTH,
         help=f"card width in pixels (default {DEFAULT_CARD_WIDTH})",
     )

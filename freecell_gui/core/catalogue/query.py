@@ -43,7 +43,8 @@ class Query:
             raise ValueError(f"unknown verdict {self.verdict!r}: choose one of {', '.join(VERDICTS)}")
 
 
-def _filter(query: Query) -> tuple[list[str], list[object]]:
+def filter_conditions(query: Query) -> tuple[list[str], list[object]]:
+    """The SQL conditions on ``deals AS d`` of ``query``'s range, verdict and moves, and their parameters."""
     conditions: list[str] = []
     parameters: list[object] = []
     for sql, value in (
@@ -61,7 +62,7 @@ def _filter(query: Query) -> tuple[list[str], list[object]]:
 
 def select(catalogue: Catalogue, query: Query) -> Iterator[Row]:
     """The rows ``query`` asks for, in its order, read lazily."""
-    conditions, parameters = _filter(query)
+    conditions, parameters = filter_conditions(query)
     direction = "DESC" if query.reverse else "ASC"
     if query.sort == "deal":
         yield from _rows(catalogue, conditions, parameters, f"d.deal {direction}", query.limit)

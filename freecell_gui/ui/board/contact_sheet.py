@@ -9,13 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRect, QSize
-from PySide6.QtGui import QImage, QImageWriter, QPainter
+from PySide6.QtGui import QImageWriter, QPainter
 
 from freecell_gui.core.cards import RANKS, SUITS
 from freecell_gui.ui.board.deck import card_height, card_renderer
 from freecell_gui.ui.board.offscreen import ensure_gui_application
 from freecell_gui.ui.board.painting import FELT
-from freecell_gui.ui.board.picture_bytes import begin_painter, image_bytes, svg_bytes
+from freecell_gui.ui.board.picture_bytes import picture_bytes
 from freecell_gui.util.atomic_file import check_writable, write_atomically
 from freecell_gui.util.picture_limits import DEFAULT_CARD_WIDTH, check_card_width
 from freecell_gui.util.resources import check_deck_name
@@ -30,7 +30,8 @@ def sheet_formats() -> list[str]:
     return sorted(images | {"svg"})
 
 
-def _format_of(target: Path) -> str:
+def picture_format(target: Path) -> str:
+    """The format ``target``'s suffix names (png, svg …), or ValueError listing the suffixes to use."""
     suffix = target.suffix.lower().lstrip(".")
     choices = sheet_formats()
     if suffix not in choices:
@@ -48,7 +49,7 @@ def render_contact_sheet(path: str | Path, deck: str = "classic", width: int = D
     check_deck_name(deck)
     check_card_width(width)
     target = check_writable(path)
-    image_format = _format_of(target)
+    image_format = picture_format(target)
     ensure_gui_application()
     height = card_height(width)
     gap = max(4, width // 8)
@@ -63,13 +64,5 @@ def render_contact_sheet(path: str | Path, deck: str = "classic", width: int = D
                 slot = QRect(gap + column * (width + gap), gap + row * (height + gap), width, height)
                 renderer.paint(painter, code, slot, 1.0, vector)
 
-    if vector:
-        write_atomically(target, svg_bytes(size, f"The {deck} deck", draw))
-        return
-    image = QImage(size, QImage.Format.Format_RGB32)
-    painter = begin_painter(image, target.name)
-    try:
-        draw(painter)
-    finally:
-        painter.end()
-    write_atomically(target, image_bytes(image, image_format))
+    title = f"The {deck} deck" if vector else target.name
+    write_atomically(target, picture_bytes(size, title, draw, image_format))

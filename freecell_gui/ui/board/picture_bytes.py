@@ -45,3 +45,17 @@ def image_bytes(image: QImage, image_format: str) -> bytes:
     if not image.save(buffer, image_format.upper()):  # type: ignore[call-overload]
         raise OSError(f"cannot encode the picture as {image_format.upper()}")
     return bytes(buffer.data().data())
+
+
+def picture_bytes(size: QSize, title: str, draw: Callable[[QPainter], None], picture_format: str) -> bytes:
+    """A picture of ``size`` drawn by ``draw``, encoded as ``picture_format``: an SVG document for "svg"
+    (``title`` its title), else an opaque image in that format (``title`` names it in an error)."""
+    if picture_format == "svg":
+        return svg_bytes(size, title, draw)
+    image = QImage(size, QImage.Format.Format_RGB32)
+    painter = begin_painter(image, title)
+    try:
+        draw(painter)
+    finally:
+        painter.end()
+    return image_bytes(image, picture_format)

@@ -171,6 +171,13 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("stepForward", QT_TRANSLATE_NOOP("Actions", "Step &forward"), (".",), SOLUTION, 1),
     ActionSpec("playbackStart", QT_TRANSLATE_NOOP("Actions", "Go to s&tart"), (), SOLUTION, 2),
     ActionSpec("playbackEnd", QT_TRANSLATE_NOOP("Actions", "Go to &end"), (), SOLUTION, 2),
+    ActionSpec(
+        "gallery",
+        QT_TRANSLATE_NOOP("Actions", "&Gallery"),
+        ("Ctrl+Shift+G",),
+        VIEW,
+        tip=QT_TRANSLATE_NOOP("Actions", "Thumbnails of many deals at once; again: back to the board"),
+    ),
     ActionSpec("textPane", QT_TRANSLATE_NOOP("Actions", "Show deal as &text"), ("Ctrl+T",), VIEW),
     ActionSpec("playbackPane", QT_TRANSLATE_NOOP("Actions", "Show &solution panel"), (), VIEW),
     ActionSpec("shortcuts", QT_TRANSLATE_NOOP("Actions", "&Keyboard shortcuts"), (Key.HelpContents,), HELP),

@@ -57,6 +57,7 @@ class DealCommands(QObject):
 
             self._find_dialog = FindDealDialog(self._window)
             self._find_dialog.dealActivated.connect(self._on_find_dialog_deal_activated)
+            self._find_dialog.galleryRequested.connect(self._window.galleryNavigation().showMatches)
         return self._find_dialog
 
     def _say(self, message: str, milliseconds: int) -> None:

@@ -23,6 +23,7 @@ from freecell_gui.app.session import Change, ViewerSession
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.card_table import CardTableWidget
 from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
+from freecell_gui.ui.gallery.navigation import GalleryNavigation
 from freecell_gui.ui.play.hand_play import HandPlay
 from freecell_gui.ui.settings import ViewerSettings, unsaved_settings_note
 from freecell_gui.ui.text.core_messages import message_of
@@ -43,6 +44,7 @@ from freecell_gui.ui.window.status_bar import StatusBar
 
 if TYPE_CHECKING:
     from freecell_gui.ui.dialogs.find.dialog import FindDealDialog
+    from freecell_gui.ui.gallery.gallery import GalleryWidget
 
 APP_NAME = "freecell-gui"
 ALL_CHANGES = Change.GAME | Change.DEAL | Change.POSITION | Change.HISTORY | Change.SHOWN | Change.STEPS
@@ -91,6 +93,7 @@ class MainWindow(QMainWindow):
         self._hand_play.autoplayChanged.connect(lambda mode: panel.autoplayChanged())
         self._deal_commands = DealCommands(self, self._text_pane)
         self._catalogue = CatalogueCommands(self, self._settings, self._status)
+        self._gallery = GalleryNavigation(self, self._stack, self._settings, self._session.back)
         self._create_actions()
         self._docks.playOnClick(self._status.verdict, self._actions["solve"])  # the verdict's solution
         self._copy_rule = CopyRule(self)
@@ -167,6 +170,18 @@ class MainWindow(QMainWindow):
         """The Find deal by layout dialog, made on first use and kept (with its text) afterwards."""
         return self._deal_commands.findDialog()
 
+    def gallery(self) -> GalleryWidget:
+        """View → Gallery's widget (made on first use; shown by the action)."""
+        return self._gallery.gallery()
+
+    def galleryNavigation(self) -> GalleryNavigation:
+        return self._gallery
+
+    def refreshBack(self) -> None:
+        """Back is there when the history goes back, or the gallery is to return to (or to leave)."""
+        gallery = self._gallery.canReturn() or self._gallery.isShown()
+        self._actions["back"].setEnabled(self._session.can_go_back() or gallery)
+
     # -- construction -----------------------------------------------------------------------------------
 
     def _create_actions(self) -> None:
@@ -174,7 +189,8 @@ class MainWindow(QMainWindow):
             "quit": self.close,
             "previous": lambda: self._act(self._session.previous),
             "next": lambda: self._act(self._session.next),
-            "back": self._session.back,
+            "back": self._gallery.back,
+            "gallery": self._gallery.toggle,
             "forward": self._session.forward,
             "goTo": self._on_go_to_triggered,
             "random": lambda: self._act(lambda: self._session.random(self.random)),
@@ -229,7 +245,7 @@ class MainWindow(QMainWindow):
             self._actions["openSite"].setEnabled(game.has_site_page(number))
             self._text_pane.showDeal(game, session.dealt())
         if change & (Change.GAME | Change.DEAL | Change.HISTORY):
-            self._actions["back"].setEnabled(session.can_go_back())
+            self.refreshBack()
             self._actions["forward"].setEnabled(session.can_go_forward())
         if change & Change.SHOWN:  # the board draws what the session says it shows
             shown = session.shown().position
@@ -269,11 +285,13 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_spin_box_return_pressed(self) -> None:
         if self._spin_box.hasFocus():
-            self._stack.boardOf(self.game()).setFocus(Qt.FocusReason.OtherFocusReason)
+            shown = self._stack.currentWidget() or self._stack.boardOf(self.game())
+            shown.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @Slot(str)
     def _on_menus_deck_chosen(self, name: str) -> None:
         self._stack.setDeck(name)
+        self._gallery.setDeck(name)
         self._text_pane.setDeck(name)
         self._settings.set_deck(name)
 

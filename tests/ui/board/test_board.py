@@ -20,6 +20,7 @@ from freecell_gui.core.position import Position
 from freecell_gui.ui.board import BoardWidget
 from freecell_gui.ui.board.card_table import FELT_DELAY_MS
 from freecell_gui.ui.board.layout import MIN_OVERLAP
+from tests.helpers.image_arrays import rgb_array
 
 GOLDEN = Path(__file__).parent / "golden" / "deal1-640x480.png"
 INDEX_HEIGHT = 0.194  # the deck's index ends at 19.4 % of the card height (tools/make_deck.py)
@@ -112,13 +113,6 @@ def test_felt_shows_at_the_margin(board: BoardWidget) -> None:
     assert colour.green() > colour.red() + 20 and colour.green() > colour.blue() + 10
 
 
-def _array(image: QImage) -> npt.NDArray[np.int16]:
-    image = image.convertToFormat(QImage.Format.Format_RGB888)
-    data = np.frombuffer(image.constBits(), dtype=np.uint8, count=image.sizeInBytes())
-    rows = data.reshape(image.height(), image.bytesPerLine())[:, : image.width() * 3]
-    return rows.reshape(image.height(), image.width(), 3).astype(np.int16)
-
-
 # -- the golden image --------------------------------------------------------------------------------------
 # Regenerate (then look at the picture):
 #   UPDATE_GOLDEN=1 .venv/bin/python -m pytest -q tests/ui/board/test_board.py
@@ -141,7 +135,7 @@ def golden_board(board: BoardWidget, qtbot) -> BoardWidget:  # type: ignore[no-u
 
 def _differing_pixels(board: BoardWidget, golden: npt.NDArray[np.int16]) -> int:
     """How many pixels of a grab of ``board`` differ from ``golden`` by more than TOLERANCE, labels masked."""
-    grabbed = _array(board.grab().toImage())
+    grabbed = rgb_array(board.grab().toImage())
     assert grabbed.shape == golden.shape
     outside = (np.abs(grabbed - golden) > TOLERANCE).any(axis=2)
     for label in board.boardLayout().labels:
@@ -160,7 +154,7 @@ def _swapped(first: str, second: str) -> Position:
 
 
 def test_a_grab_of_deal_1_matches_the_golden_image(golden_board: BoardWidget) -> None:
-    differing = _differing_pixels(golden_board, _array(QImage(str(GOLDEN))))
+    differing = _differing_pixels(golden_board, rgb_array(QImage(str(GOLDEN))))
     assert differing == 0, f"{differing} pixels differ from {GOLDEN.name} by more than {TOLERANCE}"
 
 
@@ -172,7 +166,7 @@ def test_a_grab_of_deal_1_matches_the_golden_image(golden_board: BoardWidget) ->
 def test_the_golden_comparison_sees_two_swapped_cards(
     golden_board: BoardWidget, first: str, second: str
 ) -> None:
-    golden = _array(QImage(str(GOLDEN)))
+    golden = rgb_array(QImage(str(GOLDEN)))
     golden_board.setPosition(_swapped(first, second))
     assert golden_board.displayedCascades() != deal(1).cascades()
     assert _differing_pixels(golden_board, golden) > 0
@@ -180,7 +174,7 @@ def test_the_golden_comparison_sees_two_swapped_cards(
 
 @pytest.mark.slow
 def test_the_golden_comparison_sees_every_swap_of_two_cards(golden_board: BoardWidget) -> None:
-    golden = _array(QImage(str(GOLDEN)))
+    golden = rgb_array(QImage(str(GOLDEN)))
     codes = [card_code(card) for card in deal(1).order]
     unseen = []
     for first, second in combinations(codes, 2):

@@ -33,6 +33,9 @@ def renders(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, bool]]:
 
 
 def test_a_resize_shows_the_old_faces_scaled_then_the_new_ones(qtbot, renders) -> None:  # type: ignore[no-untyped-def]
+    # From no face at all: the shared cache may hold the new size already (test_labels.py, which runs
+    # just before since the tests moved to tests/ui/board/, draws a board of that size).
+    render_worker.deck_images("classic").release()
     board = BoardWidget()
     qtbot.addWidget(board)
     board.resize(700, 500)

@@ -43,6 +43,7 @@ class FindDealDialog(QDialog):
 
     dealActivated = Signal(object)
     searchFinished = Signal()  # a search ended: finished, failed or cancelled
+    galleryRequested = Signal(object)  # the matches (an ascending list), to show as a gallery
 
     def __init__(self, parent: QWidget | None = None, search: Search | None = None) -> None:
         ensure_language()  # plural forms ("1 deal", "2 deals") even without the application's start-up
@@ -82,11 +83,14 @@ class FindDealDialog(QDialog):
         self._show = QPushButton()
         self._show.setEnabled(False)
         self._show.clicked.connect(self._results.activateCurrent)
+        self._gallery = QPushButton()
+        self._gallery.setEnabled(False)
+        self._gallery.clicked.connect(self._on_gallery_clicked)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
 
         buttons = QHBoxLayout()
-        for button in (self._find, self._cancel, self._show):
+        for button in (self._find, self._cancel, self._show, self._gallery):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(close)
@@ -111,6 +115,7 @@ class FindDealDialog(QDialog):
         self._find.setText(QCoreApplication.translate("FindDealDialog", "&Find"))
         self._cancel.setText(QCoreApplication.translate("FindDealDialog", "&Cancel search"))
         self._show.setText(QCoreApplication.translate("FindDealDialog", "&Show deal"))
+        self._gallery.setText(QCoreApplication.translate("FindDealDialog", "Show all in &gallery"))
         self._field.retranslateUi()  # also validates: the feedback in the new language
 
     def changeEvent(self, event: QEvent) -> None:
@@ -203,6 +208,7 @@ class FindDealDialog(QDialog):
         self._progress.setVisible(False)
         self._status.setMessage(status)
         self._set_busy(False)
+        self._gallery.setEnabled(bool(self._matches))
         self.searchFinished.emit()
 
     def _clear_matches(self) -> None:
@@ -210,6 +216,7 @@ class FindDealDialog(QDialog):
         self._searched = None
         self._results.clear()
         self._show.setEnabled(False)
+        self._gallery.setEnabled(False)
 
     def _current(self) -> SearchSignals | None:
         """The running search's signals if the signal being handled is theirs (not a cancelled search's)."""
@@ -286,6 +293,11 @@ class FindDealDialog(QDialog):
         if self._current() is not None:
             self._end_search(message)
         self._release_sender()
+
+    @Slot()
+    def _on_gallery_clicked(self) -> None:
+        # The list itself, however long: a finished search's list is never changed (a new one starts anew).
+        self.galleryRequested.emit(self._matches)
 
     @Slot()
     def _on_results_current_item_changed(self) -> None:

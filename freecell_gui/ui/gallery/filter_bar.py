@@ -1,0 +1,112 @@
+"""The gallery's filter bar: a verdict and a range of moves over the catalogued deals, and a line saying what
+the gallery shows (how many deals match, the finder's matches, or that nothing is catalogued yet)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Signal, Slot
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
+
+from freecell_gui.core.catalogue.store import VERDICTS
+from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
+
+VERDICT_TEXTS = (
+    (None, QT_TRANSLATE_NOOP("GalleryFilter", "Any verdict")),
+    ("solved", QT_TRANSLATE_NOOP("GalleryFilter", "Solved")),
+    ("no-solution", QT_TRANSLATE_NOOP("GalleryFilter", "No solution")),
+    ("gave-up", QT_TRANSLATE_NOOP("GalleryFilter", "Solver gave up")),
+)
+assert tuple(verdict for verdict, _ in VERDICT_TEXTS[1:]) == VERDICTS
+LABELS = (
+    QT_TRANSLATE_NOOP("GalleryFilter", "&Verdict:"),
+    QT_TRANSLATE_NOOP("GalleryFilter", "Moves at &least:"),
+    QT_TRANSLATE_NOOP("GalleryFilter", "at &most:"),
+)
+ANY = QT_TRANSLATE_NOOP("GalleryFilter", "any")
+ALL_DEALS = QT_TRANSLATE_NOOP("GalleryFilter", "&All deals")
+MOST_MOVES = 9999
+Filter = tuple[str | None, int | None, int | None]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GalleryFilter", text)
+
+
+class FilterBar(QWidget):
+    """``filterChanged(verdict, min_moves, max_moves)`` (None: any) as the user picks; ``allDealsRequested``
+    from the button that leaves the finder's matches."""
+
+    filterChanged = Signal(object, object, object)
+    allDealsRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._verdict_label, self._least_label, self._most_label = QLabel(), QLabel(), QLabel()
+        self._verdict = QComboBox()
+        for verdict, _ in VERDICT_TEXTS:
+            self._verdict.addItem("", verdict)
+        self._least, self._most = QSpinBox(), QSpinBox()
+        for box in (self._least, self._most):
+            box.setRange(0, MOST_MOVES)  # 0 is "any"
+            box.setKeyboardTracking(False)
+            box.valueChanged.connect(self._on_control_changed)
+        self._verdict.currentIndexChanged.connect(self._on_control_changed)
+        self._verdict_label.setBuddy(self._verdict)
+        self._least_label.setBuddy(self._least)
+        self._most_label.setBuddy(self._most)
+        self._all = QPushButton()
+        self._all.setVisible(False)
+        self._all.clicked.connect(self.allDealsRequested)
+        self._status = QLabel()
+        self._status.setObjectName("galleryStatus")
+        self._status.setWordWrap(True)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        for widget in (self._verdict_label, self._verdict, self._least_label, self._least):
+            layout.addWidget(widget)
+        layout.addWidget(self._most_label)
+        layout.addWidget(self._most)
+        layout.addWidget(self._all)
+        layout.addWidget(self._status, 1)
+        self.retranslateUi()
+
+    def retranslateUi(self) -> None:
+        for label, text in zip(
+            (self._verdict_label, self._least_label, self._most_label), LABELS, strict=True
+        ):
+            label.setText(_tr(text))
+        for index, (_, text) in enumerate(VERDICT_TEXTS):
+            self._verdict.setItemText(index, _tr(text))
+        for box in (self._least, self._most):
+            box.setSpecialValueText(_tr(ANY))
+        self._all.setText(_tr(ALL_DEALS))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def filter(self) -> Filter:
+        verdict = self._verdict.currentData()
+        return verdict, self._least.value() or None, self._most.value() or None
+
+    def setFilter(self, verdict: str | None, min_moves: int | None, max_moves: int | None) -> None:
+        """Show this filter in the controls, without a ``filterChanged``."""
+        for widget in (self._verdict, self._least, self._most):
+            widget.blockSignals(True)
+        self._verdict.setCurrentIndex(max(0, self._verdict.findData(verdict)))
+        self._least.setValue(min_moves or 0)
+        self._most.setValue(max_moves or 0)
+        for widget in (self._verdict, self._least, self._most):
+            widget.blockSignals(False)
+
+    def setStatus(self, text: str, matches: bool = False) -> None:
+        """The line on the right; ``matches``: the finder's matches are shown (a button leads back)."""
+        self._status.setText(text)
+        self._all.setVisible(matches)
+
+    def status(self) -> str:
+        return self._status.text()
+
+    @Slot()
+    def _on_control_changed(self) -> None:
+        self.filterChanged.emit(*self.filter())
