@@ -79,6 +79,13 @@ def _geometry(value: object) -> QByteArray | None:
     raise ValueError(value)
 
 
+def _thumbnail_width(value: object) -> int:
+    width = int(str(value))
+    if gallery.MIN_WIDTH <= width <= gallery.MAX_WIDTH:
+        return width
+    raise ValueError(value)
+
+
 def _path(value: object) -> Path | None:
     if isinstance(value, str) and value.strip():
         return Path(value)
@@ -109,6 +116,8 @@ PLAYBACK_INTERVAL = Setting("playback/intervalMs", DEFAULT_INTERVAL_MS, _interva
 AUTOPLAY = Setting("play/autoplay", AUTOPLAY_MODES[0], _one_of(AUTOPLAY_MODES))
 # The deal catalogue the window reads and builds (None: the one in the user's data folder).
 CATALOGUE_PATH: Setting[Path | None] = Setting("catalogue/path", None, _path, _path_text)
+# View → Gallery's thumbnail width in pixels (Ctrl+wheel, Ctrl+plus/minus change it).
+GALLERY_THUMBNAIL_WIDTH = Setting("gallery/thumbnailWidth", gallery.DEFAULT_WIDTH, _thumbnail_width)
 # Each game's deal viewed last, checked against that game's own range; a string, so that INI files keep
 # big ints exactly.
 LAST_DEALS = {key: Setting(game.settings_key, game.first, game.validate, str) for key, game in GAMES.items()}
@@ -124,6 +133,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     PLAYBACK_INTERVAL,
     AUTOPLAY,
     CATALOGUE_PATH,
+    GALLERY_THUMBNAIL_WIDTH,
     *LAST_DEALS.values(),
 )
 
@@ -210,16 +220,10 @@ class ViewerSettings:
         self.set_value(AUTOPLAY, mode)
 
     def gallery_thumbnail_width(self) -> int:
-        """View → Gallery's thumbnail width in pixels (Ctrl+wheel, Ctrl+plus/minus change it)."""
-        value = self._settings.value("gallery/thumbnailWidth")
-        try:
-            width = int(str(value))
-        except ValueError:
-            return gallery.DEFAULT_WIDTH
-        return width if gallery.MIN_WIDTH <= width <= gallery.MAX_WIDTH else gallery.DEFAULT_WIDTH
+        return self.value(GALLERY_THUMBNAIL_WIDTH)
 
     def set_gallery_thumbnail_width(self, width: int) -> None:
-        self._settings.setValue("gallery/thumbnailWidth", width)
+        self.set_value(GALLERY_THUMBNAIL_WIDTH, width)
 
     def catalogue_path(self) -> Path | None:
         return self.value(CATALOGUE_PATH)

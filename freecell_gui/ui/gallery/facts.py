@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 
 from freecell_gui.core.catalogue.store import ROW_COLUMNS, ROW_TABLES, Catalogue, CatalogueError, Row
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 EASY, HARD = 28.0, 50.0  # difficulty points (core/catalogue/facts.py): most deals of 1 … 3000 lie between
 NO_SOLUTION_RED = QColor("#d0202e")

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Signal, Slot
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from freecell_gui.core.catalogue.store import VERDICTS
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 VERDICT_TEXTS = (
     (None, QT_TRANSLATE_NOOP("GalleryFilter", "Any verdict")),

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from freecell_gui.core.catalogue.query import Query
 from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, Row
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
 from freecell_gui.ui.gallery.facts import PageFacts
 from freecell_gui.ui.gallery.filter_bar import FilterBar
 from freecell_gui.ui.gallery.sequence import CatalogueMatches, DealSequence, ListedDeals, WholeRange
 from freecell_gui.ui.gallery.view import GalleryView
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 NO_CATALOGUE = QT_TRANSLATE_NOOP(
     "Gallery",

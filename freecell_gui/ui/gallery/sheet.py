@@ -16,7 +16,6 @@ from PySide6.QtGui import QColor, QFont, QPainter
 from freecell_gui.core.cards import CARD_CODES
 from freecell_gui.core.deal import deal
 from freecell_gui.core.games import FREECELL
-from freecell_gui.core.text_marks import Grouped, message
 from freecell_gui.ui.board.contact_sheet import picture_format
 from freecell_gui.ui.board.deck import card_renderer
 from freecell_gui.ui.board.offscreen import ensure_gui_application
@@ -33,6 +32,7 @@ from freecell_gui.ui.gallery.view import CAPTION, SPACING
 from freecell_gui.util.atomic_file import check_writable, write_atomically
 from freecell_gui.util.picture_limits import MAX_SIDE, check_pixels, check_width
 from freecell_gui.util.resources import check_deck_name
+from freecell_gui.util.text_marks import Grouped, message
 
 _NARROW = (
     "{width} pixels is too narrow for {columns} columns of thumbnails at least {each} wide: "

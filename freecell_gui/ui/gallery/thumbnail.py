@@ -21,7 +21,7 @@ from freecell_gui.ui.board.deck import card_height
 from freecell_gui.ui.board.painting import FELT, hide_court_frame
 from freecell_gui.ui.board.render_worker import render_card_image
 from freecell_gui.ui.gallery import MAX_WIDTH, MIN_WIDTH
-from freecell_gui.ui.window.suit_highlighter import CLASSIC_SUITS, FOUR_COLOUR_SUITS
+from freecell_gui.ui.widgets.suit_highlighter import CLASSIC_SUITS, FOUR_COLOUR_SUITS
 
 SIMPLE_BELOW = 40  # card width in pixels: a smaller card gets the simple face
 GAP = 0.14  # between cascades, in card widths

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSlider, QWidget
 
 from freecell_gui.core.catalogue.store import Row
 from freecell_gui.core.generator import validate_deal_number
-from freecell_gui.core.text_marks import QT_TRANSLATE_NOOP
 from freecell_gui.ui.board.painting import FELT
 from freecell_gui.ui.gallery import MAX_WIDTH, MIN_WIDTH
 from freecell_gui.ui.gallery.facts import paint_facts_label, paint_verdict_mark
@@ -37,6 +36,7 @@ from freecell_gui.ui.gallery.thumbnail import thumbnail_geometry
 from freecell_gui.ui.gallery.thumbnail_store import Style, ThumbnailStore
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.text.i18n import format_number
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 SPACING = 14  # between thumbnails, and around the grid
 CAPTION = 22  # the line under a thumbnail: its number and what the catalogue knows

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QComboBox, QDockWidget, QPlainTextEdit, QVBoxLayou
 
 from freecell_gui.core.games import AnyDeal, GameDescription
 from freecell_gui.core.position import Position
-from freecell_gui.ui.window.suit_highlighter import SuitHighlighter
+from freecell_gui.ui.widgets.suit_highlighter import SuitHighlighter
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 

@@ -11,10 +11,8 @@ import pytest
 from freecell_gui.core.catalogue.store import Catalogue, CatalogueMissingError, Row
 from freecell_gui.ui.gallery import navigation
 from tests.helpers.catalogue_helpers import catalogue_of, made_up_rows
-from tests.ui.conftest import show_active
-
-WIDE = (1920, 1080)
-USERS_OPENER = navigation.open_user_catalogue  # the real one, before the fixtures replace it
+from tests.helpers.gallery import WIDE
+from tests.helpers.windows import show_active
 
 
 @pytest.fixture(autouse=True)

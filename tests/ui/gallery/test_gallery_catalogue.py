@@ -118,7 +118,7 @@ def test_the_catalogue_the_settings_name_is_read_and_a_new_one_is_found(  # type
 ) -> None:
     from freecell_gui.ui.gallery import navigation
     from tests.helpers.catalogue_helpers import catalogue_of, made_up_rows
-    from tests.ui.gallery.conftest import USERS_OPENER
+    from tests.helpers.gallery import USERS_OPENER
 
     monkeypatch.setattr(navigation, "open_user_catalogue", USERS_OPENER)
     path = tmp_path / "elsewhere.sqlite"

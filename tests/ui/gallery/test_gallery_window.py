@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from freecell_gui.core.generator import LAST_DEAL
 from freecell_gui.ui.gallery import DEFAULT_WIDTH
-from tests.ui.gallery.conftest import WIDE
+from tests.helpers.gallery import WIDE
 
 
 def press(qtbot, window, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]

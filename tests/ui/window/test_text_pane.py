@@ -15,7 +15,7 @@ from freecell_gui.core.games import DOUDIZHU, FREECELL, GAMES
 from freecell_gui.core.notation import parse_moves
 from freecell_gui.core.position import Position
 from freecell_gui.ui.playback.panel import PlaybackPanel
-from freecell_gui.ui.window.suit_highlighter import FOUR_COLOUR_SUITS
+from freecell_gui.ui.widgets.suit_highlighter import FOUR_COLOUR_SUITS
 from freecell_gui.ui.window.text_pane import POSITION_FORMAT, TextPane, cascade_header
 from tests.helpers.fc_solve import fc_solve_moves
 

@@ -1,0 +1,9 @@
+"""The gallery tests' window size, and the catalogue opener the program uses (kept before the fixtures of
+tests/ui/gallery/conftest.py replace it)."""
+
+from __future__ import annotations
+
+from freecell_gui.ui.gallery import navigation
+
+WIDE = (1920, 1080)
+USERS_OPENER = navigation.open_user_catalogue
