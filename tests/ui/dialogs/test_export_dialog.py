@@ -32,7 +32,7 @@ def make_dialog(qtbot):  # type: ignore[no-untyped-def]
 def test_the_whole_path_is_in_view(make_dialog) -> None:  # type: ignore[no-untyped-def]
     path = Path("/home/someone/Pictures/freecell/exports/freecell-8589934591.png")
     dialog = make_dialog(path)
-    field = dialog._path
+    field = dialog.pathField()
     assert field.width() >= field.fontMetrics().horizontalAdvance(str(path))
     assert field.toolTip() == str(path)
     longer = "/home/someone/Pictures/freecell/exports/nov/freecell-8589934591.png"
@@ -51,14 +51,14 @@ def test_the_whole_path_is_in_view(make_dialog) -> None:  # type: ignore[no-unty
 def test_width_and_height_keep_the_boards_proportions_unless_unlinked(make_dialog) -> None:  # type: ignore[no-untyped-def]
     dialog = make_dialog(size=QSize(1000, 700))
     assert dialog.isLinked()
-    dialog._width.setValue(1400)
+    dialog.widthBox().setValue(1400)
     assert dialog.size() == QSize(1400, 980)
-    dialog._height.setValue(560)
+    dialog.heightBox().setValue(560)
     assert dialog.size() == QSize(800, 560)
-    dialog._linked.setChecked(False)
-    dialog._width.setValue(1200)
+    dialog.setLinked(False)
+    dialog.widthBox().setValue(1200)
     assert dialog.size() == QSize(1200, 560)  # unlinked: the height stays
-    dialog._linked.setChecked(True)
+    dialog.setLinked(True)
     assert dialog.size() == QSize(1200, 840)  # linked again: the height follows the width
 
 
@@ -74,16 +74,16 @@ def test_width_and_height_keep_the_boards_proportions_unless_unlinked(make_dialo
 )
 def test_the_picture_size_is_previewed(make_dialog, name: str, scale: float, expected: str) -> None:  # type: ignore[no-untyped-def]
     dialog = make_dialog(Path("/tmp/x.png"))
-    dialog._path.setText(f"/tmp/{name}")
-    dialog._scale.setValue(scale)
-    assert dialog._preview.text() == expected
+    dialog.pathField().setText(f"/tmp/{name}")
+    dialog.scaleBox().setValue(scale)
+    assert dialog.previewText() == expected
 
 
 def test_the_preview_follows_the_sides(make_dialog) -> None:  # type: ignore[no-untyped-def]
     dialog = make_dialog()
-    dialog._linked.setChecked(False)
-    dialog._height.setValue(900)
-    assert dialog._preview.text() == "PNG image, 1,000 × 900 pixels"
+    dialog.setLinked(False)
+    dialog.heightBox().setValue(900)
+    assert dialog.previewText() == "PNG image, 1,000 × 900 pixels"
 
 
 def test_the_caption_box_decides_and_the_caption_lies_in_a_corner_free_of_cards(
@@ -100,8 +100,8 @@ def test_the_caption_box_decides_and_the_caption_lies_in_a_corner_free_of_cards(
     dialog = make_dialog(tmp_path / "with.png", export=export)
     assert dialog.caption()  # on by default
     dialog.accept()
-    dialog._caption.setChecked(False)
-    dialog._path.setText(str(tmp_path / "without.png"))
+    dialog.captionBox().setChecked(False)
+    dialog.pathField().setText(str(tmp_path / "without.png"))
     dialog.accept()
     with_caption, without = QImage(str(tmp_path / "with.png")), QImage(str(tmp_path / "without.png"))
     differing = [
@@ -159,8 +159,8 @@ def test_the_windows_export_follows_the_caption_box(make_window, tmp_path: Path,
     target = tmp_path / "board.png"
 
     def save_without_caption(dialog: ExportDialog) -> int:
-        dialog._path.setText(str(target))
-        dialog._caption.setChecked(False)
+        dialog.pathField().setText(str(target))
+        dialog.captionBox().setChecked(False)
         dialog.accept()
         return int(dialog.result())
 

@@ -37,9 +37,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_gui.core.deal import Deal
-from freecell_gui.core.doudizhu import DouDizhuDeal
-from freecell_gui.ui.board.pictures import minimum_export_size
 from freecell_gui.ui.dialogs.export.request import (
     REFUSED,
     BoardChoice,
@@ -50,10 +47,10 @@ from freecell_gui.ui.dialogs.export.request import (
     picture_text,
     refuses,
 )
+from freecell_gui.ui.dialogs.export.sides import LinkedSides
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.util.picture_limits import (
     MAX_SCALE,
-    MAX_SIDE,
     MIN_SCALE,
     check_height,
     check_scale,
@@ -61,9 +58,7 @@ from freecell_gui.util.picture_limits import (
 )
 
 PATH_SHARE = 0.6  # the path field grows up to this share of the screen's width (room for its row)
-# The boxes take far more than the limits, so that a value typed too large shows, refused, instead of
-# losing the keystroke that made it too large (QSpinBox drops it silently).
-BOX_SIDE, BOX_SCALE = 100 * MAX_SIDE, 100 * MAX_SCALE
+BOX_SCALE = 100 * MAX_SCALE  # far beyond the limit, as sides.py's BOX_SIDE: too large shows, refused
 
 
 class ExportDialog(QDialog):
@@ -92,24 +87,9 @@ class ExportDialog(QDialog):
         path_row = QHBoxLayout()
         path_row.addWidget(self._path, 1)
         path_row.addWidget(browse)
-        # The smallest size that holds either game's board opens the dialog, rather than a refusal.
-        least = [minimum_export_size(Deal), minimum_export_size(DouDizhuDeal)]
-        self._width = self._side_box(
-            max(size.width(), min(m.width() for m in least)),
-            QCoreApplication.translate("ExportDialog", "Width"),
-        )
-        self._height = self._side_box(
-            max(size.height(), min(m.height() for m in least)),
-            QCoreApplication.translate("ExportDialog", "Height"),
-        )
-        # The board's proportions, kept while linked; from the board itself, before any clamping.
-        self._aspect = size.width() / size.height() if size.width() > 0 and size.height() > 0 else 1.0
-        self._syncing = False
-        self._linked = QCheckBox(QCoreApplication.translate("ExportDialog", "&Keep the board's proportions"))
-        self._linked.setChecked(True)
-        self._linked.toggled.connect(self._on_linked_toggled)
-        self._width.valueChanged.connect(self._on_width_value_changed)
-        self._height.valueChanged.connect(self._on_height_value_changed)
+        self._sides = LinkedSides(size, self)
+        self._sides.changed.connect(self._update_preview)
+        self._width, self._height = self._sides.width, self._sides.height
         self._scale = QDoubleSpinBox()
         self._scale.setRange(0.0, BOX_SCALE)
         self._scale.setSingleStep(0.25)
@@ -144,7 +124,7 @@ class ExportDialog(QDialog):
             form.addRow(QCoreApplication.translate("ExportDialog", "Board:"), self._choice_buttons(choice))
         form.addRow(QCoreApplication.translate("ExportDialog", "Width:"), self._width)
         form.addRow(QCoreApplication.translate("ExportDialog", "Height:"), self._height)
-        form.addRow("", self._linked)
+        form.addRow("", self._sides.linked)
         form.addRow(QCoreApplication.translate("ExportDialog", "Scale:"), self._scale)
         form.addRow("", self._caption)
         form.addRow(QCoreApplication.translate("ExportDialog", "Picture:"), self._preview)
@@ -168,20 +148,11 @@ class ExportDialog(QDialog):
         column.addWidget(self._start)
         return column
 
-    @staticmethod
-    def _side_box(value: int, name: str) -> QSpinBox:
-        box = QSpinBox()
-        box.setRange(0, BOX_SIDE)
-        box.setSuffix(" px")
-        box.setValue(value)
-        box.setAccessibleName(name)
-        return box
-
     def path(self) -> Path:
         return Path(self._path.text().strip()).expanduser()
 
     def size(self) -> QSize:  # type: ignore[override]
-        return QSize(self._width.value(), self._height.value())
+        return self._sides.size()
 
     def scale(self) -> float:
         return float(self._scale.value())
@@ -196,10 +167,10 @@ class ExportDialog(QDialog):
 
     def isLinked(self) -> bool:
         """Whether width and height keep the board's proportions."""
-        return self._linked.isChecked()
+        return self._sides.linked.isChecked()
 
     def setLinked(self, linked: bool) -> None:
-        self._linked.setChecked(linked)
+        self._sides.linked.setChecked(linked)
 
     def request(self) -> PictureRequest:
         """The picture the dialog asks for as it stands."""
@@ -217,6 +188,21 @@ class ExportDialog(QDialog):
     def previewText(self) -> str:
         """What the preview line says: the picture's size, or why it cannot be written."""
         return self._preview.text()
+
+    def pathField(self) -> QLineEdit:
+        return self._path
+
+    def widthBox(self) -> QSpinBox:
+        return self._width
+
+    def heightBox(self) -> QSpinBox:
+        return self._height
+
+    def scaleBox(self) -> QDoubleSpinBox:
+        return self._scale
+
+    def captionBox(self) -> QCheckBox:
+        return self._caption
 
     def saveButton(self) -> QPushButton:
         return self._buttons.button(QDialogButtonBox.StandardButton.Save)
@@ -246,36 +232,10 @@ class ExportDialog(QDialog):
         needed = self._path.fontMetrics().horizontalAdvance(text) + 24  # the frame and text margins
         self._path.setMinimumWidth(min(max(needed, 240), cap))
 
-    def _sync(self, box: QSpinBox, value: int) -> None:
-        """Set the other side of a linked pair without echoing back (the box clamps to its range)."""
-        self._syncing = True
-        try:
-            box.setValue(value)
-        finally:
-            self._syncing = False
-
     @Slot(str)
     def _on_path_text_changed(self, _text: str) -> None:
         self._fit_path()
         self._update_preview()
-
-    @Slot(int)
-    def _on_width_value_changed(self, width: int) -> None:
-        if self._linked.isChecked() and not self._syncing:
-            self._sync(self._height, round(width / self._aspect))
-        self._update_preview()
-
-    @Slot(int)
-    def _on_height_value_changed(self, height: int) -> None:
-        if self._linked.isChecked() and not self._syncing:
-            self._sync(self._width, round(height * self._aspect))
-        self._update_preview()
-
-    @Slot(bool)
-    def _on_linked_toggled(self, linked: bool) -> None:
-        if linked:  # back to the board's proportions, from the width
-            self._sync(self._height, round(self._width.value() / self._aspect))
-            self._update_preview()
 
     @Slot(bool)
     def _on_start_toggled(self, start: bool) -> None:
