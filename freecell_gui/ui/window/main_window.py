@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal, Slot
+from PySide6.QtCore import QEvent, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -34,6 +34,7 @@ from freecell_gui.ui.window.board_stack import BoardStack
 from freecell_gui.ui.window.browsing import BoardBrowsing, CopyRule
 from freecell_gui.ui.window.catalogue_commands import CatalogueCommands
 from freecell_gui.ui.window.commands import show_about, show_shortcuts
+from freecell_gui.ui.window.deal_box import DealBox
 from freecell_gui.ui.window.deal_commands import DealCommands
 from freecell_gui.ui.window.menus import WindowMenus
 from freecell_gui.ui.window.screen_fit import fit_first_window
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
         self._stack = BoardStack(self._browsing, self._settings.deck())
         self.setCentralWidget(self._stack)
         self._spin_box = DealSpinBox()
+        self._deal_box = DealBox(self._spin_box, self._session, self._stack, self._act, self)
         self._docks = SideDocks(self, self._settings, self._session)
         self._text_pane, self._playback = self._docks.textPane, self._docks.playback
         self._status = StatusBar()
@@ -97,8 +99,6 @@ class MainWindow(QMainWindow):
         self._create_actions()
         self._docks.playOnClick(self._status.verdict, self._actions["solve"])  # the verdict's solution
         self._copy_rule = CopyRule(self)
-        # Enter in the deal box hands the keys back to the board (arrows browse, Ctrl+C copies the deal).
-        self._spin_box.lineEdit().returnPressed.connect(self._on_spin_box_return_pressed)
 
         geometry = self._settings.geometry()
         # restoreGeometry itself moves a window remembered off every screen (a monitor unplugged) back
@@ -108,7 +108,7 @@ class MainWindow(QMainWindow):
         self._show_session(ALL_CHANGES)
         self._text_pane.setFormat(self._settings.text_format())
         self._text_pane.setDeck(self._settings.deck())
-        self._spin_box.valueChanged.connect(self._on_spin_box_value_changed)
+        self._deal_box.follow()
         note = unsaved_settings_note(self._settings)  # said once: every later write fails alike
         if refusal or note:  # a settings note stays until another message replaces it
             message = " — ".join(t for t in (refusal, note) if t)
@@ -192,7 +192,7 @@ class MainWindow(QMainWindow):
             "back": self._gallery.back,
             "gallery": self._gallery.toggle,
             "forward": self._session.forward,
-            "goTo": self._on_go_to_triggered,
+            "goTo": self._deal_box.goTo,
             "random": lambda: self._act(lambda: self._session.random(self.random)),
             "randomAny": lambda: self._act(lambda: self._session.random(self.random, whole_range=True)),
             "shortcuts": lambda: show_shortcuts(self, list(self.actionsByName().values())),
@@ -230,15 +230,11 @@ class MainWindow(QMainWindow):
         session, game, number = self._session, self._session.game(), self._session.deal_number()
         if change & Change.GAME:
             self._stack.showGame(game.key)
-            self._spin_box.blockSignals(True)  # the new range may clamp the old game's number
-            self._spin_box.setRange(game.first, game.last)
-            self._spin_box.blockSignals(False)
+            self._deal_box.showGame(game)
             self._menus.showGame(game.key)
             self._settings.set_game(game.key)
         if change & (Change.GAME | Change.DEAL):
-            self._spin_box.blockSignals(True)
-            self._spin_box.setValue(number)
-            self._spin_box.blockSignals(False)
+            self._deal_box.showDeal(number)
             self._show_deal_texts()
             self._actions["previous"].setEnabled(number > game.first)
             self._actions["next"].setEnabled(number < game.last)
@@ -268,25 +264,10 @@ class MainWindow(QMainWindow):
 
     # -- slots ------------------------------------------------------------------------------------------
 
-    @Slot(object)
-    def _on_spin_box_value_changed(self, number: int) -> None:
-        self._act(lambda: self._session.set_deal(number))
-
-    @Slot()
-    def _on_go_to_triggered(self) -> None:
-        self._spin_box.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self._spin_box.selectAll()
-
     def _step_deal(self, steps: int) -> None:
         """The deal ``steps`` away, stopping at the ends of the game's range (as the deal box does)."""
         game = self._session.game()
         self._act(lambda: self._session.set_deal(game.clamp(self.deal() + steps)))
-
-    @Slot()
-    def _on_spin_box_return_pressed(self) -> None:
-        if self._spin_box.hasFocus():
-            shown = self._stack.currentWidget() or self._stack.boardOf(self.game())
-            shown.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @Slot(str)
     def _on_menus_deck_chosen(self, name: str) -> None:
@@ -315,12 +296,8 @@ class MainWindow(QMainWindow):
         self._show_deal_texts()  # texts only: a language switch changes no state (the panel keeps its moves)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        # Typing a number anywhere starts editing the deal number, as in a browser's address bar.
-        if event.text().isdigit() and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            self._spin_box.setFocus(Qt.FocusReason.OtherFocusReason)
-            self._spin_box.lineEdit().setText(event.text())
-            return
-        super().keyPressEvent(event)
+        if not self._deal_box.typeDigit(event):  # a digit typed anywhere goes to the deal box
+            super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._docks.windowClosing()
