@@ -15,17 +15,16 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QThread
 from PySide6.QtGui import QGuiApplication, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
-    QHBoxLayout,
     QProgressBar,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from freecell_gui.core.formats import Layout
+from freecell_gui.ui.dialogs.find.buttons import FindButtons
 from freecell_gui.ui.dialogs.find.layout_field import LayoutField
 from freecell_gui.ui.dialogs.find.one_line_label import OneLineLabel
+from freecell_gui.ui.dialogs.find.parts import FindDialogParts
 from freecell_gui.ui.dialogs.find.results import MatchList
 from freecell_gui.ui.dialogs.find.texts import LISTED_MATCHES, cancelled_text, count_text, searching_text
 from freecell_gui.ui.dialogs.find.worker import Search, SearchSignals, SearchTask, default_search
@@ -38,8 +37,9 @@ EARLIER_LAYOUT = QT_TRANSLATE_NOOP(
 )
 
 
-class FindDealDialog(QDialog):
-    """Finds deal numbers from a layout; ``dealActivated`` carries the number chosen (a Python int)."""
+class FindDealDialog(FindDialogParts, QDialog):
+    """Finds deal numbers from a layout; ``dealActivated`` carries the number chosen (a Python int). Its
+    parts' accessors (``layoutField()``, ``findButton()`` …) come from :class:`FindDialogParts`."""
 
     dealActivated = Signal(object)
     searchFinished = Signal()  # a search ended: finished, failed or cancelled
@@ -73,27 +73,12 @@ class FindDealDialog(QDialog):
         self._results.dealActivated.connect(self.dealActivated)
         self._results.currentItemChanged.connect(self._on_results_current_item_changed)
 
-        self._find = QPushButton()
-        self._find.setDefault(True)
-        self._find.setEnabled(False)
-        self._find.clicked.connect(self.startSearch)
-        self._cancel = QPushButton()
-        self._cancel.setEnabled(False)
-        self._cancel.clicked.connect(self.cancelSearch)
-        self._show = QPushButton()
-        self._show.setEnabled(False)
-        self._show.clicked.connect(self._results.activateCurrent)
-        self._gallery = QPushButton()
-        self._gallery.setEnabled(False)
-        self._gallery.clicked.connect(self._on_gallery_clicked)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        close.rejected.connect(self.reject)
-
-        buttons = QHBoxLayout()
-        for button in (self._find, self._cancel, self._show, self._gallery):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        buttons.addWidget(close)
+        self._buttons = buttons = FindButtons()
+        self._buttons.find.clicked.connect(self.startSearch)
+        self._buttons.cancel.clicked.connect(self.cancelSearch)
+        self._buttons.show.clicked.connect(self._results.activateCurrent)
+        self._buttons.gallery.clicked.connect(self._on_gallery_clicked)
+        buttons.close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self._field, 1)
         layout.addWidget(self._progress)
@@ -112,10 +97,7 @@ class FindDealDialog(QDialog):
         self.setWindowTitle(QCoreApplication.translate("FindDealDialog", "Find deal by layout"))
         self._results.setAccessibleName(QCoreApplication.translate("FindDealDialog", "Matching deals"))
         self._results.retranslateUi()
-        self._find.setText(QCoreApplication.translate("FindDealDialog", "&Find"))
-        self._cancel.setText(QCoreApplication.translate("FindDealDialog", "&Cancel search"))
-        self._show.setText(QCoreApplication.translate("FindDealDialog", "&Show deal"))
-        self._gallery.setText(QCoreApplication.translate("FindDealDialog", "Show all in &gallery"))
+        self._buttons.retranslateUi()
         self._field.retranslateUi()  # also validates: the feedback in the new language
 
     def changeEvent(self, event: QEvent) -> None:
@@ -168,33 +150,6 @@ class FindDealDialog(QDialog):
         self._stop.set()
         self._end_search(cancelled_text(len(self._matches)))
 
-    # -- its parts, for tests and screenshots -----------------------------------------------------------
-
-    def layoutField(self) -> LayoutField:
-        return self._field
-
-    def statusLabel(self) -> OneLineLabel:
-        return self._status
-
-    def progressBar(self) -> QProgressBar:
-        return self._progress
-
-    def resultList(self) -> MatchList:
-        return self._results
-
-    def findButton(self) -> QPushButton:
-        return self._find
-
-    def cancelButton(self) -> QPushButton:
-        return self._cancel
-
-    def showButton(self) -> QPushButton:
-        return self._show
-
-    def searchSignals(self) -> SearchSignals | None:
-        """The running search's signals (None between searches)."""
-        return self._task_signals
-
     # -- internals --------------------------------------------------------------------------------------
 
     @Slot()
@@ -208,15 +163,15 @@ class FindDealDialog(QDialog):
         self._progress.setVisible(False)
         self._status.setMessage(status)
         self._set_busy(False)
-        self._gallery.setEnabled(bool(self._matches))
+        self._buttons.gallery.setEnabled(bool(self._matches))
         self.searchFinished.emit()
 
     def _clear_matches(self) -> None:
         self._matches = []
         self._searched = None
         self._results.clear()
-        self._show.setEnabled(False)
-        self._gallery.setEnabled(False)
+        self._buttons.show.setEnabled(False)
+        self._buttons.gallery.setEnabled(False)
 
     def _current(self) -> SearchSignals | None:
         """The running search's signals if the signal being handled is theirs (not a cancelled search's)."""
@@ -230,8 +185,8 @@ class FindDealDialog(QDialog):
             sender.deleteLater()
 
     def _set_busy(self, busy: bool) -> None:
-        self._cancel.setEnabled(busy)
-        self._find.setEnabled(not busy and self._layout is not None)
+        self._buttons.cancel.setEnabled(busy)
+        self._buttons.find.setEnabled(not busy and self._layout is not None)
         if busy:
             self.setCursor(Qt.CursorShape.BusyCursor)
         else:
@@ -241,7 +196,7 @@ class FindDealDialog(QDialog):
     def _on_field_validated(self) -> None:
         self._layout = self._field.currentLayout()
         self._forget_stale_matches()
-        self._find.setEnabled(self._layout is not None and not self.isSearching())
+        self._buttons.find.setEnabled(self._layout is not None and not self.isSearching())
 
     def _forget_stale_matches(self) -> None:
         """Matches of an earlier layout go once the text is no layout at all (a running search too); for a
@@ -301,7 +256,7 @@ class FindDealDialog(QDialog):
 
     @Slot()
     def _on_results_current_item_changed(self) -> None:
-        self._show.setEnabled(self._results.currentItem() is not None)
+        self._buttons.show.setEnabled(self._results.currentItem() is not None)
 
     # -- placement and closing --------------------------------------------------------------------------
 
