@@ -14,7 +14,8 @@ from freecell_gui.ui.text.game_texts import deck_title, game_title
 from freecell_gui.ui.text.i18n import LanguageMenu
 from freecell_gui.ui.widgets.choice_menus import choice_group, submenu
 from freecell_gui.ui.window.accelerators import keep_accelerators
-from freecell_gui.ui.window.actions import GAME, VIEW, build_menus_and_toolbar, create_actions, retranslate
+from freecell_gui.ui.window.action_table import GAME, VIEW
+from freecell_gui.ui.window.actions import build_menus_and_toolbar, create_actions, retranslate
 from freecell_gui.util.resources import DECK_NAMES
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 

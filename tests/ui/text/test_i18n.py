@@ -19,7 +19,7 @@ from freecell_gui.ui.text import i18n
 from freecell_gui.ui.text.card_names import card_display_name
 from freecell_gui.ui.text.game_texts import DECK_TITLES, game_title, range_label
 from freecell_gui.ui.text.i18n import LanguageMenu, format_number, install_language
-from freecell_gui.ui.window.actions import ACTIONS, MENUS
+from freecell_gui.ui.window.action_table import ACTIONS, MENUS
 from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.util.languages import LANGUAGE_CODES, match_language, parse_language_option
 from freecell_gui.util.resources import DECK_NAMES

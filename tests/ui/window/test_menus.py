@@ -12,7 +12,7 @@ from freecell_gui.core.games import GAMES
 from freecell_gui.ui.dialogs.shortcuts import ShortcutsDialog, key_names
 from freecell_gui.ui.text.i18n import install_language
 from freecell_gui.ui.window.accelerators import accelerator, all_menus, menu_items, with_accelerator
-from freecell_gui.ui.window.actions import ACTIONS
+from freecell_gui.ui.window.action_table import ACTIONS
 from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.util.languages import LANGUAGE_CODES
 
