@@ -37,11 +37,11 @@ from freecell_gui.ui.window.commands import show_about, show_shortcuts
 from freecell_gui.ui.window.deal_box import DealBox
 from freecell_gui.ui.window.deal_commands import DealCommands
 from freecell_gui.ui.window.menus import WindowMenus
-from freecell_gui.ui.window.screen_fit import fit_first_window
 from freecell_gui.ui.window.session_signals import SessionSignals
 from freecell_gui.ui.window.session_start import start_session
 from freecell_gui.ui.window.side_docks import SideDocks
 from freecell_gui.ui.window.status_bar import StatusBar
+from freecell_gui.ui.window.window_memory import WindowMemory
 
 if TYPE_CHECKING:
     from freecell_gui.ui.dialogs.find.dialog import FindDealDialog
@@ -74,8 +74,7 @@ class MainWindow(QMainWindow):
         self._settings.set_game(key)
         self._signals = SessionSignals(self._session, self)
         self._signals.changed.connect(self._on_session_changed)
-        self._save_timer = QTimer(self, singleShot=True, interval=1000)
-        self._save_timer.timeout.connect(self._remember_deals)
+        self._memory = WindowMemory(self, self._settings, self._session)
         self.random = random.Random()  # public so that tests can seed it
 
         self._browsing = BoardBrowsing(self._step_deal, self)  # arrows, Page Up/Down and the wheel
@@ -100,11 +99,7 @@ class MainWindow(QMainWindow):
         self._docks.playOnClick(self._status.verdict, self._actions["solve"])  # the verdict's solution
         self._copy_rule = CopyRule(self)
 
-        geometry = self._settings.geometry()
-        # restoreGeometry itself moves a window remembered off every screen (a monitor unplugged) back
-        # onto one and shrinks it to fit (tests/ui/window/test_browsing.py checks that it stays so).
-        if geometry is None or not self.restoreGeometry(geometry):
-            fit_first_window(self)
+        self._memory.restoreGeometry()
         self._show_session(ALL_CHANGES)
         self._text_pane.setFormat(self._settings.text_format())
         self._text_pane.setDeck(self._settings.deck())
@@ -223,7 +218,7 @@ class MainWindow(QMainWindow):
     def _on_session_changed(self, change: Change) -> None:
         self._show_session(change)
         if change & (Change.GAME | Change.DEAL):
-            self._save_timer.start()  # remembered a second after scrubbing stops, and on close
+            self._memory.dealChanged()
             self.dealChanged.emit(self.deal())
 
     def _show_session(self, change: Change) -> None:
@@ -256,11 +251,6 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{deal_title(game, number)} — {APP_NAME}")
         self._deal_commands.showGame(self._actions["openSite"], game)
         self._status.showDeal(game, number)
-
-    @Slot()
-    def _remember_deals(self) -> None:
-        for key, number in self._session.deal_numbers().items():
-            self._settings.set_last_deal(number, key)
 
     # -- slots ------------------------------------------------------------------------------------------
 
@@ -303,8 +293,5 @@ class MainWindow(QMainWindow):
         self._docks.windowClosing()
         self._playback.panel().solver().shutdown()  # its search's process ends with the window
         self._catalogue.windowClosing()  # a build under way stops, its worker processes with it
-        self._save_timer.stop()
-        self._remember_deals()
-        self._settings.set_geometry(self.saveGeometry())
-        self._settings.sync()
+        self._memory.windowClosing()  # the deals and the window's place, written to the settings
         super().closeEvent(event)
