@@ -81,6 +81,9 @@ class GalleryView(QAbstractScrollArea):
         bar.setRange(0, SCROLL_SPAN)
         bar.actionTriggered.connect(self._on_scroll_bar_action_triggered)
         bar.installEventFilter(self)  # the wheel over the bar moves rows too
+        # Every page moves the bar: an opaque bar repaints alone, not with the four widgets under it
+        # (`make bench`: a Page Down's repaint took twice as long with them).
+        bar.setAutoFillBackground(True)
 
     # -- state ---------------------------------------------------------------------------------------------
 
@@ -141,6 +144,22 @@ class GalleryView(QAbstractScrollArea):
         x = left + column * (geometry.width + SPACING)
         y = SPACING + row * (geometry.height + CAPTION + SPACING)
         return QRect(x, y, geometry.width, geometry.height)
+
+    def _exposedCells(self, exposed: QRect, count: int) -> range | list[int]:
+        """The page's cells (with frame and caption) that meet ``exposed``, found by arithmetic: a thumbnail
+        arriving repaints one cell, and a Qt call per cell would each wait for the worker to yield the GIL."""
+        geometry, columns = self._geometry, max(1, self.paging.columns)
+        if exposed.contains(self.viewport().rect()):
+            return range(count)
+        pitch_x, pitch_y = geometry.width + SPACING, geometry.height + CAPTION + SPACING
+        left = self.cellRect(0).left() - 5  # a cell's selection frame reaches 5 px out
+        top = SPACING - 5
+        wide, tall = geometry.width + 10, geometry.height + CAPTION + 8
+        cols = range(
+            max(0, (exposed.left() - left - wide) // pitch_x), (exposed.right() - left) // pitch_x + 1
+        )
+        rows = range(max(0, (exposed.top() - top - tall) // pitch_y), (exposed.bottom() - top) // pitch_y + 1)
+        return [i for r in rows for c in cols if c < columns and (i := r * columns + c) < count]
 
     def dealAt(self, point: QPoint) -> int | None:
         for index, number in enumerate(self.paging.deals()):
@@ -316,10 +335,10 @@ class GalleryView(QAbstractScrollArea):
         style = self.thumbnailStyle()
         facts = self._facts(deals)
         palette = self.palette()
-        for index, number in enumerate(deals):
+        exposed = event.rect()
+        for index in self._exposedCells(exposed, len(deals)):
+            number = deals[index]
             rect = self.cellRect(index)
-            if not event.rect().intersects(rect.adjusted(-5, -5, 5, CAPTION + 3)):
-                continue
             if number == self.paging.selected:
                 frame = rect.adjusted(-5, -5, 5, CAPTION + 3)
                 painter.fillRect(frame, palette.color(QPalette.ColorRole.Highlight))

@@ -1,0 +1,68 @@
+"""What a Page Down and an arriving thumbnail repaint: only what changed (bench_gallery's Page Down stall)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtGui import QImage, QRegion
+from PySide6.QtWidgets import QApplication, QWidget
+
+
+class _PaintedWidgets(QObject):
+    """The widgets that get a Paint event while installed on the application."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.widgets: list[QObject] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.widgets.append(watched)
+        return False
+
+
+def test_a_page_down_repaints_the_page_and_its_scroll_bar_not_the_window_under_the_bar(  # type: ignore[no-untyped-def]
+    qtbot, gallery_window
+) -> None:
+    window = gallery_window()
+    view = window.gallery().view()
+    qtbot.waitUntil(window.gallery().isComplete, timeout=10_000)
+    QApplication.processEvents()
+    painted = _PaintedWidgets()
+    app = QApplication.instance()
+    assert app is not None
+    app.installEventFilter(painted)
+    try:
+        qtbot.keyClick(view, Qt.Key.Key_PageDown)
+        QApplication.processEvents()
+    finally:
+        app.removeEventFilter(painted)
+    assert view.viewport() in painted.widgets and view.verticalScrollBar() in painted.widgets
+    under_the_bar = [w for w in painted.widgets if isinstance(w, QWidget) and w.isAncestorOf(view)]
+    assert under_the_bar == []
+
+
+def _rendered(widget: QWidget, exposed: QRect) -> QImage:
+    """What the widget paints when only ``exposed`` needs painting (its paint event gets that rect)."""
+    image = QImage(exposed.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.magenta)
+    widget.render(image, QPoint(0, 0), QRegion(exposed))
+    return image
+
+
+def test_repainting_part_of_the_page_draws_every_cell_it_touches(qtbot, gallery_window) -> None:  # type: ignore[no-untyped-def]
+    window = gallery_window()
+    gallery = window.gallery()
+    view = gallery.view()
+    qtbot.waitUntil(gallery.isComplete, timeout=10_000)
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # a selection frame, reaching out of its cell
+    viewport = view.viewport()
+    whole = _rendered(viewport, viewport.rect())
+    deals = gallery.visibleDeals()
+    for number in (deals[1], deals[len(deals) // 2], deals[-1]):
+        cell = gallery.thumbnailRect(number).translated(-viewport.mapTo(gallery, QPoint(0, 0)))
+        for exposed in (
+            cell.adjusted(-8, -8, 8, 30),  # the cell, its frame and caption, and its neighbours' edges
+            QRect(cell.right() - 3, cell.top() - 6, 30, 12),  # a corner between cells
+            QRect(cell.left() + 4, cell.bottom() - 2, 6, 6),  # the caption's edge
+        ):
+            assert _rendered(viewport, exposed) == whole.copy(exposed), (number, exposed)
