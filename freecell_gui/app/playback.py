@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from freecell_gui.app.notify import Change, Listener, Notifier
-from freecell_gui.app.solution import Solution, Step
+from freecell_gui.app.solution import ListedMove, Solution
 
 if TYPE_CHECKING:
     from freecell_gui.app.play_state import GamePlay
@@ -65,14 +65,14 @@ class Playback:
 def played_solution(game_play: GamePlay) -> tuple[Solution, int]:
     """The game's turns (those undone too) as playback steps, autoplay's moves under the move they
     followed, and the index of the step reached (the made turns)."""
-    steps: list[Step] = []
+    steps: list[ListedMove] = []
     position, reached = game_play.start, 0
     for number, turn in enumerate(game_play.turns(), start=1):
         position = position.apply(turn.move)
-        steps.append(Step(number, turn.move, False, position, turn.text, turn.by_solver))
+        steps.append(ListedMove(number, turn.move, False, position, turn.text, turn.by_solver))
         for auto in turn.auto:
             position = position.apply(auto)
-            steps.append(Step(number, auto, True, position, str(auto), turn.by_solver))
+            steps.append(ListedMove(number, auto, True, position, str(auto), turn.by_solver))
         if number == game_play.cursor():
             reached = len(steps)
     autoplay = "safe" if any(turn.auto for turn in game_play.turns()) else "none"

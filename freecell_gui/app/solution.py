@@ -27,8 +27,12 @@ MOVES_PER_LINE = 10  # exported files: short lines that still read as the site's
 
 
 @dataclass(frozen=True)
-class Step:
-    """One move of the playback: ``number`` is the given move's number (an auto move shares its number)."""
+class ListedMove:
+    """One row of the playback's move list: a given move, or an automatic one after it.
+
+    ``number`` is the given move's number (an automatic move shares it). Not :class:`core.moves.Step`,
+    which is one given move together with the automatic moves it sets off.
+    """
 
     number: int
     move: Move
@@ -63,7 +67,7 @@ class Solution:
     for the solver's solution (its moves are not the player's when the game takes them)."""
 
     start: Position
-    steps: tuple[Step, ...]
+    steps: tuple[ListedMove, ...]
     autoplay: str
     rejected: Rejected | None = None
     by_solver: bool = False
@@ -208,16 +212,16 @@ def _attempt(start: Position, moves: list[Move], autoplay: str) -> Solution:
 
 
 def _steps(start: Position, moves: list[Move], autoplay: str, rejected: Rejected | None) -> Solution:
-    steps: list[Step] = []
+    steps: list[ListedMove] = []
     position = start
     # A loaded text is meant to win: an uncounted move to an empty column takes the reading that does.
     replayed_steps = replay(start, moves, autoplay=autoplay, solution=True).steps
     for number, replayed in enumerate(replayed_steps, start=1):
         position = position.apply(replayed.move)
-        steps.append(Step(number, replayed.move, False, position, replayed.text))
+        steps.append(ListedMove(number, replayed.move, False, position, replayed.text))
         for auto in replayed.auto:
             position = position.apply(auto)
-            steps.append(Step(number, auto, True, position, str(auto)))
+            steps.append(ListedMove(number, auto, True, position, str(auto)))
     return Solution(start, tuple(steps), autoplay, rejected)
 
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import QApplication
 
-from freecell_gui.app.solution import Rejected, Step
+from freecell_gui.app.solution import ListedMove, Rejected
 from freecell_gui.ui.playback.texts import texts
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -26,13 +26,13 @@ class StepListModel(QAbstractListModel):
     def __init__(self) -> None:
         super().__init__()
         self._start_label = "Start"
-        self._steps: Sequence[Step] = ()
+        self._steps: Sequence[ListedMove] = ()
         self._rejected: Rejected | None = None
         self._rejection = ""
         self._width = 1
 
     def setSteps(
-        self, start_label: str, steps: Sequence[Step], rejected: Rejected | None, rejection: str = ""
+        self, start_label: str, steps: Sequence[ListedMove], rejected: Rejected | None, rejection: str = ""
     ) -> None:
         """``rejection``: why ``rejected`` is illegal, in the interface language (its row's tooltip)."""
         self.beginResetModel()
