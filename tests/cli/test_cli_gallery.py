@@ -12,9 +12,9 @@ from PySide6.QtGui import QImage
 from freecell_gui.core.cards import CARD_CODES
 from freecell_gui.core.deal import deal
 from freecell_gui.ui.board.deck import card_renderer
+from freecell_gui.ui.gallery.grid import CAPTION, SPACING
 from freecell_gui.ui.gallery.sheet import sheet_size
 from freecell_gui.ui.gallery.thumbnail import draw_thumbnail, face_images
-from freecell_gui.ui.gallery.view import CAPTION, SPACING
 from tests.helpers.cli_process import assert_usage_error, freecell
 from tests.helpers.image_arrays import rgb_array
 

@@ -21,6 +21,7 @@ from freecell_gui.ui.board.deck import card_renderer
 from freecell_gui.ui.board.offscreen import ensure_gui_application
 from freecell_gui.ui.board.picture_bytes import picture_bytes
 from freecell_gui.ui.gallery import DEFAULT_WIDTH, MAX_WIDTH, MIN_WIDTH
+from freecell_gui.ui.gallery.grid import CAPTION, SPACING, Grid
 from freecell_gui.ui.gallery.thumbnail import (
     ThumbnailGeometry,
     face_images,
@@ -28,7 +29,6 @@ from freecell_gui.ui.gallery.thumbnail import (
     paint_simple_face,
     thumbnail_geometry,
 )
-from freecell_gui.ui.gallery.view import CAPTION, SPACING
 from freecell_gui.util.atomic_file import check_writable, write_atomically
 from freecell_gui.util.picture_limits import MAX_SIDE, check_pixels, check_width
 from freecell_gui.util.resources import check_deck_name
@@ -92,8 +92,7 @@ def render_gallery_sheet(
     if not vector:
         paths = {code: renderer.source_path(code) for code in CARD_CODES}
         faces = face_images(paths, geometry, 1.0, deck)
-    used = columns * (geometry.width + SPACING) - SPACING
-    left = (size.width() - used) // 2
+    grid = Grid(geometry.width, geometry.height, columns, size.width())
 
     def draw_card(painter: QPainter, code: str, target: QRect) -> None:
         if not vector:
@@ -110,9 +109,7 @@ def render_gallery_sheet(
         painter.setFont(font)
         painter.setPen(QColor("#202020"))
         for index, number in enumerate(range(first, last + 1)):
-            row, column = divmod(index, columns)
-            x = left + column * (geometry.width + SPACING)
-            y = SPACING + row * (geometry.height + CAPTION + SPACING)
+            x, y = grid.origin(index)
             paint_cascades(painter, QPointF(x, y), deal(number).cascades(), geometry, draw_card)
             caption = QRectF(x + 2, y + geometry.height, geometry.width - 2, CAPTION)
             painter.drawText(

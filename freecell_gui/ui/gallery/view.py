@@ -11,39 +11,30 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
-    QColor,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPalette,
-    QPen,
     QResizeEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSlider, QWidget
 
 from freecell_gui.core.catalogue.store import Row
-from freecell_gui.core.generator import validate_deal_number
-from freecell_gui.ui.board.painting import FELT
 from freecell_gui.ui.gallery import MAX_WIDTH, MIN_WIDTH
-from freecell_gui.ui.gallery.facts import paint_facts_label, paint_verdict_mark
+from freecell_gui.ui.gallery.grid import CAPTION, Grid, grid_shape
+from freecell_gui.ui.gallery.keys import TypedNumber, move_by_key
+from freecell_gui.ui.gallery.page_painting import paint_cell, paint_typing
 from freecell_gui.ui.gallery.paging import SCROLL_SPAN, Paging
 from freecell_gui.ui.gallery.sequence import DealSequence, WholeRange
 from freecell_gui.ui.gallery.thumbnail import thumbnail_geometry
 from freecell_gui.ui.gallery.thumbnail_store import Style, ThumbnailStore
-from freecell_gui.ui.text.core_messages import message_of
-from freecell_gui.ui.text.i18n import format_number
-from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
-SPACING = 14  # between thumbnails, and around the grid
-CAPTION = 22  # the line under a thumbnail: its number and what the catalogue knows
 ZOOM = 1.15  # one Ctrl+wheel notch or Ctrl+plus
 WHEEL_STEP = 120
-PLACEHOLDER = FELT.darker(140)
-GO_TO = QT_TRANSLATE_NOOP("Gallery", "Go to deal %1")
 
 Slider = QAbstractSlider.SliderAction
 _STEPS = {Slider.SliderSingleStepAdd: 1, Slider.SliderSingleStepSub: -1}
@@ -72,8 +63,7 @@ class GalleryView(QAbstractScrollArea):
         self._geometry = thumbnail_geometry(self._width)
         self._deck = "classic"
         self._facts: Callable[[list[int]], Mapping[int, Row]] = lambda deals: {}
-        self._typed = ""
-        self._typing_note = ""
+        self._typing = TypedNumber()
         self._wheel = 0
         self._request_due = False
         self.emptyText = ""
@@ -136,30 +126,20 @@ class GalleryView(QAbstractScrollArea):
 
     def cellRect(self, index: int) -> QRect:
         """The thumbnail of the page's ``index``-th deal, in the viewport's coordinates."""
+        x, y = self._grid().origin(index)
+        return QRect(x, y, self._geometry.width, self._geometry.height)
+
+    def _grid(self) -> Grid:
         geometry = self._geometry
-        columns = self.paging.columns
-        used = columns * (geometry.width + SPACING) - SPACING
-        left = max(SPACING, (self.viewport().width() - used) // 2)
-        row, column = divmod(index, columns)
-        x = left + column * (geometry.width + SPACING)
-        y = SPACING + row * (geometry.height + CAPTION + SPACING)
-        return QRect(x, y, geometry.width, geometry.height)
+        return Grid(geometry.width, geometry.height, max(1, self.paging.columns), self.viewport().width())
 
     def _exposedCells(self, exposed: QRect, count: int) -> range | list[int]:
-        """The page's cells (with frame and caption) that meet ``exposed``, found by arithmetic: a thumbnail
-        arriving repaints one cell, and a Qt call per cell would each wait for the worker to yield the GIL."""
-        geometry, columns = self._geometry, max(1, self.paging.columns)
+        """The page's cells that meet ``exposed`` (all of them for a whole repaint)."""
         if exposed.contains(self.viewport().rect()):
             return range(count)
-        pitch_x, pitch_y = geometry.width + SPACING, geometry.height + CAPTION + SPACING
-        left = self.cellRect(0).left() - 5  # a cell's selection frame reaches 5 px out
-        top = SPACING - 5
-        wide, tall = geometry.width + 10, geometry.height + CAPTION + 8
-        cols = range(
-            max(0, (exposed.left() - left - wide) // pitch_x), (exposed.right() - left) // pitch_x + 1
+        return self._grid().cells_meeting(
+            exposed.left(), exposed.top(), exposed.right(), exposed.bottom(), count
         )
-        rows = range(max(0, (exposed.top() - top - tall) // pitch_y), (exposed.bottom() - top) // pitch_y + 1)
-        return [i for r in rows for c in cols if c < columns and (i := r * columns + c) < count]
 
     def dealAt(self, point: QPoint) -> int | None:
         for index, number in enumerate(self.paging.deals()):
@@ -172,9 +152,7 @@ class GalleryView(QAbstractScrollArea):
 
     def _relayout(self) -> None:
         geometry, size = self._geometry, self.viewport().size()
-        columns = (size.width() - SPACING) // (geometry.width + SPACING)
-        rows = (size.height() - SPACING) // (geometry.height + CAPTION + SPACING)
-        self.paging.set_shape(columns, rows)
+        self.paging.set_shape(*grid_shape(geometry.width, geometry.height, size.width(), size.height()))
         self._changed()
 
     def _changed(self) -> None:
@@ -227,7 +205,7 @@ class GalleryView(QAbstractScrollArea):
 
     def event(self, event: QEvent) -> bool:
         # Backspace is also a Back shortcut, Escape Cancel solving's: while a number is typed they edit it.
-        if event.type() == QEvent.Type.ShortcutOverride and self._typed:
+        if event.type() == QEvent.Type.ShortcutOverride and self._typing.typed:
             assert isinstance(event, QKeyEvent)
             if event.key() in (Qt.Key.Key_Backspace, Qt.Key.Key_Escape):
                 event.accept()
@@ -242,11 +220,11 @@ class GalleryView(QAbstractScrollArea):
         elif (modifiers and not ctrl) or (ctrl and key not in (Qt.Key.Key_Home, Qt.Key.Key_End)):
             super().keyPressEvent(event)
         elif event.text().isdigit():
-            self._type(self._typed + event.text())
-        elif key == Qt.Key.Key_Backspace and self._typed:
-            self._type(self._typed[:-1])
+            self._type(self._typing.typed + event.text())
+        elif key == Qt.Key.Key_Backspace and self._typing.typed:
+            self._type(self._typing.typed[:-1])
         elif key == Qt.Key.Key_Escape:
-            if self._typed or self._typing_note:
+            if self._typing.shown():
                 self._type("")
             else:
                 self.leaveRequested.emit()
@@ -256,39 +234,21 @@ class GalleryView(QAbstractScrollArea):
             super().keyPressEvent(event)
 
     def _move(self, key: Qt.Key) -> bool:
-        paging = self.paging
-        steps = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Up: -paging.columns}
-        steps[Qt.Key.Key_Down] = paging.columns
-        if key in steps:
-            paging.move_selection(steps[key])
-        elif key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
-            paging.page_selection(-1 if key == Qt.Key.Key_PageUp else 1)
-        elif key == Qt.Key.Key_Home:
-            paging.home()
-            paging.select(paging.first)
-        elif key == Qt.Key.Key_End:
-            paging.end()
-            deals = paging.deals()
-            paging.select(deals[-1] if deals else None)
-        else:
+        if not move_by_key(self.paging, key):
             return False
         self._changed()
         return True
 
     def _type(self, typed: str) -> None:
-        self._typed, self._typing_note = typed, ""
+        self._typing.set(typed)
         self.viewport().update()
 
     def _enter(self) -> None:
-        if self._typed:
-            try:
-                number = validate_deal_number(self._typed)
-            except (ValueError, TypeError) as error:
-                self._typed, self._typing_note = "", message_of(error)
-                self.viewport().update()
-                return
-            self._type("")
-            self.goTo(number)
+        if self._typing.typed:
+            number = self._typing.enter()
+            self.viewport().update()
+            if number is not None:
+                self.goTo(number)
         elif self.paging.selected is not None:
             self.dealActivated.emit(self.paging.selected)
 
@@ -338,28 +298,14 @@ class GalleryView(QAbstractScrollArea):
         exposed = event.rect()
         for index in self._exposedCells(exposed, len(deals)):
             number = deals[index]
-            rect = self.cellRect(index)
-            if number == self.paging.selected:
-                frame = rect.adjusted(-5, -5, 5, CAPTION + 3)
-                painter.fillRect(frame, palette.color(QPalette.ColorRole.Highlight))
-            image = self.store.image(number, style)
-            if image is None:
-                painter.fillRect(rect, PLACEHOLDER)
-            else:
-                painter.drawImage(rect.topLeft(), image)
-            caption = QRect(rect.left(), rect.bottom() + 1, rect.width(), CAPTION)
-            row = facts.get(number)
-            used = 0
-            if row is not None:
-                paint_verdict_mark(painter, rect, row)
-                used = paint_facts_label(painter, caption, row)
-            selected = number == self.paging.selected
-            role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
-            painter.setPen(palette.color(role))
-            painter.drawText(
-                caption.adjusted(2, 0, -used - 4, 0),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                format_number(number),
+            paint_cell(
+                painter,
+                self.cellRect(index),
+                number,
+                self.store.image(number, style),
+                facts.get(number),
+                number == self.paging.selected,
+                palette,
             )
         if not deals and self.emptyText:
             painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
@@ -376,15 +322,5 @@ class GalleryView(QAbstractScrollArea):
             QTimer.singleShot(0, self, self._request_thumbnails)
 
     def _paint_typing(self, painter: QPainter) -> None:
-        if not self._typed and not self._typing_note:
-            return
-        text = self._typing_note or QCoreApplication.translate("Gallery", GO_TO).replace("%1", self._typed)
-        metrics = painter.fontMetrics()
-        box = metrics.boundingRect(text).adjusted(-12, -8, 12, 8)
-        box.moveCenter(QPoint(self.viewport().width() // 2, self.viewport().height() - box.height()))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(0, 0, 0, 120)))
-        painter.setBrush(QColor(30, 30, 30, 220))
-        painter.drawRoundedRect(box, 8, 8)
-        painter.setPen(QColor("white"))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        if text := self._typing.shown():
+            paint_typing(painter, self.viewport().rect(), text)

@@ -52,7 +52,7 @@ def test_pages_show_placeholders_and_keys_work_while_the_worker_draws(  # type: 
 
 
 def thumbnail_store_placeholder() -> str:
-    from freecell_gui.ui.gallery.view import PLACEHOLDER
+    from freecell_gui.ui.gallery.page_painting import PLACEHOLDER
 
     return PLACEHOLDER.name()
 

@@ -1,0 +1,53 @@
+"""Where the thumbnails of a page lie: one arithmetic for the window's gallery (view.py) and the picture
+of one (sheet.py), so the two grids are the same."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SPACING = 14  # between thumbnails, and around the grid
+CAPTION = 22  # the line under a thumbnail: its number and what the catalogue knows
+FRAME = 5  # how far a selected cell's frame reaches out of its thumbnail
+
+
+@dataclass(frozen=True)
+class Grid:
+    """``columns`` thumbnails of ``width`` × ``height`` a row, each with its caption under it, centred
+    across ``area_width`` (never nearer its edge than the spacing)."""
+
+    width: int
+    height: int
+    columns: int
+    area_width: int
+
+    @property
+    def pitch(self) -> tuple[int, int]:
+        return self.width + SPACING, self.height + CAPTION + SPACING
+
+    @property
+    def left(self) -> int:
+        used = self.columns * self.pitch[0] - SPACING
+        return max(SPACING, (self.area_width - used) // 2)
+
+    def origin(self, index: int) -> tuple[int, int]:
+        """The top left corner of the ``index``-th thumbnail."""
+        row, column = divmod(index, max(1, self.columns))
+        return self.left + column * self.pitch[0], SPACING + row * self.pitch[1]
+
+    def cells_meeting(self, left: int, top: int, right: int, bottom: int, count: int) -> list[int]:
+        """The indexes below ``count`` whose cell (frame and caption included) meets the rectangle, found by
+        arithmetic: a thumbnail arriving repaints one cell, and a Qt call per cell would each wait for the
+        worker to yield the GIL."""
+        pitch_x, pitch_y = self.pitch
+        first_x, first_y = self.left - FRAME, SPACING - FRAME
+        wide, tall = self.width + 2 * FRAME, self.height + CAPTION + FRAME + 3
+        columns = range(max(0, (left - first_x - wide) // pitch_x), (right - first_x) // pitch_x + 1)
+        rows = range(max(0, (top - first_y - tall) // pitch_y), (bottom - first_y) // pitch_y + 1)
+        return [i for r in rows for c in columns if c < self.columns and (i := r * self.columns + c) < count]
+
+
+def grid_shape(width: int, height: int, area_width: int, area_height: int) -> tuple[int, int]:
+    """How many columns and rows of ``width`` × ``height`` thumbnails fit in the area."""
+    columns = (area_width - SPACING) // (width + SPACING)
+    rows = (area_height - SPACING) // (height + CAPTION + SPACING)
+    return columns, rows

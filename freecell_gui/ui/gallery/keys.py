@@ -1,0 +1,60 @@
+"""The gallery's keys that are not plain Qt: the arrows, Page Up/Down and Home/End move the selection over
+the whole range (paging.py), and digits typed then Enter go to a deal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+from freecell_gui.core.generator import validate_deal_number
+from freecell_gui.ui.gallery.paging import Paging
+from freecell_gui.ui.text.core_messages import message_of
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
+
+GO_TO = QT_TRANSLATE_NOOP("Gallery", "Go to deal %1")
+
+
+def move_by_key(paging: Paging, key: Qt.Key) -> bool:
+    """Move the selection (and the page with it) as ``key`` asks; False for a key that moves nothing."""
+    steps = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Up: -paging.columns}
+    steps[Qt.Key.Key_Down] = paging.columns
+    if key in steps:
+        paging.move_selection(steps[key])
+    elif key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
+        paging.page_selection(-1 if key == Qt.Key.Key_PageUp else 1)
+    elif key == Qt.Key.Key_Home:
+        paging.home()
+        paging.select(paging.first)
+    elif key == Qt.Key.Key_End:
+        paging.end()
+        deals = paging.deals()
+        paging.select(deals[-1] if deals else None)
+    else:
+        return False
+    return True
+
+
+class TypedNumber:
+    """The digits typed so far, or why the last number entered was refused (shown until the next key)."""
+
+    def __init__(self) -> None:
+        self.typed = ""
+        self.note = ""
+
+    def shown(self) -> str:
+        """What the view shows at its foot: the note, "Go to deal N" while typing, else nothing."""
+        if self.note:
+            return self.note
+        return QCoreApplication.translate("Gallery", GO_TO).replace("%1", self.typed) if self.typed else ""
+
+    def set(self, typed: str) -> None:
+        self.typed, self.note = typed, ""
+
+    def enter(self) -> int | None:
+        """The deal typed, and the typing ended; None (and the note says why) for a number out of range."""
+        try:
+            number = validate_deal_number(self.typed)
+        except (ValueError, TypeError) as error:
+            self.typed, self.note = "", message_of(error)
+            return None
+        self.set("")
+        return number
