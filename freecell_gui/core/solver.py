@@ -55,6 +55,7 @@ __all__ = [
     "PROVER_AFTER",
     "PROVER_WEIGHT",
     "SLICE",
+    "VERDICT_WORDS",
     "SolveResult",
     "Solver",
     "SolverBugError",
@@ -87,6 +88,10 @@ class Verdict(Enum):
     SOLVED = "solved"
     NO_SOLUTION = "no solution"
     GAVE_UP = "gave up"
+
+
+#: Each verdict as one word, for lines that programs read (``freecell solve A..B``, the catalogue).
+VERDICT_WORDS = {Verdict.SOLVED: "solved", Verdict.NO_SOLUTION: "no-solution", Verdict.GAVE_UP: "gave-up"}
 
 
 @dataclass(frozen=True)
