@@ -16,10 +16,11 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from freecell_gui.core.autoplay import goes_home, settle
+from freecell_gui.core.card_rules import FITS, supermove_limit
 from freecell_gui.core.cards import DECK_SIZE
 from freecell_gui.core.fcs_text import CASCADE_COUNT
 from freecell_gui.core.notation import LOCATION_INDEX, Move
-from freecell_gui.core.position import FITS, Position, supermove_limit
+from freecell_gui.core.position import Position
 
 _HOME = 12
 _MAX_COUNT = 13

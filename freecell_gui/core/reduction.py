@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from freecell_gui.core.autoplay import goes_home, settle
+from freecell_gui.core.card_rules import FITS, supermove_limit
 from freecell_gui.core.cards import DECK_SIZE
 from freecell_gui.core.move_check import (
     CELL_TO_COLUMN,
@@ -20,7 +21,7 @@ from freecell_gui.core.move_check import (
     Op,
 )
 from freecell_gui.core.notation import Move
-from freecell_gui.core.position import FITS, Position, supermove_limit
+from freecell_gui.core.position import Position
 
 
 class Reduction(NamedTuple):

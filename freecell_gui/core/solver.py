@@ -90,7 +90,7 @@ class Verdict(Enum):
     GAVE_UP = "gave up"
 
 
-#: Each verdict as one word, for lines that programs read (``freecell solve A..B``, the catalogue).
+# Each verdict as one word, for lines that programs read (``freecell solve A..B``, the catalogue).
 VERDICT_WORDS = {Verdict.SOLVED: "solved", Verdict.NO_SOLUTION: "no-solution", Verdict.GAVE_UP: "gave-up"}
 
 

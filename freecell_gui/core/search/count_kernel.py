@@ -19,7 +19,7 @@ import itertools
 import numpy as np
 import numpy.typing as npt
 
-from freecell_gui.core.position import FITS as _FITS_BYTES
+from freecell_gui.core.card_rules import FITS as _FITS_BYTES
 from freecell_gui.core.position import Position
 from freecell_gui.core.search.jit import inlined, kernel
 
