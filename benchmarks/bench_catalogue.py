@@ -31,7 +31,7 @@ from freecell_gui.core.catalogue.build import plan_build, run_build
 from freecell_gui.core.catalogue.query import Query, select, stats
 from freecell_gui.core.catalogue.store import Catalogue, Row
 from freecell_gui.core.known_deals import UNSOLVABLE_DEALS
-from freecell_gui.core.solve_range import default_jobs
+from freecell_gui.core.workers import default_jobs
 
 DEALS = int(os.environ.get("CATALOGUE_BENCH_DEALS", "100000"))
 CLUSTER_DEALS = int(os.environ.get("CATALOGUE_BENCH_CLUSTER_DEALS", "20000"))

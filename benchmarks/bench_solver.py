@@ -18,8 +18,8 @@ from benchmarks.timing import listed as _listed
 from benchmarks.timing import median_seconds
 from freecell_gui.core.position import Position
 from freecell_gui.core.solution_text import shown_texts
-from freecell_gui.core.solve_range import default_jobs
 from freecell_gui.core.solver import Solver, Verdict, solve
+from freecell_gui.core.workers import default_jobs
 
 FIRST, LAST = 1, 2000
 RANGE_ROUNDS = 5

@@ -7,13 +7,15 @@ could move one at a time through the free cells and the empty columns (the FreeC
 http://solitairelaboratory.com/fcfaq.html; fc-solve's solutions keep to the same limit).
 
 Positions are plain tuples of card indices (cards.py: index = 4·rank + suit) so that they hash, compare
-and copy cheaply; the rules use tables precomputed over all 52 × 52 pairs of cards.
+and copy cheaply; the rules use tables precomputed over all 52 × 52 pairs of cards
+(:mod:`~freecell_gui.core.card_rules`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from freecell_gui.core.card_rules import FITS, TAKES, cannot_go_on, is_sequence, supermove_limit
 from freecell_gui.core.cards import DECK_SIZE, card_code
 from freecell_gui.core.fcs_text import CASCADE_COUNT, FREE_CELL_COUNT, format_fcs, parse_fcs
 from freecell_gui.core.notation import (
@@ -37,49 +39,6 @@ _SUIT_PLURALS = (
     QT_TRANSLATE_NOOP("MoveRules", "hearts"),
     QT_TRANSLATE_NOOP("MoveRules", "spades"),
 )
-
-
-def _is_red(card: int) -> bool:
-    return (card & 3) in (1, 2)
-
-
-# FITS[card * 52 + onto] is 1 when `card` may lie on `onto` in the tableau (one rank lower, other colour).
-FITS = bytes(
-    (onto >> 2) == (card >> 2) + 1 and _is_red(card) != _is_red(onto)
-    for card in range(DECK_SIZE)
-    for onto in range(DECK_SIZE)
-)
-
-
-def _takes(onto: int) -> Message:
-    """What may lie on ``onto``: the two cards one rank lower of the other colour, or nothing (an ace)."""
-    fitting = [card_code(c) for c in range(DECK_SIZE) if FITS[c * DECK_SIZE + onto]]
-    if not fitting:
-        return message(QT_TRANSLATE_NOOP("MoveRules", "nothing"))
-    first, second = fitting
-    return message(QT_TRANSLATE_NOOP("MoveRules", "{first} or {second}"), first=first, second=second)
-
-
-_TAKES = tuple(_takes(onto) for onto in range(DECK_SIZE))
-
-
-def _is_sequence(column: tuple[int, ...], count: int) -> bool:
-    """Whether the bottom ``count`` cards of ``column`` build down in alternating colours."""
-    for depth in range(1, count):  # noqa: SIM110 (a plain loop: all() over a generator is slower here)
-        if not FITS[column[-depth] * DECK_SIZE + column[-depth - 1]]:
-            return False
-    return True
-
-
-def _cannot_go_on(card: int, onto: int) -> Message:
-    template = QT_TRANSLATE_NOOP("MoveRules", "{card} cannot go on {onto} (it takes {takes})")
-    return message(template, card=card_code(card), onto=card_code(onto), takes=_TAKES[onto])
-
-
-def supermove_limit(free_cells: int, empty_columns: int) -> int:
-    """The most cards that may move at once through ``free_cells`` empty free cells and ``empty_columns``
-    empty columns other than the target: (free cells + 1) × 2^(empty columns), the FreeCell FAQ's count."""
-    return (free_cells + 1) << max(empty_columns, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,7 +169,7 @@ class Position:
         column = self.cascades[dest]
         if column and not FITS[card * DECK_SIZE + column[-1]]:
             onto = column[-1]
-            raise IllegalMove(_cannot_go_on(card, onto), move)
+            raise IllegalMove(cannot_go_on(card, onto), move)
         cascades = (*self.cascades[:dest], (*column, card), *self.cascades[dest + 1 :])
         return Position(cascades, cells, self.foundations)
 
@@ -224,12 +183,12 @@ class Position:
                 if not (
                     1 <= count <= len(column)
                     and FITS[column[-count] * DECK_SIZE + onto]
-                    and _is_sequence(column, count)
+                    and is_sequence(column, count)
                 ):
                     template = QT_TRANSLATE_NOOP(
                         "MoveRules", "nothing movable in column {column} fits on {onto} (it takes {takes})"
                     )
-                    reason = message(template, column=move.source, onto=card_code(onto), takes=_TAKES[onto])
+                    reason = message(template, column=move.source, onto=card_code(onto), takes=TAKES[onto])
                     raise IllegalMove(reason, move)
             else:
                 count = min(self.sequence_length(source), self.supermove_limit(True))
@@ -237,14 +196,14 @@ class Position:
             if count > len(column):
                 template = QT_TRANSLATE_NOOP("MoveRules", "column {column} holds only {count} card(s)")
                 raise IllegalMove(message(template, column=move.source, count=len(column)), move)
-            if not _is_sequence(column, count):
+            if not is_sequence(column, count):
                 template = QT_TRANSLATE_NOOP(
                     "MoveRules",
                     "the bottom {count} cards of column {column} are not one sequence in alternating colours",
                 )
                 raise IllegalMove(message(template, count=count, column=move.source), move)
             if target and not FITS[column[-count] * DECK_SIZE + target[-1]]:
-                raise IllegalMove(_cannot_go_on(column[-count], target[-1]), move)
+                raise IllegalMove(cannot_go_on(column[-count], target[-1]), move)
         if count > 1 and count > (limit := self.supermove_limit(not target)):
             empty = sum(1 for c in self.cascades if not c) - (not target)
             if target:

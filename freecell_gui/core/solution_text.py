@@ -13,10 +13,11 @@ from collections.abc import Sequence
 from freecell_gui.core import moves as reader
 from freecell_gui.core.autoplay import safe_autoplay
 from freecell_gui.core.formats import SOLUTION_FORMATS
-from freecell_gui.core.move_check import Op, autoplay_reduction, op_of, wins_as_read
+from freecell_gui.core.move_check import Op, op_of, wins_as_read
 from freecell_gui.core.moves import Replay, replay
 from freecell_gui.core.notation import COLUMN_NAMES, FREE_CELL_NAMES, IllegalMove, Move, parse_moves
 from freecell_gui.core.position import Position
+from freecell_gui.core.reduction import autoplay_reduction
 from freecell_gui.core.solver import SolverBugError
 
 _SEPARATOR = "\n\n\n====================\n\n"
@@ -38,7 +39,7 @@ def without_autoplayed(
     bare move would mean more cards, unless the bare text still wins (see :func:`_needed_counts`).
     Raises :class:`SolverBugError` unless the moves win with safe autoplay.
 
-    The fast path (:func:`~.move_check.autoplay_reduction`, which checks what is left as
+    The fast path (:func:`~.reduction.autoplay_reduction`, which checks what is left as
     :func:`~.move_check.check_ops` with autoplay would) is checked against :func:`_reduced_by_apply` in
     the tests; anything it does not take (a bug in a solution) goes the slow way, which says what is wrong.
     """

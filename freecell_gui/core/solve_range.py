@@ -1,6 +1,6 @@
 """Solving a range of deals on several processes, the results handed back in deal order.
 
-The workers are the catalogue build's (:mod:`~freecell_gui.core.catalogue.processes`: a few chunks
+The workers are those a catalogue build uses too (:mod:`~freecell_gui.core.workers`: a few chunks
 per worker in flight, so a range of billions of deals needs no more memory than a short one; Ctrl+C
 reaches the parent, which ends them on any exit, the consumer abandoning the iterator included). Each
 keeps one :class:`~freecell_gui.core.solver.Solver` (its library instances configured once; the
@@ -11,22 +11,20 @@ missing) and solves a chunk of consecutive deals per task.
 from __future__ import annotations
 
 import functools
-import os
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from freecell_gui.core.catalogue.processes import worker_results
 from freecell_gui.core.position import Position
 from freecell_gui.core.short_solve import solve_short, verdict_solver
 from freecell_gui.core.solution_text import shown_texts
-from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, Solver, Verdict
+from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, VERDICT_WORDS, Solver, Verdict
 from freecell_gui.core.solver_moves import read_codes
+from freecell_gui.core.workers import worker_results
 
 #: Deals per task: enough to amortise the inter-process round trip (~0.1 ms) over ~0.5 ms deals.
 CHUNK = 32
 #: The short preset's: one, a deal takes about a second (and a range of a few deals uses every core).
 SHORT_CHUNK = 1
-VERDICT_WORDS = {Verdict.SOLVED: "solved", Verdict.NO_SOLUTION: "no-solution", Verdict.GAVE_UP: "gave-up"}
 
 
 @dataclass(frozen=True)
@@ -90,34 +88,14 @@ def solve_chunk(deals: Sequence[int], options: RangeOptions) -> str:
     return "".join(deal_line(solver, number, options) for number in deals)
 
 
-def default_jobs() -> int:
-    """The cores this process may run on."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
-
-
-def worker_count(requested: int | None, chunks: int, cores: int) -> tuple[int, str]:
-    """The worker processes for ``chunks`` chunks of work: ``requested`` (None: every core), never more
-    than the chunks nor the cores; and, when a request was cut down, a line saying why ("" otherwise).
-    Every command that takes ``--jobs`` asks here, so that none forks thousands of processes."""
-    jobs = max(1, min(requested or cores, cores, chunks))
-    if requested is None or jobs == requested:
-        return jobs, ""
-    if jobs == chunks and chunks < cores:
-        return jobs, f"--jobs {requested:,} cut to {jobs}: only {chunks} chunk{'s' * (chunks != 1)} of work"
-    return jobs, f"--jobs {requested:,} cut to {jobs}: this process may use {cores} core{'s' * (cores != 1)}"
-
-
 def chunk_count(first: int, last: int, chunk: int = CHUNK) -> int:
     """The chunks of ``chunk`` deals that ``first`` … ``last`` is solved in."""
     return -(-(last - first + 1) // chunk)
 
 
 def solve_range(first: int, last: int, jobs: int, options: RangeOptions) -> Iterator[tuple[int, str]]:
-    """Deals ``first`` … ``last`` solved on ``jobs`` processes (the catalogue build's workers,
-    :mod:`~freecell_gui.core.catalogue.processes`): yields (deals done, their lines) in deal order.
+    """Deals ``first`` … ``last`` solved on ``jobs`` processes (:mod:`~freecell_gui.core.workers`): yields
+    (deals done, their lines) in deal order.
 
     Raises SolverNotInstalledError before any work when the library is missing (fast preset).
     """

@@ -16,7 +16,6 @@ from freecell_gui.core import moves as moves_module
 from freecell_gui.core.fcs_lib import FcsInstance
 from freecell_gui.core.move_check import (
     ILLEGAL,
-    autoplay_reduction,
     check_moves,
     op_of,
     snx_texts,
@@ -33,6 +32,7 @@ from freecell_gui.core.notation import (
     parse_moves,
 )
 from freecell_gui.core.position import Position
+from freecell_gui.core.reduction import autoplay_reduction
 from freecell_gui.core.solution_text import _reduced_by_apply, without_autoplayed
 from freecell_gui.core.solver_moves import (
     _SINGLE,

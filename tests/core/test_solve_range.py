@@ -6,27 +6,9 @@ from __future__ import annotations
 import pytest
 
 from freecell_gui.core.position import Position
-from freecell_gui.core.solve_range import CHUNK, RangeOptions, chunk_count, solve_range, worker_count
+from freecell_gui.core.solve_range import CHUNK, RangeOptions, chunk_count, solve_range
 from freecell_gui.core.solver import Outcome, Solver, SolverBugError
 from tests.helpers.fc_solve import require_fc_solve
-
-
-@pytest.mark.parametrize(
-    ("requested", "chunks", "cores", "jobs", "note"),
-    [
-        (None, 100, 8, 8, ""),
-        (None, 2, 8, 2, ""),  # the default is cut silently
-        (4, 100, 8, 4, ""),
-        (10_000, 100, 8, 8, "--jobs 10,000 cut to 8: this process may use 8 cores"),
-        (10_000, 2, 8, 2, "--jobs 10,000 cut to 2: only 2 chunks of work"),
-        (3, 1, 8, 1, "--jobs 3 cut to 1: only 1 chunk of work"),
-        (3, 1, 1, 1, "--jobs 3 cut to 1: this process may use 1 core"),
-    ],
-)
-def test_workers_are_never_more_than_the_chunks_nor_the_cores(
-    requested: int | None, chunks: int, cores: int, jobs: int, note: str
-) -> None:
-    assert worker_count(requested, chunks, cores) == (jobs, note)
 
 
 def test_chunks_cover_the_range() -> None:

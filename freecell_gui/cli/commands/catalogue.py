@@ -80,7 +80,7 @@ def _build(
 ) -> int:
     """The build of ``first`` … ``last`` into the open ``catalogue``, told on stderr."""
     from freecell_gui.core.catalogue import build
-    from freecell_gui.core.solve_range import default_jobs, worker_count
+    from freecell_gui.core.workers import default_jobs, worker_count
     from freecell_gui.util.progress import ProgressBar
 
     plan = build.plan_build(catalogue, first, last, args.chunk, args.force, args.short)

@@ -35,13 +35,8 @@ examples:
 
 
 def _solve_range(args: argparse.Namespace, first: int, last: int) -> int:
-    from freecell_gui.core.solve_range import (
-        RangeOptions,
-        chunk_count,
-        default_jobs,
-        solve_range,
-        worker_count,
-    )
+    from freecell_gui.core.solve_range import RangeOptions, chunk_count, solve_range
+    from freecell_gui.core.workers import default_jobs, worker_count
     from freecell_gui.util.progress import ProgressBar
 
     if args.format != "line":

@@ -24,8 +24,8 @@ from freecell_gui.core.catalogue.facts import ShortEngine, load_counting, solve_
 from freecell_gui.core.catalogue.processes import run_here, run_on_processes
 from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, Row
 from freecell_gui.core.position import Position
-from freecell_gui.core.solve_range import default_jobs, worker_count
 from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, Solver
+from freecell_gui.core.workers import default_jobs, worker_count
 
 #: Deals per chunk: about a sixth of a second of one core's work (0.3 ms a deal), a transaction each.
 DEFAULT_CHUNK = 500

@@ -24,11 +24,17 @@ from typing import Any, NamedTuple
 from freecell_gui import __version__
 from freecell_gui.core.catalogue.store import Row
 from freecell_gui.core.fcs_lib import FcsInstance, load_library
-from freecell_gui.core.move_check import autoplay_reduction
 from freecell_gui.core.position import Position
+from freecell_gui.core.reduction import autoplay_reduction
 from freecell_gui.core.solution_text import shown_texts
-from freecell_gui.core.solve_range import VERDICT_WORDS
-from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, Outcome, Solver, SolveResult, Verdict
+from freecell_gui.core.solver import (
+    DEFAULT_MAX_ITERATIONS,
+    VERDICT_WORDS,
+    Outcome,
+    Solver,
+    SolveResult,
+    Verdict,
+)
 from freecell_gui.core.solver_moves import solution_of_codes
 
 PRESET = "fast"

@@ -3,7 +3,7 @@
 The catalogue stores, for each solved deal, how many moves a player makes in fc-solve's solution when
 Microsoft's safe autoplay makes the moves home it makes by itself. In Python that takes three passes
 (:func:`~freecell_gui.core.solver_moves.solution_of_codes` reads and checks every move,
-:func:`~freecell_gui.core.move_check.autoplay_reduction` drops what autoplay makes, and
+:func:`~freecell_gui.core.reduction.autoplay_reduction` drops what autoplay makes, and
 :func:`~freecell_gui.core.move_check.check_ops` replays what is left with autoplay) and costs about
 as much as fc-solve's search. :func:`shown_count` makes the same three checks on the library's move
 codes in one pass: every move of the solution legal and the game won without autoplay, and every move
@@ -19,7 +19,7 @@ import itertools
 import numpy as np
 import numpy.typing as npt
 
-from freecell_gui.core.position import FITS as _FITS_BYTES
+from freecell_gui.core.card_rules import FITS as _FITS_BYTES
 from freecell_gui.core.position import Position
 from freecell_gui.core.search.jit import inlined, kernel
 
@@ -160,7 +160,7 @@ def shown_count(dealt: Cards, codes: Cards) -> int:
     """The moves a player makes in the solution ``codes`` (fc-solve's four bytes a move) of the deal
     whose cascades, concatenated, are ``dealt`` (7, 7, 7, 7, 6, 6, 6, 6 cards), with safe autoplay;
     -1 unless every move is legal and wins both without autoplay and, less the moves autoplay makes,
-    with it. Two games side by side, as move_check.autoplay_reduction follows them."""
+    with it. Two games side by side, as reduction.autoplay_reduction follows them."""
     full = np.full(_GAME_SIZE, -1, dtype=np.int64)  # every move made, nothing autoplayed
     at = 0
     for column in range(8):

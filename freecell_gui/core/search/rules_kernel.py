@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from freecell_gui.core.position import FITS as _FITS_BYTES
+from freecell_gui.core.card_rules import FITS as _FITS_BYTES
 from freecell_gui.core.search.jit import kernel
 from freecell_gui.core.search.layout import (
     CELL_AT,

@@ -20,7 +20,7 @@ from freecell_gui.core.catalogue.build import (
     run_build,
 )
 from freecell_gui.core.catalogue.facts import deal_row, difficulty, engine_label, moves_shown
-from freecell_gui.core.catalogue.processes import pool_context, run_on_processes
+from freecell_gui.core.catalogue.processes import run_on_processes
 from freecell_gui.core.catalogue.store import Catalogue, Row
 from freecell_gui.core.known_deals import UNSOLVABLE_DEALS
 from freecell_gui.core.moves import replay
@@ -28,6 +28,7 @@ from freecell_gui.core.position import Position
 from freecell_gui.core.search import search
 from freecell_gui.core.solution_text import shown_texts
 from freecell_gui.core.solver import Solver, SolverBugError, Verdict, solve
+from freecell_gui.core.workers import pool_context
 from tests.helpers.catalogue_helpers import STAND_IN_SHORT, failing_chunk, stand_in_short_moves, table
 from tests.helpers.cli_process import freecell
 from tests.helpers.fc_solve import require_fc_solve
