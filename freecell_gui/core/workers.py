@@ -58,10 +58,19 @@ def _start_worker() -> None:
 
 def pool_context() -> multiprocessing.context.BaseContext:
     """fork (quick) when this process runs one thread; else spawn: forking a process with threads (the
-    window's) can copy a lock some other thread held, and deadlock the child."""
-    if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1:
+    window's) can copy a lock some other thread held, and deadlock the child. The threads are counted by
+    the system (Linux's /proc): Qt's threads, the window's build worker among them, are unknown to
+    ``threading`` until they call into it."""
+    if "fork" in multiprocessing.get_all_start_methods() and _single_threaded():
         return multiprocessing.get_context("fork")
     return multiprocessing.get_context("spawn")
+
+
+def _single_threaded() -> bool:
+    try:
+        return len(os.listdir("/proc/self/task")) == 1
+    except OSError:  # no /proc (macOS, BSD): spawn, the safe start
+        return False
 
 
 def worker_results(

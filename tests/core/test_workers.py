@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from freecell_gui.core.workers import worker_count, worker_results
+from freecell_gui.core.workers import pool_context, worker_count, worker_results
 from tests.helpers.catalogue_helpers import slow_first_chunks
 
 
@@ -40,3 +40,24 @@ def test_workers_are_never_more_than_the_chunks_nor_the_cores(
     requested: int | None, chunks: int, cores: int, jobs: int, note: str
 ) -> None:
     assert worker_count(requested, chunks, cores) == (jobs, note)
+
+
+def test_a_thread_unknown_to_threading_still_means_spawn() -> None:
+    # Qt's threads (the window's build worker, the render worker) are not in threading.enumerate(); a
+    # fork beside them could copy a lock one of them holds. _thread starts such a thread.
+    import _thread
+
+    release, started = _thread.allocate_lock(), _thread.allocate_lock()
+    release.acquire()
+    started.acquire()
+
+    def wait() -> None:
+        started.release()
+        release.acquire()
+
+    _thread.start_new_thread(wait, ())
+    started.acquire()
+    try:
+        assert pool_context().get_start_method() == "spawn"
+    finally:
+        release.release()

@@ -56,15 +56,27 @@ class CatalogueReader(QObject):
         self._relay.unusable.connect(lambda error: self.unusable.emit(message_of(error)))
         self._requests: queue.SimpleQueue[_Request | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
+        self._default: Path | None = None  # the user's data folder's catalogue, found once
 
     def lookup(self, deal: int, path: Path | None = None) -> None:
         """Ask what the catalogue at ``path`` (None: the default one) knows of ``deal``."""
+        if not (path or self._default_path()).is_file():
+            # Nothing to read (no answer: not catalogued). A stat, not a request: a woken thread would
+            # take the GIL during every deal switch (`make bench`: the deal switch of bench_window).
+            return
         if self._thread is None:
             self._thread = threading.Thread(
                 target=_serve, args=(self._requests, self._relay), name="catalogue-reader", daemon=True
             )
             self._thread.start()
         self._requests.put(_Request(deal, path))
+
+    def _default_path(self) -> Path:
+        if self._default is None:
+            from freecell_gui.core.catalogue.store import default_path
+
+            self._default = default_path()
+        return self._default
 
     def shutdown(self) -> None:
         """Close the catalogue and end the thread (the window closing)."""
