@@ -1,9 +1,11 @@
-"""The gallery's keys that are not plain Qt: the arrows, Page Up/Down and Home/End move the selection over
-the whole range (paging.py), and digits typed then Enter go to a deal."""
+"""The gallery's keys and scroll bar, which are not plain Qt: the arrows, Page Up/Down and Home/End move
+the selection over the whole range (paging.py), the bar's actions move the page, and digits typed then
+Enter go to a deal."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QAbstractSlider
 
 from freecell_gui.core.generator import validate_deal_number
 from freecell_gui.ui.gallery.paging import Paging
@@ -11,6 +13,8 @@ from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 GO_TO = QT_TRANSLATE_NOOP("Gallery", "Go to deal %1")
+Slider = QAbstractSlider.SliderAction
+_BAR_STEPS = {Slider.SliderSingleStepAdd: 1, Slider.SliderSingleStepSub: -1}
 
 
 def move_by_key(paging: Paging, key: Qt.Key) -> bool:
@@ -31,6 +35,22 @@ def move_by_key(paging: Paging, key: Qt.Key) -> bool:
     else:
         return False
     return True
+
+
+def move_by_bar(paging: Paging, action: QAbstractSlider.SliderAction, slider_position: int) -> None:
+    """Move the page as the scroll bar's ``action`` asks (a drag: to ``slider_position``)."""
+    if action in _BAR_STEPS:
+        paging.step_rows(_BAR_STEPS[action])
+    elif action == Slider.SliderPageStepAdd:
+        paging.step_rows(paging.rows)
+    elif action == Slider.SliderPageStepSub:
+        paging.step_rows(-paging.rows)
+    elif action == Slider.SliderToMinimum:
+        paging.home()
+    elif action == Slider.SliderToMaximum:
+        paging.end()
+    elif action == Slider.SliderMove:
+        paging.scroll_to(slider_position)
 
 
 class TypedNumber:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSlider, QWidget
 from freecell_gui.core.catalogue.store import Row
 from freecell_gui.ui.gallery import MAX_WIDTH, MIN_WIDTH
 from freecell_gui.ui.gallery.grid import CAPTION, Grid, grid_shape
-from freecell_gui.ui.gallery.keys import TypedNumber, move_by_key
+from freecell_gui.ui.gallery.keys import TypedNumber, move_by_bar, move_by_key
 from freecell_gui.ui.gallery.page_painting import paint_cell, paint_typing
 from freecell_gui.ui.gallery.paging import SCROLL_SPAN, Paging
 from freecell_gui.ui.gallery.sequence import DealSequence, WholeRange
@@ -35,9 +35,6 @@ from freecell_gui.ui.gallery.thumbnail_store import Style, ThumbnailStore
 
 ZOOM = 1.15  # one Ctrl+wheel notch or Ctrl+plus
 WHEEL_STEP = 120
-
-Slider = QAbstractSlider.SliderAction
-_STEPS = {Slider.SliderSingleStepAdd: 1, Slider.SliderSingleStepSub: -1}
 
 
 class GalleryView(QAbstractScrollArea):
@@ -184,21 +181,9 @@ class GalleryView(QAbstractScrollArea):
 
     @Slot(int)
     def _on_scroll_bar_action_triggered(self, action: int) -> None:
-        paging = self.paging
-        kind = Slider(action)
-        if kind in _STEPS:
-            paging.step_rows(_STEPS[kind])
-        elif kind == Slider.SliderPageStepAdd:
-            paging.step_rows(paging.rows)
-        elif kind == Slider.SliderPageStepSub:
-            paging.step_rows(-paging.rows)
-        elif kind == Slider.SliderToMinimum:
-            paging.home()
-        elif kind == Slider.SliderToMaximum:
-            paging.end()
-        elif kind == Slider.SliderMove:
-            paging.scroll_to(self.verticalScrollBar().sliderPosition())
-        self.verticalScrollBar().setSliderPosition(paging.scroll_value())
+        bar = self.verticalScrollBar()
+        move_by_bar(self.paging, QAbstractSlider.SliderAction(action), bar.sliderPosition())
+        bar.setSliderPosition(self.paging.scroll_value())
         self._changed()
 
     # -- input ---------------------------------------------------------------------------------------------
