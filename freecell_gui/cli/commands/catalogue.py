@@ -43,7 +43,8 @@ def _note(text: str) -> None:
 
 
 def _open(args: argparse.Namespace, create: bool = False) -> Catalogue:
-    from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, default_path
+    from freecell_gui.core.catalogue.store import Catalogue, CatalogueError
+    from freecell_gui.util.catalogue_file import default_path
 
     try:
         return Catalogue.open(Path(args.db) if args.db else default_path(), create)

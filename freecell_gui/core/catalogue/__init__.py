@@ -11,7 +11,7 @@ from freecell_gui.core.catalogue.store import (
     CatalogueError,
     CatalogueMissingError,
     Row,
-    default_path,
 )
+from freecell_gui.util.catalogue_file import default_path
 
 __all__ = ["Catalogue", "CatalogueError", "CatalogueMissingError", "Row", "default_path"]

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from freecell_gui import __version__
+from freecell_gui.util.catalogue_file import default_path
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message
 
 # The messages of :class:`CatalogueError`, marked so that the window shows them translated (the CLI: English).
@@ -48,7 +49,6 @@ CANNOT_WRITE = QT_TRANSLATE_NOOP("Catalogue", "cannot write to the catalogue {pa
 #: "FCCa" in SQLite's header (offset 68): what marks a file as a freecell-gui deal catalogue.
 APPLICATION_ID = 0x46434361
 SCHEMA_VERSION = 1
-FILE_NAME = "catalogue.sqlite"
 VERDICTS = ("solved", "no-solution", "gave-up")
 _MAGIC = b"SQLite format 3\x00"
 _HEADER_SIZE = 100
@@ -108,13 +108,6 @@ class Row(NamedTuple):
     engine: str
     short_moves: int | None = None
     short_engine: str | None = None
-
-
-def default_path() -> Path:
-    """``catalogue.sqlite`` in the user's data folder (``~/.local/share/freecell-gui`` on Linux)."""
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("freecell-gui")) / FILE_NAME
 
 
 def _check_header(path: Path) -> bool:

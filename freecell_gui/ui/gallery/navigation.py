@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 def open_user_catalogue(path: Path | None) -> Catalogue:
     """The catalogue the settings name, else the user's data folder's (a function of its own, so that tests
     can give the window theirs)."""
-    from freecell_gui.core.catalogue.store import Catalogue, default_path
+    from freecell_gui.core.catalogue.store import Catalogue
+    from freecell_gui.util.catalogue_file import default_path
 
     return Catalogue.open(path or default_path())
 

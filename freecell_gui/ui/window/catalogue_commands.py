@@ -41,8 +41,8 @@ class CatalogueCommands(QObject):
     def buildDialog(self) -> CatalogueBuildDialog:
         """The Build catalogue dialog, made on first use and kept afterwards."""
         if self._dialog is None:
-            from freecell_gui.core.catalogue.store import default_path
             from freecell_gui.ui.dialogs.catalogue.build_dialog import CatalogueBuildDialog
+            from freecell_gui.util.catalogue_file import default_path
 
             path = self._settings.catalogue_path() or default_path()
             self._dialog = CatalogueBuildDialog(path, self._window)

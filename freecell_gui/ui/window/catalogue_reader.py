@@ -2,13 +2,13 @@
 
 A look-up takes well under a millisecond, but opening the file (its header checked, a WAL recovered
 after a crash, a build holding a lock) may wait on the disk: none of it happens on the GUI thread, nor
-at the window's start-up (the thread starts with the first look-up, and resolves the default path
-itself, so platformdirs and sqlite3 load there). The thread owns the connection (SQLite's rule) and
-answers only the latest request when several wait (browsing fast); answers cross to the GUI thread
-through the mailbox (gui_mailbox.py). A catalogue that cannot be opened — missing, corrupt, foreign,
-locked — answers "not there" and is tried again at the next look-up (a build may make or free it; its
-header is read first, so a foreign file costs a read of 100 bytes); why it cannot be read is said once
-per path (``unusable``), a missing one never.
+at the window's start-up (the thread starts with the first look-up for a file that exists, and sqlite3
+loads there; the GUI thread only stats the file, so a window without a catalogue wakes no thread). The
+thread owns the connection (SQLite's rule) and answers only the latest request when several wait
+(browsing fast); answers cross to the GUI thread through the mailbox (gui_mailbox.py). A catalogue that
+cannot be opened — corrupt, foreign, locked — answers "not there" and is tried again at the next look-up
+(a build may make or free it; its header is read first, so a foreign file costs a read of 100 bytes);
+why it cannot be read is said once per path (``unusable``), a missing one never.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 
 from freecell_gui.ui.gui_mailbox import GuiMailbox
 from freecell_gui.ui.text.core_messages import message_of
+from freecell_gui.util.catalogue_file import default_path
 
 if TYPE_CHECKING:
     from freecell_gui.core.catalogue.store import Catalogue
@@ -32,7 +33,7 @@ SHUTDOWN_SECONDS = 1.0
 
 class _Request(NamedTuple):
     deal: int
-    path: Path | None  # None: the default catalogue in the user's data folder
+    path: Path
 
 
 class _Relay(GuiMailbox):
@@ -69,12 +70,10 @@ class CatalogueReader(QObject):
                 target=_serve, args=(self._requests, self._relay), name="catalogue-reader", daemon=True
             )
             self._thread.start()
-        self._requests.put(_Request(deal, path))
+        self._requests.put(_Request(deal, path or self._default_path()))
 
     def _default_path(self) -> Path:
         if self._default is None:
-            from freecell_gui.core.catalogue.store import default_path
-
             self._default = default_path()
         return self._default
 
@@ -102,13 +101,12 @@ def _serve(requests: queue.SimpleQueue[_Request | None], relay: _Relay) -> None:
         Catalogue,
         CatalogueError,
         CatalogueMissingError,
-        default_path,
     )
 
     catalogue: Catalogue | None = None
     reported: set[Path] = set()  # paths found unusable: said once
     while (request := _latest(requests, requests.get())) is not None:
-        path = request.path or default_path()
+        path = request.path
         if catalogue is not None and catalogue.path != path:
             catalogue.close()
             catalogue = None

@@ -34,6 +34,7 @@ from freecell_gui.ui.window.catalogue_verdict import (
     catalogue_text,
     catalogue_tip,
 )
+from freecell_gui.util.catalogue_file import default_path
 from freecell_gui.util.lru import LruCache
 
 # How long a deal stays before its solve starts: scrubbing through deals starts none.
@@ -209,7 +210,7 @@ class VerdictLabel(QLabel):
                 self.tr("The solver library is missing; install it with: %1").replace("%1", INSTALL_HINT)
             )
         elif isinstance(outcome, CatalogueOutcome):
-            self.setToolTip(catalogue_tip(outcome, self._catalogue_path or _default_catalogue()))
+            self.setToolTip(catalogue_tip(outcome, self._catalogue_path or default_path()))
         elif solved:
             self.setToolTip(self.tr("Click to play this solution in the playback panel"))
         else:
@@ -259,9 +260,3 @@ class VerdictLabel(QLabel):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
-
-
-def _default_catalogue() -> Path:
-    from freecell_gui.core.catalogue.store import default_path
-
-    return default_path()

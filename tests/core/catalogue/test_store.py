@@ -15,8 +15,8 @@ from freecell_gui.core.catalogue.store import (
     CatalogueError,
     CatalogueMissingError,
     Row,
-    default_path,
 )
+from freecell_gui.util.catalogue_file import default_path
 from tests.helpers.catalogue_helpers import ENGINE, catalogue_of, made_up_rows, table
 
 
