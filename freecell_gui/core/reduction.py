@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from freecell_gui.core.autoplay import goes_home, settle
+from freecell_gui.core.autoplay import LOW, OPPOSITE_A, OPPOSITE_B, settle
 from freecell_gui.core.card_rules import FITS, supermove_limit
 from freecell_gui.core.cards import DECK_SIZE
 from freecell_gui.core.move_check import (
@@ -20,8 +20,34 @@ from freecell_gui.core.move_check import (
     COLUMN_TO_HOME,
     Op,
 )
-from freecell_gui.core.notation import Move
+from freecell_gui.core.notation import COLUMN_NAMES, FREE_CELL_NAMES, HOME, Move
 from freecell_gui.core.position import Position
+
+_CELLS = 8  # where[card] of a card in a free cell: 8 + the cell
+_RANKS = 13
+_HOME_KINDS = frozenset((COLUMN_TO_HOME, CELL_TO_HOME))
+# The suits whose next card a card just home in a suit may let go: its own, and the two of the other colour.
+_CANDIDATE_SUITS = ((0, 1, 2), (1, 0, 3), (2, 0, 3), (3, 1, 2))  # C D H S
+# An op's text, at kind * 64 + source * 8 + dest (plain: the count is added where it is needed).
+_PLACES = {
+    COLUMN_TO_COLUMN: (COLUMN_NAMES, COLUMN_NAMES),
+    COLUMN_TO_CELL: (COLUMN_NAMES, FREE_CELL_NAMES),
+    COLUMN_TO_HOME: (COLUMN_NAMES, HOME),
+    CELL_TO_COLUMN: (FREE_CELL_NAMES, COLUMN_NAMES),
+    CELL_TO_HOME: (FREE_CELL_NAMES, HOME),
+}
+_TEXTS = [""] * (64 * (max(_PLACES) + 1))
+for _kind, (_sources, _dests) in _PLACES.items():
+    for _source, _source_name in enumerate(_sources):
+        for _dest, _dest_name in enumerate(_dests * 8 if _dests == HOME else _dests):  # home: 12 % 8 = 4
+            _TEXTS[_kind * 64 + _source * 8 + _dest] = _source_name + _dest_name
+
+
+class _Kept(NamedTuple):
+    indices: list[int]
+    ops: list[Op]
+    onto_empty: list[int]
+    ambiguous: list[int]
 
 
 class Reduction(NamedTuple):
@@ -46,62 +72,111 @@ def autoplay_reduction(start: Position, moves: Sequence[Move], ops: Sequence[Op]
     cards than its rank, ``home[card & 3] <= card >> 2``. One pass instead of a reduction and then a
     check: the hot path of ``freecell solve A..B``.
     """
+    kept = _reduce(start, ops)
+    if kept is None:
+        return None
+    kept_moves = [
+        moves[index] if op is ops[index] else Move(moves[index].source, moves[index].dest, op.cards)
+        for index, op in zip(kept.indices, kept.ops, strict=True)
+    ]
+    return Reduction(kept_moves, kept.ops, kept.onto_empty, kept.ambiguous)
+
+
+def reduced_texts(start: Position, ops: Sequence[Op]) -> tuple[list[str], list[int]] | None:
+    """:func:`autoplay_reduction` of a solution given as ``ops`` only, as the texts of the moves kept
+    (``-snx``: ``v`` and the count for a run onto an empty column) and the indices of the ambiguous ones
+    among them, without making a :class:`Move` (the hot path of ``freecell solve A..B``); None as there."""
+    kept = _reduce(start, ops)
+    if kept is None:
+        return None
+    texts = [_TEXTS[kind * 64 + source * 8 + dest] for kind, source, dest, _ in kept.ops]
+    for index in kept.onto_empty:
+        cards = kept.ops[index].cards
+        if cards > 1:
+            texts[index] += f"v{cards:x}"
+    return texts, kept.ambiguous
+
+
+def _reduce(start: Position, ops: Sequence[Op]) -> _Kept | None:
+    """The core of :func:`autoplay_reduction`: the indices of the moves kept, their ops (a run some of
+    whose cards went home carries the rest), and the indices among the kept of the moves onto an empty
+    column and of the ambiguous ones; None unless every move kept is legal and they win the game.
+
+    The loop is long because it is the hot path: one branch per kind of move, the common ones first,
+    and autoplay's sweep only when a card that may go home is exposed (a move exposes at most one card,
+    and a card home lets at most three more go: see :func:`_lets_go`)."""
     full = [list(column) for column in start.cascades]  # every move made, nothing autoplayed
     full_cells = list(start.free_cells)
     columns = [list(column) for column in start.cascades]  # the game as played, with autoplay
     cells = list(start.free_cells)
     home = list(start.foundations)
-    fits = FITS
-    settled = False
-    kept_moves: list[Move] = []
+    where = _places(columns, cells)
+    fits, opposite_a, opposite_b = FITS, OPPOSITE_A, OPPOSITE_B
+    settled = False  # autoplay's first sweep, after the first move kept, looks at every exposed card
+    kept: list[int] = []
     kept_ops: list[Op] = []
     onto_empty: list[int] = []
     ambiguous: list[int] = []
-    for move, op in zip(moves, ops, strict=True):
+    index = -1
+    for op in ops:
+        index += 1
         kind, source, dest, count = op
-        if kind == COLUMN_TO_HOME:
-            card = full[source].pop()
-            if home[card & 3] > card >> 2:
-                continue
-            column = columns[source]
-            if not column or home[column[-1] & 3] != column[-1] >> 2:
+        if kind in _HOME_KINDS:
+            column: list[int] | None = None
+            if kind == COLUMN_TO_HOME:
+                card = full[source].pop()
+                if home[card & 3] > card >> 2:  # home already: autoplay made this move
+                    continue
+                column = columns[source]
+                if not column or column[-1] != card:
+                    return None
+                column.pop()
+            else:
+                card = full_cells[source]  # type: ignore[assignment]  # checked: a card
+                full_cells[source] = None
+                if home[card & 3] > card >> 2:
+                    continue
+                if cells[source] != card:
+                    return None
+                cells[source] = None
+            suit, rank = card & 3, card >> 2
+            if home[suit] != rank:
                 return None
-            home[column.pop() & 3] += 1
+            home[suit] = rank + 1
+            kept.append(index)
+            kept_ops.append(op)
+            if not settled or _lets_go(suit, home, where, columns, cells):
+                settle(columns, cells, home)
+                settled = True
+                continue
         elif kind == COLUMN_TO_CELL:
             card = full_cells[dest] = full[source].pop()
             if home[card & 3] > card >> 2:
                 continue
-            if not columns[source] or cells[dest] is not None:
+            column = columns[source]
+            if not column or cells[dest] is not None:
                 return None
-            cells[dest] = columns[source].pop()
-        elif kind == CELL_TO_COLUMN:
-            card = full_cells[source]  # type: ignore[assignment]  # checked: a card
-            full_cells[source] = None
-            full[dest].append(card)
-            if home[card & 3] > card >> 2:
-                continue
-            held, target = cells[source], columns[dest]
-            if held is None or (target and not fits[held * DECK_SIZE + target[-1]]):
-                return None
-            target.append(held)
-            cells[source] = None
-        elif kind == CELL_TO_HOME:
-            card = full_cells[source]  # type: ignore[assignment]
-            full_cells[source] = None
-            if home[card & 3] > card >> 2:
-                continue
-            held = cells[source]
-            if held is None or home[held & 3] != held >> 2:
-                return None
-            home[held & 3] += 1
-            cells[source] = None
+            card = cells[dest] = column.pop()
+            where[card] = _CELLS + dest
+            kept.append(index)
+            kept_ops.append(op)
         elif kind == COLUMN_TO_COLUMN:
-            carried = full[source][-count:]
-            del full[source][-count:]
-            full[dest] += carried
-            left = sum(1 for card in carried if home[card & 3] <= card >> 2)
-            if not left:
-                continue
+            if count == 1:
+                card = full[source].pop()
+                full[dest].append(card)
+                if home[card & 3] > card >> 2:
+                    continue
+                left = 1
+            else:
+                carried = full[source][-count:]
+                del full[source][-count:]
+                full[dest] += carried
+                left = 0
+                for card in carried:
+                    if home[card & 3] <= card >> 2:
+                        left += 1
+                if not left:
+                    continue
             column, target = columns[source], columns[dest]
             if len(column) < left:
                 return None
@@ -111,28 +186,77 @@ def autoplay_reduction(start: Position, moves: Sequence[Move], ops: Sequence[Op]
                     run += 1
                 free, empty = cells.count(None), columns.count([])
                 if not target:
-                    onto_empty.append(len(kept_moves))
+                    onto_empty.append(len(kept))
                     if left == 1 and min(run, supermove_limit(free, empty - 1)) > 1:
-                        ambiguous.append(len(kept_moves))
+                        ambiguous.append(len(kept))
                 if left > 1 and (run < left or left > supermove_limit(free, empty - (not target))):
                     return None
             if target and not fits[column[-left] * DECK_SIZE + target[-1]]:
                 return None
+            for card in column[-left:]:
+                where[card] = dest
             target += column[-left:]
             del column[-left:]
-            if left < count:
-                move, op = Move(move.source, move.dest, left), op._replace(cards=left)
+            kept.append(index)
+            kept_ops.append(op if left == count else op._replace(cards=left))
+        elif kind == CELL_TO_COLUMN:
+            card = full_cells[source]  # type: ignore[assignment]
+            full_cells[source] = None
+            full[dest].append(card)
+            if home[card & 3] > card >> 2:
+                continue
+            target = columns[dest]
+            if cells[source] != card or (target and not fits[card * DECK_SIZE + target[-1]]):
+                return None
+            target.append(card)
+            where[card] = dest
+            cells[source] = None
+            kept.append(index)
+            kept_ops.append(op)
+            column = None
         else:
             return None
-        kept_moves.append(move)
-        kept_ops.append(op)
-        if kind in (COLUMN_TO_HOME, CELL_TO_HOME) or not settled:
+        if not settled:
             settle(columns, cells, home)
             settled = True
-        elif kind <= COLUMN_TO_CELL and columns[source]:  # a card exposed: it may go home
-            top = columns[source][-1]
-            if home[top & 3] == top >> 2 and goes_home(top, home):
+        elif column:  # the card the move exposed may go home
+            top = column[-1]
+            rank = top >> 2
+            if home[top & 3] == rank and (
+                top < LOW or (home[opposite_a[top]] >= rank and home[opposite_b[top]] >= rank)
+            ):
                 settle(columns, cells, home)
     if sum(home) != DECK_SIZE:
         return None
-    return Reduction(kept_moves, kept_ops, onto_empty, ambiguous)
+    return _Kept(kept, kept_ops, onto_empty, ambiguous)
+
+
+def _places(columns: list[list[int]], cells: list[int | None]) -> list[int]:
+    """Where each card in play lies: its column, or 8 + its free cell (-1 for a card home)."""
+    where = [-1] * DECK_SIZE
+    for index, column in enumerate(columns):
+        for card in column:
+            where[card] = index
+    for slot, held in enumerate(cells):
+        if held is not None:
+            where[held] = _CELLS + slot
+    return where
+
+
+def _lets_go(
+    suit: int, home: list[int], where: list[int], columns: list[list[int]], cells: list[int | None]
+) -> bool:
+    """Whether a card just home in ``suit`` lets an exposed card go home (or exposed one that may): the
+    column it left, the suit's next card, and the next of each suit of the other colour (whose rule asks
+    for this suit's) are the only candidates once autoplay has swept."""
+    opposite_a, opposite_b = OPPOSITE_A, OPPOSITE_B
+    for other in _CANDIDATE_SUITS[suit]:
+        rank = home[other]
+        if rank == _RANKS:
+            continue
+        card = rank * 4 + other
+        if card < LOW or (home[opposite_a[card]] >= rank and home[opposite_b[card]] >= rank):
+            place = where[card]
+            if cells[place - _CELLS] == card if place >= _CELLS else columns[place][-1:] == [card]:
+                return True
+    return False

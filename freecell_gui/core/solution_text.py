@@ -17,7 +17,7 @@ from freecell_gui.core.move_check import Op, op_of, wins_as_read
 from freecell_gui.core.moves import Replay, replay
 from freecell_gui.core.notation import COLUMN_NAMES, FREE_CELL_NAMES, IllegalMove, Move, parse_moves
 from freecell_gui.core.position import Position
-from freecell_gui.core.reduction import autoplay_reduction
+from freecell_gui.core.reduction import autoplay_reduction, reduced_texts
 from freecell_gui.core.solver import SolverBugError
 
 _SEPARATOR = "\n\n\n====================\n\n"
@@ -142,6 +142,20 @@ def shown_texts(
     if autoplay == "none":
         return list(texts)
     return [text for _, text in without_autoplayed(start, moves, ops or None)]
+
+
+def shown_texts_of_ops(start: Position, ops: Sequence[Op]) -> list[str] | None:
+    """:func:`shown_texts` with safe autoplay of a solution given as ``ops`` only, none of its moves made
+    (the hot path of ``freecell solve A..B``); None when the fast reduction does not take the solution
+    (:func:`shown_texts` then says what is wrong with it)."""
+    try:
+        reduced = reduced_texts(start, ops)
+    except (IndexError, TypeError):
+        return None
+    if reduced is None:
+        return None
+    texts, ambiguous = reduced
+    return _needed_counts(start, texts, ambiguous)
 
 
 def replay_solution(start: Position, texts: Sequence[str], autoplay: str = "safe") -> Replay:

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 
 from freecell_gui.core.position import Position
 from freecell_gui.core.short_solve import solve_short, verdict_solver
-from freecell_gui.core.solution_text import shown_texts
+from freecell_gui.core.solution_text import shown_texts, shown_texts_of_ops
 from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, VERDICT_WORDS, Solver, Verdict
-from freecell_gui.core.solver_moves import read_codes
+from freecell_gui.core.solver_moves import ops_of_codes, read_codes
 from freecell_gui.core.workers import worker_results
 
 #: Deals per task: enough to amortise the inter-process round trip (~0.1 ms) over ~0.5 ms deals.
@@ -62,8 +62,11 @@ def deal_line(solver: Solver | None, number: int, options: RangeOptions) -> str:
         found = solver.outcome(start, options.max_iterations, options.time_limit)
         verdict, texts = found.verdict, ()
         if verdict is Verdict.SOLVED:
-            moves, _, ops = read_codes(found.codes)
-            texts = tuple(shown_texts(start, moves, (), options.autoplay, ops))
+            shown = shown_texts_of_ops(start, ops_of_codes(found.codes))
+            if shown is None:  # the way that explains (or raises SolverBugError)
+                moves, _, ops = read_codes(found.codes)
+                shown = shown_texts(start, moves, (), options.autoplay, ops)
+            texts = tuple(shown)
     if verdict is not Verdict.SOLVED:
         return f"{number} {VERDICT_WORDS[verdict]}\n"
     return f"{number} solved {' '.join(texts)}\n"

@@ -63,6 +63,7 @@ def _translate(kind: int, source: int, dest: int, count: int) -> tuple[Move, ...
 # A library move (its four bytes read as one int, a "key") → our moves; keys that are one move each.
 _EXPANSION: dict[int, tuple[int, ...]] = {}
 _SINGLE: dict[int, tuple[Op, Move, str]] = {}  # a single move's key → its op, move and plain text
+_OPS: dict[int, Op] = {}  # a single move's key → its op (_SINGLE's first, for the hot path)
 
 
 def _key(kind: int, source: int, dest: int, cards: int) -> int:
@@ -80,13 +81,14 @@ def _register(key: int) -> None:
         if same not in _EXPANSION:
             _register(same)
         if same in _SINGLE:
-            _EXPANSION[key], _SINGLE[key] = (key,), _SINGLE[same]
+            _EXPANSION[key], _SINGLE[key], _OPS[key] = (key,), _SINGLE[same], _OPS[same]
         else:
             _EXPANSION[key] = _EXPANSION[same]
         return
     moves = raw_to_moves(RawMove(kind, source, dest, cards))
     if len(moves) == 1:
         _SINGLE[key] = (op_of(moves[0]), moves[0], str(moves[0]))
+        _OPS[key] = _SINGLE[key][0]
         _EXPANSION[key] = (key,)
     else:  # a run of cards home: that many single moves home from the column
         single = _key(STACK_TO_FOUNDATION, source, 0, 0)
@@ -114,6 +116,16 @@ def read_codes(codes: bytes) -> tuple[tuple[Move, ...], tuple[str, ...], tuple[O
         return (), (), ()
     ops, moves, plain = zip(*entries, strict=True)  # one lookup a move, three tuples
     return moves, plain, ops
+
+
+def ops_of_codes(codes: bytes) -> list[Op]:
+    """The library's solution ``codes`` as ops only, NOT checked (:func:`read_codes`'s third, without
+    making the moves and texts): for :func:`~freecell_gui.core.solution_text.shown_texts_of_ops`."""
+    keys = memoryview(codes).cast("I").tolist()
+    try:
+        return list(map(_OPS.__getitem__, keys))
+    except KeyError:
+        return list(map(_OPS.__getitem__, _single_keys(keys)))
 
 
 def solution_of_codes(

@@ -33,13 +33,20 @@ from freecell_gui.core.notation import (
 )
 from freecell_gui.core.position import Position
 from freecell_gui.core.reduction import autoplay_reduction
-from freecell_gui.core.solution_text import _reduced_by_apply, without_autoplayed
+from freecell_gui.core.solution_text import (
+    _reduced_by_apply,
+    shown_texts,
+    shown_texts_of_ops,
+    without_autoplayed,
+)
 from freecell_gui.core.solver_moves import (
     _SINGLE,
     SolverBugError,
     _single_keys,
     check_solution,
+    ops_of_codes,
     raw_to_moves,
+    read_codes,
     solution_of_codes,
 )
 from tests.helpers.known_solutions import DEAL_5731
@@ -209,6 +216,33 @@ def test_the_fast_reduction_keeps_the_moves_and_texts_of_the_slow_one(
         assert (reduced.onto_empty, reduced.ambiguous) == (onto_empty, more)
         ambiguous += len(more)
     assert ambiguous > 10  # the texts compared include ambiguous moves
+
+
+def test_a_solution_read_as_ops_only_is_printed_as_its_moves_are(
+    solutions: list[tuple[Position, list[Move], bytes]],
+) -> None:
+    # The hot path of `freecell solve A..B`: no Move made, the texts from the ops alone.
+    for start, moves, codes in solutions:
+        ops = ops_of_codes(codes)
+        assert ops == list(read_codes(codes)[2])
+        assert shown_texts_of_ops(start, ops) == shown_texts(start, moves, (), "safe")
+
+
+def test_the_ops_path_takes_only_what_the_moves_path_prints(
+    solutions: list[tuple[Position, list[Move], bytes]],
+) -> None:
+    rng = random.Random(4417)
+    refused = 0
+    for start, moves, _ in solutions:
+        mutated = _mutated(moves, rng)
+        try:
+            expected: list[str] | None = shown_texts(start, mutated, (), "safe")
+        except (SolverBugError, ValueError):  # ValueError: a move from home, which no solver makes
+            expected = None
+        fast = shown_texts_of_ops(start, [op_of(move) for move in mutated])
+        assert fast is None or fast == expected, [str(move) for move in mutated]
+        refused += fast is None
+    assert refused > len(solutions) // 2  # most mutations break the solution: the control
 
 
 def test_the_fast_search_of_readings_wins_exactly_where_the_solution_reader_does(
