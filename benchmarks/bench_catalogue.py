@@ -7,11 +7,14 @@ Environment variables:
   quick run on a small machine (a round of 100,000 takes about 40 s on 2 cores).
 * ``CATALOGUE_BENCH_ROUNDS`` (default 3): the rounds of the race (each: fc-solve's run, then ours).
 * ``CATALOGUE_BENCH_CLUSTER_DEALS`` (default 20000): the deals of the Dask comparison.
+* ``CATALOGUE_BENCH_SHORT_DEALS`` (default 12): the deals the short engine's cost is measured on (about
+  a second each), for the projections of ``--short``.
 * ``CATALOGUE_BENCH_MILLION=1``: also build 1 … 1,000,000 (about 10 minutes on 2 cores) and check that
   the deals found without solution are the 8 known ones; ``CATALOGUE_BENCH_MILLION_DB=PATH`` keeps that
   catalogue (a stopped run resumes).
 
-The projections of the README are printed here from the CPU time a deal measured in the race.
+The projections of the README are printed here from the CPU times a deal measured in this run: the race's,
+and the short engine's for ``--short``.
 """
 
 from __future__ import annotations
@@ -27,10 +30,11 @@ from pathlib import Path
 from benchmarks.report import Figure
 from benchmarks.timing import command_times
 from benchmarks.timing import listed as _listed
-from freecell_gui.core.catalogue.build import plan_build, run_build
+from freecell_gui.core.catalogue.build import load_short_engine, plan_build, run_build
 from freecell_gui.core.catalogue.query import Query, select, stats
 from freecell_gui.core.catalogue.store import Catalogue, Row
 from freecell_gui.core.known_deals import UNSOLVABLE_DEALS
+from freecell_gui.core.position import Position
 from freecell_gui.core.workers import default_jobs
 
 DEALS = int(os.environ.get("CATALOGUE_BENCH_DEALS", "100000"))
@@ -38,7 +42,7 @@ CLUSTER_DEALS = int(os.environ.get("CATALOGUE_BENCH_CLUSTER_DEALS", "20000"))
 ROUNDS = int(os.environ.get("CATALOGUE_BENCH_ROUNDS", "3"))
 QUERY_ROWS = 1_000_000
 WHOLE_RANGE = 8_589_934_591
-SHORT_SECONDS_A_DEAL = 1.0  # an assumption until the short engine is measured
+SHORT_DEALS = int(os.environ.get("CATALOGUE_BENCH_SHORT_DEALS", "12"))
 WORKERS = (16, 64, 256)
 HOUR = 3600.0
 
@@ -154,22 +158,33 @@ def _cluster(folder: Path) -> list[Figure]:
     ]
 
 
-def _projections(cpu_a_deal: float) -> list[Figure]:
-    """Wall times projected from the measured CPU time a deal, and for --short from an assumption."""
+def _short_cost() -> tuple[list[Figure], float]:
+    """The short engine's CPU time for one deal of a ``--short`` build (on top of the verdict), measured
+    on SHORT_DEALS deals spread over 1 … 1,000,000, its kernels loaded first (as a build loads them)."""
+    engine = load_short_engine()
+    deals = [1 + index * (1_000_000 // SHORT_DEALS) for index in range(SHORT_DEALS)]
+    seconds = []
+    for deal in deals:
+        began = time.process_time()
+        engine.moves_of(Position.deal(deal))
+        seconds.append(time.process_time() - began)
+    mean = statistics.mean(seconds)
+    span = f"{SHORT_DEALS} deals spread over 1..1,000,000"
+    return [
+        Figure(f"--short: the short engine's CPU time a deal, mean of {span}", mean, "s"),
+        Figure("  its median", statistics.median(seconds), "s"),
+    ], mean
+
+
+def _projections(cpu_a_deal: float, short_a_deal: float) -> list[Figure]:
+    """Wall times projected from the CPU times a deal measured in this run."""
     figures = []
     for workers in WORKERS:
         hours = WHOLE_RANGE * cpu_a_deal / workers / HOUR
         figures.append(Figure(f"projected: the whole range's verdicts on {workers} workers", hours, "h"))
     for workers in WORKERS:
-        hours = 1_000_000 * (cpu_a_deal + SHORT_SECONDS_A_DEAL) / workers / HOUR
-        figures.append(
-            Figure(
-                f"projected: 1..1,000,000 with --short on {workers} workers (quoted: 1 s a deal assumed)",
-                hours,
-                "h",
-                quoted=True,
-            )
-        )
+        hours = 1_000_000 * (cpu_a_deal + short_a_deal) / workers / HOUR
+        figures.append(Figure(f"projected: 1..1,000,000 with --short on {workers} workers", hours, "h"))
     return figures
 
 
@@ -195,7 +210,8 @@ def run() -> list[Figure]:
     with tempfile.TemporaryDirectory(prefix="bench-catalogue-") as name:
         folder = Path(name)
         race, cpu_a_deal = _race(folder)
-        figures = [*race, *_query(folder), *_cluster(folder), *_projections(cpu_a_deal)]
+        short, short_a_deal = _short_cost()
+        figures = [*race, *_query(folder), *_cluster(folder), *short, *_projections(cpu_a_deal, short_a_deal)]
         if os.environ.get("CATALOGUE_BENCH_MILLION") == "1":
             figures += _million(folder)
     return figures

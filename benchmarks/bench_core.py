@@ -12,7 +12,7 @@ import time
 from pysol_cards.cwrap import create_gen
 
 from benchmarks.report import Figure
-from benchmarks.timing import median_seconds
+from benchmarks.timing import median_seconds, user_environment
 from freecell_gui.core.batch import iter_deal_orders
 from freecell_gui.core.formats import format_cards
 from freecell_gui.core.generator import deal_order
@@ -32,12 +32,14 @@ def _batch_million() -> None:
 
 
 def _cli_million() -> float:
+    environment = user_environment()
     with tempfile.TemporaryDirectory() as folder, open(os.path.join(folder, "deals.txt"), "wb") as out:
         started = time.perf_counter()
         subprocess.run(
             [sys.executable, "-m", "freecell_gui", "deal", f"1..{MILLION}", "--format", "columns"],
             stdout=out,
             check=True,
+            env=environment,
         )
         return time.perf_counter() - started
 

@@ -12,7 +12,7 @@ import time
 import tracemalloc
 
 from benchmarks.report import Figure
-from benchmarks.timing import median_seconds
+from benchmarks.timing import median_seconds, user_environment
 from freecell_gui.core import deal
 from freecell_gui.core.finder import find_deals
 from freecell_gui.core.formats import format_deal
@@ -31,9 +31,15 @@ def _peak_bytes(cards: tuple[int, ...]) -> int:
 
 def _cli_seconds() -> float:
     text = format_deal(deal(NUMBER), "columns")
+    environment = user_environment()
     started = time.perf_counter()
     subprocess.run(
-        [sys.executable, "-m", "freecell_gui", "find"], input=text, text=True, capture_output=True, check=True
+        [sys.executable, "-m", "freecell_gui", "find"],
+        input=text,
+        text=True,
+        capture_output=True,
+        check=True,
+        env=environment,
     )
     return time.perf_counter() - started
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from benchmarks.bench_moves import DEAL_1_SOLUTION
 from benchmarks.report import Figure
-from benchmarks.timing import median_seconds
+from benchmarks.timing import median_seconds, user_environment
 from freecell_gui.core.deal import deal
 from freecell_gui.core.fcs_text import PositionTextError, parse_fcs
 from freecell_gui.core.formats import LayoutError, format_deal, parse_layout, split_layouts
@@ -60,6 +60,7 @@ def _each_layout(text: str) -> None:
 
 def _replay_process_seconds(text: str) -> float:
     """`freecell replay 1 FILE --autoplay none` on the text, the whole process (median of 3)."""
+    environment = user_environment()
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder, "solution.txt")
         path.write_text(text, encoding="utf-8")
@@ -67,7 +68,7 @@ def _replay_process_seconds(text: str) -> float:
         for _ in range(3):
             started = time.perf_counter()
             command = [sys.executable, "-m", "freecell_gui", "replay", "1", str(path), "--autoplay", "none"]
-            subprocess.run(command, capture_output=True, check=True)
+            subprocess.run(command, capture_output=True, check=True, env=environment)
             times.append(time.perf_counter() - started)
     return sorted(times)[1]
 

@@ -18,7 +18,7 @@ import time
 from typing import Any
 
 from benchmarks.report import Figure
-from benchmarks.timing import longest_stretch
+from benchmarks.timing import longest_stretch, user_environment
 
 SWITCHES = 300
 STEPS = 40
@@ -168,9 +168,14 @@ def _p95(values: list[float]) -> float:
 def _cold_start() -> tuple[float, int]:
     """Seconds from launching a process to the board's first paint (the process then exits), and its
     peak resident memory in KiB, as the child reports it."""
+    environment = user_environment()
     started = time.perf_counter()
     child = subprocess.run(
-        [sys.executable, "-m", "benchmarks.first_paint"], capture_output=True, text=True, check=True
+        [sys.executable, "-m", "benchmarks.first_paint"],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=environment,
     )
     elapsed = time.perf_counter() - started
     if child.stderr.strip():
