@@ -166,7 +166,7 @@ def _short_cost() -> tuple[list[Figure], float]:
     seconds = []
     for deal in deals:
         began = time.process_time()
-        engine.moves_of(Position.deal(deal))
+        engine.moves_of(Position.deal(deal), None)
         seconds.append(time.process_time() - began)
     mean = statistics.mean(seconds)
     span = f"{SHORT_DEALS} deals spread over 1..1,000,000"

@@ -41,12 +41,13 @@ class ShortEngineUnavailableError(CatalogueError):
 SHORT_TIME_LIMIT = 30.0
 
 
-def short_moves(start: Position) -> int | None:
+def short_moves(start: Position, stop: threading.Event | None = None) -> int | None:
     """The moves of our search's shortest solution of ``start`` with safe autoplay, counted as the site
-    counts them, or None if it found none (module-level: workers receive it by name)."""
+    counts them, or None if it found none or ``stop`` ended it first (module-level: workers receive it
+    by name)."""
     from freecell_gui.core.search import search
 
-    result = search(start, "safe", time_limit=SHORT_TIME_LIMIT)
+    result = search(start, "safe", time_limit=SHORT_TIME_LIMIT, stop=stop)
     return None if result.solution is None else len(result.solution)
 
 

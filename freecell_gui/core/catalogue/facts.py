@@ -43,10 +43,11 @@ PRESET = "fast"
 class ShortEngine(NamedTuple):
     """The short-solution engine as the catalogue uses it: its name and version for the rows, and a
     function giving the moves of its solution of a position (counted as ``moves`` is), or None when it
-    found none. ``moves_of`` is a module-level function, so that it travels to Dask workers by name."""
+    found none; it ends early once its stop event (the build's, or None) is set, a Cancel in the window.
+    ``moves_of`` is a module-level function, so that it travels to Dask workers by name."""
 
     label: str
-    moves_of: Callable[[Position], int | None]
+    moves_of: Callable[[Position, threading.Event | None], int | None]
 
 
 def difficulty(iterations: int, moves: int) -> float:
@@ -157,7 +158,7 @@ def deal_row(
         if moves is None:
             moves = python_moves(Position.deal(deal), found)
         if short is not None:
-            short_moves = short.moves_of(Position.deal(deal))
+            short_moves = short.moves_of(Position.deal(deal), stop)
     return Row(
         deal,
         VERDICT_WORDS[found.verdict],

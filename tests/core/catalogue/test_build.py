@@ -18,8 +18,16 @@ from freecell_gui.core.catalogue.build import (
     load_short_engine,
     plan_build,
     run_build,
+    short_moves,
 )
-from freecell_gui.core.catalogue.facts import deal_row, difficulty, engine_label, moves_shown
+from freecell_gui.core.catalogue.facts import (
+    ShortEngine,
+    deal_row,
+    difficulty,
+    engine_label,
+    moves_shown,
+    solve_chunk,
+)
 from freecell_gui.core.catalogue.processes import run_on_processes
 from freecell_gui.core.catalogue.store import Catalogue, Row
 from freecell_gui.core.known_deals import UNSOLVABLE_DEALS
@@ -141,7 +149,7 @@ def test_short_counts_our_searchs_solution_as_the_site_does() -> None:
     engine = load_short_engine()
     assert engine.label.startswith("freecell-gui search ")
     start = Position.deal(3)
-    counted = engine.moves_of(start)
+    counted = engine.moves_of(start, None)
     found = search(start, "safe").solution
     assert found is not None and counted == len(found)
     assert replay(start, found.text, "safe", solution=True).final.is_solved()
@@ -170,6 +178,20 @@ def test_the_short_slot_fills_short_moves_and_resumes_on_them(tmp_path: Path, mo
         assert row is not None and row.short_engine == "stand-in 1.0"
         assert row.short_moves == stand_in_short_moves(Position.deal(7))
         assert plan_build(catalogue, 1, 20, chunk=10, short=True).todo == 0
+
+
+def test_a_cancel_ends_the_short_search_under_way() -> None:
+    stop = threading.Event()
+    answers: list[int | None] = []
+
+    def cancelled_meanwhile(start: Position, stop_event: threading.Event | None) -> int | None:
+        stop.set()  # the user's Cancel, while the deal's short search runs
+        answers.append(short_moves(start, stop_event))
+        return answers[-1]
+
+    assert solve_chunk([1], short=ShortEngine("search", cancelled_meanwhile), stop=stop) is None
+    assert answers == [None]  # the search saw the stop: it ended rather than search for up to 30 s
+    assert short_moves(Position.deal(1)) is not None  # the control: unstopped, it finds one
 
 
 def test_a_deal_that_gives_up_is_stored_as_such(tmp_path: Path) -> None:
