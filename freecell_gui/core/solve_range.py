@@ -7,11 +7,11 @@ keeps one :class:`~freecell_gui.core.solver.Solver` (its library instances confi
 ``short`` preset, freecell-gui's search after fc-solve's verdict, goes without one when the library is
 missing) and solves a chunk of consecutive deals per task.
 
-The fast preset with safe autoplay is the hot path. A range of :data:`COMPILED_DEALS` deals or more
-takes it compiled: the deal dealt by :mod:`~freecell_gui.core.search.deal_kernel` and the library's
-solution reduced and checked by :mod:`~freecell_gui.core.search.shown_kernel`, both loaded in the
-parent before the workers fork (they inherit them); a solution the kernel does not vouch for goes the
-Python way, which explains or raises.
+The fast preset with safe autoplay is the hot path. A range of :data:`COMPILED_DEALS_PER_JOB` deals
+a worker or more takes it compiled: the deal dealt by :mod:`~freecell_gui.core.search.deal_kernel`,
+the library's solution reduced and checked by :mod:`~freecell_gui.core.search.shown_kernel`, both
+loaded in the parent before the workers fork (they inherit them); a solution the kernel does not vouch
+for goes the Python way, which explains or raises.
 """
 
 from __future__ import annotations
@@ -32,10 +32,14 @@ from freecell_gui.core.workers import worker_results
 CHUNK = 32
 #: The short preset's: one, a deal takes about a second (and a range of a few deals uses every core).
 SHORT_CHUNK = 1
-#: The fewest deals solved on the compiled path (fast preset, safe autoplay). Loading numba and the
-#: kernels costs the parent ~0.45 s of CPU before the workers fork, and the path saves ~0.15 ms of CPU
-#: a deal (0.46 -> 0.31 ms, library search included), split over the workers: FILLED IN BELOW.
-COMPILED_DEALS = 3000
+#: The compiled path (fast preset, safe autoplay) serves ranges of this many deals a worker or more.
+#: Loading numba and the kernels costs the parent ~0.38 s of CPU before the workers fork, while they
+#: wait; the path saves each worker ~0.13 ms of CPU a deal (0.46 -> 0.34 ms, the library's search
+#: included). It pays once the deals' saving, shared by the workers, passes the load: 0.38 s × jobs /
+#: 0.13 ms ≈ 2,900 deals a job; even at 2,500 a job as measured (`freecell solve 1..N --preset fast`, 2 jobs, wall time, Python
+#: / compiled, medians of 3 rounds): N = 2,000: 0.55 / 0.79 s; 5,000: 1.26 / 1.27 s; 8,000: 2.03 / 1.96 s;
+#: 12,000: 3.10 / 2.78 s; 20,000: 4.98 / 4.25 s.
+COMPILED_DEALS_PER_JOB = 2500
 
 
 @dataclass(frozen=True)
@@ -172,7 +176,7 @@ def solve_range(first: int, last: int, jobs: int, options: RangeOptions) -> Iter
     compiled = (
         options.preset == "fast"
         and options.autoplay == "safe"
-        and last - first + 1 >= COMPILED_DEALS
+        and last - first + 1 >= COMPILED_DEALS_PER_JOB * max(jobs, 1)
         and load_compiled()  # before the workers fork
     )
     try:

@@ -29,7 +29,7 @@ def test_a_solution_that_does_not_win_is_never_printed(
     monkeypatch: pytest.MonkeyPatch, autoplay: str, compiled_deals: int
 ) -> None:
     require_fc_solve()
-    monkeypatch.setattr(solve_range_module, "COMPILED_DEALS", compiled_deals)  # 1: the compiled path
+    monkeypatch.setattr(solve_range_module, "COMPILED_DEALS_PER_JOB", compiled_deals)  # 1: the compiled path
     real_outcome = Solver.outcome
 
     def first_move_lost(self: Solver, start: Position | bytes, *args: object, **options: object) -> Outcome:
@@ -81,19 +81,21 @@ def test_the_compiled_path_prints_the_python_paths_lines_without_python(
     assert len(asked) > 20 and "v2" in expected  # ambiguous moves and runs onto an empty column met
 
 
-def test_ranges_from_compiled_deals_on_take_the_compiled_path_on_every_worker(
+def test_ranges_of_enough_deals_a_job_take_the_compiled_path_on_every_worker(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     require_fc_solve()
     expected = python_lines(1, 70)
-    monkeypatch.setattr(solve_range_module, "COMPILED_DEALS", 70)
+    monkeypatch.setattr(solve_range_module, "COMPILED_DEALS_PER_JOB", 35)
     pooled = "".join(lines for _, lines in solve_range(1, 70, 2, RangeOptions()))  # forked or spawned
     monkeypatch.setattr(solve_range_module, "_python_texts", None)  # the Python path fails from here on
     assert pooled == expected
-    assert "".join(lines for _, lines in solve_range(1, 70, 1, RangeOptions())) == expected
+    assert "".join(lines for _, lines in solve_range(1, 35, 1, RangeOptions())) == "".join(
+        expected.splitlines(keepends=True)[:35]
+    )
     assert solve_range_module.solve_chunk(range(1, 71), RangeOptions(), compiled=True) == expected  # a worker
     with pytest.raises(TypeError):  # a shorter range takes the Python path
-        list(solve_range(1, 69, 1, RangeOptions()))
+        list(solve_range(1, 34, 1, RangeOptions()))
 
 
 def test_a_solution_the_kernel_does_not_vouch_for_goes_the_python_way(
