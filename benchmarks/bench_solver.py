@@ -109,7 +109,8 @@ def _large_range_figures() -> list[Figure]:
     wall, cpu, ratios = _rounds(_race_commands(LARGE_FIRST, LARGE_LAST), LARGE_ROUNDS)
     span, rounds = f"deals {LARGE_FIRST}–{LARGE_LAST}", f"median of {LARGE_ROUNDS}"
     ours, jobs = f"`freecell solve {LARGE_FIRST}..{LARGE_LAST} --preset fast`", default_jobs()
-    path = "compiled" if LARGE_LAST - LARGE_FIRST + 1 >= COMPILED_DEALS_PER_JOB * jobs else "Python"
+    deals = LARGE_LAST - LARGE_FIRST + 1
+    path = "compiled" if deals >= COMPILED_DEALS_PER_JOB * jobs else "Python"
     return [
         Figure(f"fc-solve's range solver, lg, {span}, one core, no moves ({rounds})", wall["theirs"], "s"),
         Figure("  its CPU time", cpu["theirs"], "s"),
