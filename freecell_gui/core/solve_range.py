@@ -62,11 +62,15 @@ _worker_solvers: dict[RangeOptions, Solver | None] = {}  # a worker process's so
 
 
 class _Compiled(NamedTuple):
-    """The compiled path: a deal dealt (its cascades and fc-solve's board text), and the moves kept of a
-    solution of it as :func:`~freecell_gui.core.reduction.reduced_texts` gives them (None: not vouched)."""
+    """The compiled path: a deal dealt (its cascades and fc-solve's board text); the rows of the moves
+    kept of a solution of it (None: not vouched for), their texts and ambiguous moves as
+    :func:`~freecell_gui.core.reduction.reduced_texts` gives them, and whether a reader wins them as
+    written (then :func:`~freecell_gui.core.solution_text.needed_counts` keeps them)."""
 
     deal: Callable[[int], tuple[Any, bytes]]
-    texts: Callable[[Any, bytes], tuple[list[str], list[int]] | None]
+    rows: Callable[[Any, bytes], Any]
+    texts: Callable[[Any], tuple[list[str], list[int]]]
+    reads_as_written: Callable[[Any, Any], bool]
 
 
 _compiled: _Compiled | None = None  # loaded by load_compiled, in the parent before the workers fork
@@ -79,11 +83,14 @@ def load_compiled() -> bool:
     if _compiled is None:
         try:
             from freecell_gui.core.search.deal_kernel import dealt
-            from freecell_gui.core.search.shown_kernel import shown_texts_of_codes
+            from freecell_gui.core.search.reading_kernel import reads_as_written
+            from freecell_gui.core.search.shown_kernel import kept_rows, rows_for, texts_of_rows
         except ImportError:  # pragma: no cover (numba is a dependency; a broken install still solves)
             return False
-        shown_texts_of_codes(dealt(1)[0], b"")  # every kernel loaded, with the types the path passes
-        _compiled = _Compiled(dealt, shown_texts_of_codes)
+        cascades, _ = dealt(1)  # every kernel loaded, with the types the path passes
+        kept_rows(cascades, b"")
+        reads_as_written(cascades, rows_for(b"")[:0])
+        _compiled = _Compiled(dealt, kept_rows, texts_of_rows, reads_as_written)
     return True
 
 
@@ -124,18 +131,19 @@ def _python_texts(start: Position, codes: bytes) -> list[str]:
 
 
 def _compiled_line(compiled: _Compiled, solver: Solver, number: int, options: RangeOptions) -> str:
-    """:func:`deal_line` on the compiled path: no position is made unless a move onto an empty column
-    needs the game to choose its text, or the kernel leaves the solution to Python."""
+    """:func:`deal_line` on the compiled path: no position is made unless a reader does not win the
+    moves as written (a move onto an empty column may need its count), or the kernel leaves the
+    solution to Python."""
     cascades, board = compiled.deal(number)
     found = solver.outcome(board, options.max_iterations, options.time_limit)
     if found.verdict is not Verdict.SOLVED:
         return f"{number} {VERDICT_WORDS[found.verdict]}\n"
-    kept = compiled.texts(cascades, found.codes)
-    if kept is None:
+    rows = compiled.rows(cascades, found.codes)
+    if rows is None:
         texts = _python_texts(Position.deal(number), found.codes)
     else:
-        texts, ambiguous = kept
-        if ambiguous:
+        texts, ambiguous = compiled.texts(rows)
+        if ambiguous and not compiled.reads_as_written(cascades, rows):
             texts = needed_counts(Position.deal(number), texts, ambiguous)
     return f"{number} solved {' '.join(texts)}\n"
 

@@ -62,23 +62,44 @@ def test_the_compiled_path_prints_the_python_paths_lines_without_python(
     require_fc_solve()
     expected = python_lines(1, 300)
     assert load_compiled()
+    compiled = solve_range_module._compiled
+    assert compiled is not None
+    read: list[bool] = []  # the compiled reader's answer for each deal with ambiguous moves
+
+    def reads_as_written(cascades: object, rows: object) -> bool:
+        read.append(compiled.reads_as_written(cascades, rows))
+        return read[-1]
 
     def python_texts(*args: object) -> None:
         raise AssertionError("the Python path was taken")
 
+    monkeypatch.setattr(solve_range_module, "_compiled", compiled._replace(reads_as_written=reads_as_written))
+    monkeypatch.setattr(solve_range_module, "_python_texts", python_texts)
+    with Solver() as solver:
+        lines = "".join(deal_line(solver, number, RangeOptions(), compiled=True) for number in range(1, 301))
+    assert lines == expected
+    assert read.count(True) > 20 and "v2" in expected  # ambiguous moves and runs onto an empty column met
+
+
+def test_moves_a_reader_may_not_win_as_written_get_the_counts_they_need(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    require_fc_solve()
+    assert load_compiled()
+    compiled = solve_range_module._compiled
+    assert compiled is not None
     asked: list[list[int]] = []  # the ambiguous moves of each deal that has some
 
     def needed_counts(start: Position, texts: list[str], ambiguous: list[int]) -> list[str]:
         asked.append(ambiguous)
-        return real_needed_counts(start, texts, ambiguous)
+        return solution_text.needed_counts(start, texts, ambiguous)
 
-    real_needed_counts = solution_text.needed_counts
-    monkeypatch.setattr(solve_range_module, "_python_texts", python_texts)
+    monkeypatch.setattr(solve_range_module, "_compiled", compiled._replace(reads_as_written=lambda *_: False))
     monkeypatch.setattr(solve_range_module, "needed_counts", needed_counts)
     with Solver() as solver:
-        lines = "".join(deal_line(solver, number, RangeOptions(), compiled=True) for number in range(1, 301))
-    assert lines == expected
-    assert len(asked) > 20 and "v2" in expected  # ambiguous moves and runs onto an empty column met
+        lines = "".join(deal_line(solver, number, RangeOptions(), compiled=True) for number in range(1, 101))
+    assert lines == python_lines(1, 100)
+    assert len(asked) > 5
 
 
 def test_ranges_of_enough_deals_a_job_take_the_compiled_path_on_every_worker(
@@ -105,9 +126,7 @@ def test_a_solution_the_kernel_does_not_vouch_for_goes_the_python_way(
     assert load_compiled()
     compiled = solve_range_module._compiled
     assert compiled is not None
-    monkeypatch.setattr(
-        solve_range_module, "_compiled", compiled._replace(texts=lambda cascades, codes: None)
-    )
+    monkeypatch.setattr(solve_range_module, "_compiled", compiled._replace(rows=lambda cascades, codes: None))
     with Solver() as solver:
         lines = "".join(deal_line(solver, number, RangeOptions(), compiled=True) for number in range(1, 41))
     assert lines == python_lines(1, 40)

@@ -50,44 +50,59 @@ _HOME_DEST = 4  # op_of: the foundations' place 12, modulo 8
 
 # A game is one int64 row: the columns (SLOTS cards each, the exposed card last), their lengths, the free
 # cells (-1 when free) and the cards home per suit. One array, not four: fewer to pass between kernels.
-_LENGTH, _CELL, _HOME = 8 * SLOTS, 8 * SLOTS + 8, 8 * SLOTS + 12
-_GAME_SIZE = _HOME + 4
+LENGTH, CELL, HOME = 8 * SLOTS, 8 * SLOTS + 8, 8 * SLOTS + 12
+GAME_SIZE = HOME + 4
 
 
 @inlined
-def _goes_home(card: int, game: Game) -> bool:
+def start_game(dealt: Cards) -> Game:
+    """The game of a deal whose cascades, concatenated, are ``dealt`` (7, 7, 7, 7, 6, 6, 6, 6 cards)."""
+    game = np.full(GAME_SIZE, -1, dtype=np.int64)
+    at = 0
+    for column in range(8):
+        length = 7 if column < 4 else 6
+        for depth in range(length):
+            game[column * SLOTS + depth] = dealt[at]
+            at += 1
+        game[LENGTH + column] = length
+    game[HOME : HOME + 4] = 0
+    return game
+
+
+@inlined
+def goes_home(card: int, game: Game) -> bool:
     """Safe autoplay's rule (autoplay.goes_home)."""
     rank, suit = card >> 2, card & 3
-    if game[_HOME + suit] != rank:
+    if game[HOME + suit] != rank:
         return False
-    return card < 8 or (game[_HOME + OPPOSITE_A[suit]] >= rank and game[_HOME + OPPOSITE_B[suit]] >= rank)
+    return card < 8 or (game[HOME + OPPOSITE_A[suit]] >= rank and game[HOME + OPPOSITE_B[suit]] >= rank)
 
 
 @inlined
-def _settle(game: Game) -> None:
+def settle(game: Game) -> None:
     """Safe autoplay in place (autoplay.settle)."""
     progress = True
     while progress:
         progress = False
         for column in range(8):
-            n = game[_LENGTH + column]
-            while n > 0 and _goes_home(game[column * SLOTS + n - 1], game):
-                game[_HOME + (game[column * SLOTS + n - 1] & 3)] += 1
+            n = game[LENGTH + column]
+            while n > 0 and goes_home(game[column * SLOTS + n - 1], game):
+                game[HOME + (game[column * SLOTS + n - 1] & 3)] += 1
                 n -= 1
                 progress = True
-            game[_LENGTH + column] = n
+            game[LENGTH + column] = n
         for slot in range(4):
-            held = game[_CELL + slot]
-            if held >= 0 and _goes_home(held, game):
-                game[_HOME + (held & 3)] += 1
-                game[_CELL + slot] = -1
+            held = game[CELL + slot]
+            if held >= 0 and goes_home(held, game):
+                game[HOME + (held & 3)] += 1
+                game[CELL + slot] = -1
                 progress = True
 
 
 @inlined
-def _run(game: Game, column: int) -> int:
+def run_length(game: Game, column: int) -> int:
     """How many cards at the end of a column that is not empty build down in alternating colours."""
-    n = game[_LENGTH + column]
+    n = game[LENGTH + column]
     top = column * SLOTS + n - 1
     depth = 1
     while depth < n and FITS[game[top - depth + 1] * 52 + game[top - depth]]:
@@ -96,71 +111,71 @@ def _run(game: Game, column: int) -> int:
 
 
 @inlined
-def _free_and_empty(game: Game) -> tuple[int, int]:
+def free_and_empty(game: Game) -> tuple[int, int]:
     """The free cells and the empty columns."""
     free, empty = 0, 0
     for slot in range(4):
-        free += game[_CELL + slot] < 0
+        free += game[CELL + slot] < 0
     for column in range(8):
-        empty += game[_LENGTH + column] == 0
+        empty += game[LENGTH + column] == 0
     return free, empty
 
 
 @inlined
-def _legal(kind: int, source: int, dest: int, count: int, game: Game) -> bool:
+def legal(kind: int, source: int, dest: int, count: int, game: Game) -> bool:
     """Whether move_check.check_ops makes the move (kind, source, dest, count) here."""
     if kind in (COLUMN_TO_HOME, COLUMN_TO_CELL, COLUMN_TO_COLUMN):
-        n = game[_LENGTH + source]
+        n = game[LENGTH + source]
         if n == 0:
             return False
         if kind == COLUMN_TO_HOME:
             card = game[source * SLOTS + n - 1]
-            return bool(game[_HOME + (card & 3)] == card >> 2)
+            return bool(game[HOME + (card & 3)] == card >> 2)
         if kind == COLUMN_TO_CELL:
-            return bool(game[_CELL + dest] < 0)
-        m = game[_LENGTH + dest]
+            return bool(game[CELL + dest] < 0)
+        m = game[LENGTH + dest]
         if count < 1 or count > n or m + count > SLOTS:
             return False
         if count > 1:
-            free, empty = _free_and_empty(game)
-            if _run(game, source) < count or count > (free + 1) << max(empty - (m == 0), 0):
+            free, empty = free_and_empty(game)
+            if run_length(game, source) < count or count > (free + 1) << max(empty - (m == 0), 0):
                 return False
         return m == 0 or bool(FITS[game[source * SLOTS + n - count] * 52 + game[dest * SLOTS + m - 1]])
     if kind in (CELL_TO_COLUMN, CELL_TO_HOME):
-        held = game[_CELL + source]
+        held = game[CELL + source]
         if held < 0:
             return False
         if kind == CELL_TO_HOME:
-            return bool(game[_HOME + (held & 3)] == held >> 2)
-        m = game[_LENGTH + dest]
+            return bool(game[HOME + (held & 3)] == held >> 2)
+        m = game[LENGTH + dest]
         return m == 0 or (m < SLOTS and bool(FITS[held * 52 + game[dest * SLOTS + m - 1]]))
     return False
 
 
 @inlined
-def _make(kind: int, source: int, dest: int, count: int, game: Game) -> None:
+def make(kind: int, source: int, dest: int, count: int, game: Game) -> None:
     """Make the legal move (kind, source, dest, count), no autoplay."""
     if kind == COLUMN_TO_COLUMN:
-        n, m = game[_LENGTH + source], game[_LENGTH + dest]
+        n, m = game[LENGTH + source], game[LENGTH + dest]
         for i in range(count):
             game[dest * SLOTS + m + i] = game[source * SLOTS + n - count + i]
-        game[_LENGTH + dest] = m + count
-        game[_LENGTH + source] = n - count
+        game[LENGTH + dest] = m + count
+        game[LENGTH + source] = n - count
     elif kind in (COLUMN_TO_CELL, COLUMN_TO_HOME):
-        n = game[_LENGTH + source] - 1
-        game[_LENGTH + source] = n
+        n = game[LENGTH + source] - 1
+        game[LENGTH + source] = n
         card = game[source * SLOTS + n]
         if kind == COLUMN_TO_CELL:
-            game[_CELL + dest] = card
+            game[CELL + dest] = card
         else:
-            game[_HOME + (card & 3)] += 1
+            game[HOME + (card & 3)] += 1
     elif kind == CELL_TO_COLUMN:
-        game[dest * SLOTS + game[_LENGTH + dest]] = game[_CELL + source]
-        game[_LENGTH + dest] += 1
-        game[_CELL + source] = -1
+        game[dest * SLOTS + game[LENGTH + dest]] = game[CELL + source]
+        game[LENGTH + dest] += 1
+        game[CELL + source] = -1
     else:
-        game[_HOME + (game[_CELL + source] & 3)] += 1
-        game[_CELL + source] = -1
+        game[HOME + (game[CELL + source] & 3)] += 1
+        game[CELL + source] = -1
 
 
 @inlined
@@ -187,11 +202,11 @@ def _record(row: Rows, kind: int, source: int, dest: int, count: int, played: Ga
     row[KIND], row[SOURCE], row[CARDS] = kind, source, count
     row[DEST] = _HOME_DEST if kind in (COLUMN_TO_HOME, CELL_TO_HOME) else dest
     row[ONTO_EMPTY], row[AMBIGUOUS] = 0, 0
-    if kind == COLUMN_TO_COLUMN and played[_LENGTH + dest] == 0:
+    if kind == COLUMN_TO_COLUMN and played[LENGTH + dest] == 0:
         row[ONTO_EMPTY] = 1
         if count == 1:
-            free, empty = _free_and_empty(played)
-            row[AMBIGUOUS] = min(_run(played, source), (free + 1) << max(empty - 1, 0)) > 1
+            free, empty = free_and_empty(played)
+            row[AMBIGUOUS] = min(run_length(played, source), (free + 1) << max(empty - 1, 0)) > 1
 
 
 @kernel
@@ -201,15 +216,7 @@ def shown_ops(dealt: Cards, codes: Cards, out: Rows) -> int:
     their rows in ``out`` (as many as it has: the count needs none; a solution keeps at most one
     move a code and 52 moves home), and how many; -1 unless every move is legal and wins both without
     autoplay and, less the moves autoplay makes, with it."""
-    full = np.full(_GAME_SIZE, -1, dtype=np.int64)  # every move made, nothing autoplayed
-    at = 0
-    for column in range(8):
-        length = 7 if column < 4 else 6
-        for depth in range(length):
-            full[column * SLOTS + depth] = dealt[at]
-            at += 1
-        full[_LENGTH + column] = length
-    full[_HOME : _HOME + 4] = 0
+    full = start_game(dealt)  # every move made, nothing autoplayed
     played = full.copy()  # the moves kept, safe autoplay after each
     kept, settled = 0, False
     for index in range(len(codes) // 4):
@@ -222,35 +229,35 @@ def shown_ops(dealt: Cards, codes: Cards, out: Rows) -> int:
             return -1
         count = np.int64(codes[4 * index + 3]) if kind == COLUMN_TO_COLUMN else 1
         for _ in range(13 if code == SEQ_TO_FOUNDATION else 1):
-            if not _legal(kind, source, dest, count, full):
+            if not legal(kind, source, dest, count, full):
                 return -1
             # The cards this move carries in the full game, read before it is made.
             if kind in (CELL_TO_COLUMN, CELL_TO_HOME):
-                first = _CELL + source
+                first = CELL + source
             else:
-                first = source * SLOTS + full[_LENGTH + source] - count
+                first = source * SLOTS + full[LENGTH + source] - count
             left = 0
             for i in range(count):  # the cards still in play in the autoplayed game
-                left += played[_HOME + (full[first + i] & 3)] <= full[first + i] >> 2
-            _make(kind, source, dest, count, full)
+                left += played[HOME + (full[first + i] & 3)] <= full[first + i] >> 2
+            make(kind, source, dest, count, full)
             if left == 0:
                 continue  # autoplay made this move already
-            if not _legal(kind, source, dest, left, played):
+            if not legal(kind, source, dest, left, played):
                 return -1
             if kept < len(out):
                 _record(out[kept], kind, source, dest, left, played)
-            _make(kind, source, dest, left, played)
+            make(kind, source, dest, left, played)
             kept += 1
             if kind in (COLUMN_TO_HOME, CELL_TO_HOME) or not settled:
-                _settle(played)
+                settle(played)
                 settled = True
             elif (
                 kind in (COLUMN_TO_COLUMN, COLUMN_TO_CELL)
-                and played[_LENGTH + source] > 0
-                and _goes_home(played[source * SLOTS + played[_LENGTH + source] - 1], played)
+                and played[LENGTH + source] > 0
+                and goes_home(played[source * SLOTS + played[LENGTH + source] - 1], played)
             ):
-                _settle(played)
-    if full[_HOME : _HOME + 4].sum() != 52 or played[_HOME : _HOME + 4].sum() != 52:
+                settle(played)
+    if full[HOME : HOME + 4].sum() != 52 or played[HOME : HOME + 4].sum() != 52:
         return -1
     return kept
 
@@ -266,14 +273,23 @@ def rows_for(codes: bytes) -> Rows:
     return np.empty((len(codes) // 4 + 52, ROW), dtype=np.int64)
 
 
+def kept_rows(dealt: Cards, codes: bytes) -> Rows | None:
+    """:func:`shown_ops`'s rows of the solution ``codes`` of the deal ``dealt``, one a move kept; None
+    when the kernel does not vouch for the solution."""
+    out = rows_for(codes)
+    kept = shown_ops(dealt, np.frombuffer(codes, dtype=np.uint8), out)
+    return None if kept < 0 else out[:kept]
+
+
+def texts_of_rows(rows: Rows) -> tuple[list[str], list[int]]:
+    """The texts of the moves kept (``-snx``) and the indices of the ambiguous ones."""
+    texts = written_texts(rows[:, : CARDS + 1].tolist(), np.flatnonzero(rows[:, ONTO_EMPTY]).tolist())
+    return texts, np.flatnonzero(rows[:, AMBIGUOUS]).tolist()
+
+
 def shown_texts_of_codes(dealt: Cards, codes: bytes) -> tuple[list[str], list[int]] | None:
     """:func:`~freecell_gui.core.reduction.reduced_texts` of the solution ``codes`` of the deal
     ``dealt`` (the texts of the moves kept, ``-snx``, and the indices of the ambiguous ones), from
     :func:`shown_ops`'s rows; None when the kernel does not vouch for the solution."""
-    out = rows_for(codes)
-    kept = shown_ops(dealt, np.frombuffer(codes, dtype=np.uint8), out)
-    if kept < 0:
-        return None
-    rows = out[:kept]
-    texts = written_texts(rows[:, : CARDS + 1].tolist(), np.flatnonzero(rows[:, ONTO_EMPTY]).tolist())
-    return texts, np.flatnonzero(rows[:, AMBIGUOUS]).tolist()
+    rows = kept_rows(dealt, codes)
+    return None if rows is None else texts_of_rows(rows)
