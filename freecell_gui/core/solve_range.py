@@ -33,13 +33,13 @@ CHUNK = 32
 #: The short preset's: one, a deal takes about a second (and a range of a few deals uses every core).
 SHORT_CHUNK = 1
 #: The compiled path (fast preset, safe autoplay) serves ranges of this many deals a worker or more.
-#: Loading numba and the kernels costs the parent ~0.38 s of CPU before the workers fork, while they
-#: wait; the path saves each worker ~0.13 ms of CPU a deal (0.46 -> 0.34 ms, the library's search
-#: included). It pays once the deals' saving, shared by the workers, passes the load: 0.38 s × jobs /
-#: 0.13 ms ≈ 2,900 deals a job; as measured, even at 2,500 a job. `freecell solve 1..N --preset fast`
-#: on 2 jobs, wall time, Python / compiled path, medians of 3 rounds: N = 2,000: 0.55 / 0.79 s;
-#: 5,000: 1.26 / 1.27 s; 8,000: 2.03 / 1.96 s; 12,000: 3.10 / 2.78 s; 20,000: 4.98 / 4.25 s.
-COMPILED_DEALS_PER_JOB = 2500
+#: Loading numba and the kernels costs the parent ~0.36 s of CPU before the workers fork, while they
+#: wait; the path saves each worker ~0.155 ms of CPU a deal (0.44 -> 0.29 ms, the library's search
+#: included). It pays once the deals' saving, shared by the workers, passes the load: 0.36 s × jobs /
+#: 0.155 ms ≈ 2,300 deals a job. `freecell solve 1..N --preset fast` on 2 jobs, wall time, Python /
+#: compiled path, medians of 3 rounds: N = 2,000: 0.53 / 0.71 s; 3,000: 0.74 / 0.85 s; 5,000:
+#: 1.20 / 1.17 s; 20,000: 4.77 / 3.58 s (CPU, all processes: 9.5 / 6.8 s).
+COMPILED_DEALS_PER_JOB = 2300
 
 
 @dataclass(frozen=True)
