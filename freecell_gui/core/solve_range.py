@@ -61,7 +61,7 @@ class RangeOptions:
 _worker_solvers: dict[RangeOptions, Solver | None] = {}  # a worker process's solver, made on its first chunk
 
 
-class _Compiled(NamedTuple):
+class CompiledPath(NamedTuple):
     """The compiled path: a deal dealt (its cascades and fc-solve's board text); the rows of the moves
     kept of a solution of it (None: not vouched for), their texts and ambiguous moves as
     :func:`~freecell_gui.core.reduction.reduced_texts` gives them, and whether a reader wins them as
@@ -73,7 +73,7 @@ class _Compiled(NamedTuple):
     reads_as_written: Callable[[Any, Any], bool]
 
 
-_compiled: _Compiled | None = None  # loaded by load_compiled, in the parent before the workers fork
+_compiled: CompiledPath | None = None  # loaded by load_compiled, in the parent before the workers fork
 
 
 def load_compiled() -> bool:
@@ -90,7 +90,7 @@ def load_compiled() -> bool:
         cascades, _ = dealt(1)  # every kernel loaded, with the types the path passes
         kept_rows(cascades, b"")
         reads_as_written(cascades, rows_for(b"")[:0])
-        _compiled = _Compiled(dealt, kept_rows, texts_of_rows, reads_as_written)
+        _compiled = CompiledPath(dealt, kept_rows, texts_of_rows, reads_as_written)
     return True
 
 
@@ -130,7 +130,7 @@ def _python_texts(start: Position, codes: bytes) -> list[str]:
     return shown
 
 
-def _compiled_line(compiled: _Compiled, solver: Solver, number: int, options: RangeOptions) -> str:
+def _compiled_line(compiled: CompiledPath, solver: Solver, number: int, options: RangeOptions) -> str:
     """:func:`deal_line` on the compiled path: no position is made unless a reader does not win the
     moves as written (a move onto an empty column may need its count), or the kernel leaves the
     solution to Python."""

@@ -10,6 +10,7 @@ from freecell_gui.core import solve_range as solve_range_module
 from freecell_gui.core.position import Position
 from freecell_gui.core.solve_range import (
     CHUNK,
+    CompiledPath,
     RangeOptions,
     chunk_count,
     deal_line,
@@ -51,6 +52,15 @@ def test_a_range_on_workers_is_printed_in_deal_order_as_on_one_process() -> None
     assert [line.split()[0] for line in here.splitlines()] == [str(n) for n in range(1, 101)]
 
 
+def loaded_compiled() -> CompiledPath:
+    """The compiled path, loaded."""
+    require_fc_solve()
+    assert load_compiled()
+    compiled = solve_range_module._compiled
+    assert compiled is not None
+    return compiled
+
+
 def python_lines(first: int, last: int) -> str:
     with Solver() as solver:
         return "".join(deal_line(solver, number, RangeOptions()) for number in range(first, last + 1))
@@ -84,10 +94,7 @@ def test_the_compiled_path_prints_the_python_paths_lines_without_python(
 def test_moves_a_reader_may_not_win_as_written_get_the_counts_they_need(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    require_fc_solve()
-    assert load_compiled()
-    compiled = solve_range_module._compiled
-    assert compiled is not None
+    compiled = loaded_compiled()
     asked: list[list[int]] = []  # the ambiguous moves of each deal that has some
 
     def needed_counts(start: Position, texts: list[str], ambiguous: list[int]) -> list[str]:
@@ -122,10 +129,7 @@ def test_ranges_of_enough_deals_a_job_take_the_compiled_path_on_every_worker(
 def test_a_solution_the_kernel_does_not_vouch_for_goes_the_python_way(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    require_fc_solve()
-    assert load_compiled()
-    compiled = solve_range_module._compiled
-    assert compiled is not None
+    compiled = loaded_compiled()
     monkeypatch.setattr(solve_range_module, "_compiled", compiled._replace(rows=lambda cascades, codes: None))
     with Solver() as solver:
         lines = "".join(deal_line(solver, number, RangeOptions(), compiled=True) for number in range(1, 41))
