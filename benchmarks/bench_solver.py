@@ -1,5 +1,6 @@
 """The solver: `freecell solve 1..2000` against fc-solve's own range solver with the same preset (lg),
-the time to a verdict for single deals, and solution lengths of the fast and short presets.
+the same race on a range long enough for the compiled path (SOLVER_BENCH_RANGE, default 1..20000), the
+time to a verdict for single deals, and solution lengths of the fast and short presets.
 
 The range figures are medians of interleaved rounds, with the CPU time of each side beside its wall
 time: on a shared machine the CPU time shows what a busy neighbour hides in the wall time.
@@ -18,33 +19,52 @@ from benchmarks.timing import listed as _listed
 from benchmarks.timing import median_seconds
 from freecell_gui.core.position import Position
 from freecell_gui.core.solution_text import shown_texts
+from freecell_gui.core.solve_range import COMPILED_DEALS_PER_JOB
 from freecell_gui.core.solver import Solver, Verdict, solve
 from freecell_gui.core.workers import default_jobs
 
 FIRST, LAST = 1, 2000
 RANGE_ROUNDS = 5
+# A range of more than solve_range.COMPILED_DEALS_PER_JOB deals a job: the compiled path's race.
+LARGE_FIRST, LARGE_LAST = map(int, os.environ.get("SOLVER_BENCH_RANGE", "1..20000").split(".."))
+LARGE_ROUNDS = 3
 LENGTH_DEALS = range(1, 41)  # the short preset takes ~0.2 s a deal
 
 
-def _range_figures() -> list[Figure]:
+def _race_commands(first: int, last: int) -> dict[str, list[str]]:
+    """fc-solve's range solver on one core ("theirs") and ours on every core, safe autoplay ("safe")."""
     if shutil.which("freecell-solver-range-parallel-solve") is None:
         raise RuntimeError("fc-solve's range solver is needed: apt-get install freecell-solver-bin")
-    ours = [sys.executable, "-m", "freecell_gui", "solve", f"{FIRST}..{LAST}", "--preset", "fast"]
-    commands = {
-        "theirs": ["freecell-solver-range-parallel-solve", str(FIRST), str(LAST), "1", "-l", "lg"],
-        "safe": ours,
-        "all cores": [*ours, "--autoplay", "none"],
-        "one job": [*ours, "--autoplay", "none", "--jobs", "1"],
+    return {
+        "theirs": ["freecell-solver-range-parallel-solve", str(first), str(last), "1", "-l", "lg"],
+        "safe": [sys.executable, "-m", "freecell_gui", "solve", f"{first}..{last}", "--preset", "fast"],
     }
+
+
+Medians = dict[str, float]
+
+
+def _rounds(commands: dict[str, list[str]], rounds: int) -> tuple[Medians, Medians, list[float]]:
+    """Each command run ``rounds`` times, interleaved so that a busy moment of the machine hits every
+    side: the median wall and CPU times of each, and fc-solve's wall time / ours, round by round (the
+    two ran within seconds of each other)."""
     runs: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
-    load_before = os.getloadavg()[0]
-    for _ in range(RANGE_ROUNDS):  # interleaved, so that a busy moment of the machine hits every side
+    for _ in range(rounds):
         for name, command in commands.items():
-            runs[name].append(_run(command))
-    # fc-solve's time / ours, round by round (the two ran within seconds of each other)
-    ratios = [their[0] / mine[0] for their, mine in zip(runs["theirs"], runs["safe"], strict=True)]
+            runs[name].append(_run(command, (0, 1)))  # 1: a deal without solution (11982)
     wall = {name: statistics.median(w for w, _ in times) for name, times in runs.items()}
     cpu = {name: statistics.median(c for _, c in times) for name, times in runs.items()}
+    ratios = [their[0] / mine[0] for their, mine in zip(runs["theirs"], runs["safe"], strict=True)]
+    return wall, cpu, ratios
+
+
+def _range_figures() -> list[Figure]:
+    commands = _race_commands(FIRST, LAST)
+    ours = commands["safe"]
+    commands["all cores"] = [*ours, "--autoplay", "none"]
+    commands["one job"] = [*ours, "--autoplay", "none", "--jobs", "1"]
+    load_before = os.getloadavg()[0]
+    wall, cpu, ratios = _rounds(commands, RANGE_ROUNDS)
     jobs, span, rounds = default_jobs(), f"deals {FIRST}–{LAST}", f"median of {RANGE_ROUNDS}"
     ours_text = f"`freecell solve {FIRST}..{LAST}"
 
@@ -81,6 +101,28 @@ def _range_figures() -> list[Figure]:
             "all cores (goal: faster)",
         ),
         *ours_figures("one job", " --autoplay none --jobs 1`", "its CPU time", "one job (goal: no slower)"),
+    ]
+
+
+def _large_range_figures() -> list[Figure]:
+    """The race on a range long enough for the compiled path (solve_range.COMPILED_DEALS_PER_JOB)."""
+    wall, cpu, ratios = _rounds(_race_commands(LARGE_FIRST, LARGE_LAST), LARGE_ROUNDS)
+    span, rounds = f"deals {LARGE_FIRST}–{LARGE_LAST}", f"median of {LARGE_ROUNDS}"
+    ours, jobs = f"`freecell solve {LARGE_FIRST}..{LARGE_LAST} --preset fast`", default_jobs()
+    deals = LARGE_LAST - LARGE_FIRST + 1
+    path = "compiled" if deals >= COMPILED_DEALS_PER_JOB * jobs else "Python"
+    return [
+        Figure(f"fc-solve's range solver, lg, {span}, one core, no moves ({rounds})", wall["theirs"], "s"),
+        Figure("  its CPU time", cpu["theirs"], "s"),
+        Figure(f"{ours} (the {path} path), {jobs} jobs", wall["safe"], "s"),
+        Figure("  its CPU time, all processes", cpu["safe"], "s"),
+        Figure(
+            f"  fc-solve's time / ours, median of the rounds' ({_listed(ratios)}; goal: all cores no slower "
+            "than fc-solve's range solver on one)",
+            statistics.median(ratios),
+            "×",
+            at_least=1.0,
+        ),
     ]
 
 
@@ -121,4 +163,4 @@ def _length_figures() -> list[Figure]:
 
 
 def run() -> list[Figure]:
-    return [*_verdict_figures(), *_range_figures(), *_length_figures()]
+    return [*_verdict_figures(), *_range_figures(), *_large_range_figures(), *_length_figures()]

@@ -6,7 +6,7 @@ tests/core/test_move_check.py holds it to the slow reduction by :meth:`Position.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from freecell_gui.core.autoplay import LOW, OPPOSITE_A, OPPOSITE_B, settle
@@ -28,7 +28,7 @@ _RANKS = 13
 _HOME_KINDS = frozenset((COLUMN_TO_HOME, CELL_TO_HOME))
 # The suits whose next card a card just home in a suit may let go: its own, and the two of the other colour.
 _CANDIDATE_SUITS = ((0, 1, 2), (1, 0, 3), (2, 0, 3), (3, 1, 2))  # C D H S
-# An op's text, at kind * 64 + source * 8 + dest (plain: the count is added where it is needed).
+# An op's text, at kind * 64 + source * 8 + dest (plain: written_texts adds the count where it is needed).
 _PLACES = {
     COLUMN_TO_COLUMN: (COLUMN_NAMES, COLUMN_NAMES),
     COLUMN_TO_CELL: (COLUMN_NAMES, FREE_CELL_NAMES),
@@ -89,12 +89,20 @@ def reduced_texts(start: Position, ops: Sequence[Op]) -> tuple[list[str], list[i
     kept = _reduce(start, ops)
     if kept is None:
         return None
-    texts = [_TEXTS[kind * 64 + source * 8 + dest] for kind, source, dest, _ in kept.ops]
-    for index in kept.onto_empty:
-        cards = kept.ops[index].cards
+    return written_texts(kept.ops, kept.onto_empty), kept.ambiguous
+
+
+def written_texts(ops: Iterable[Sequence[int]], onto_empty: Iterable[int]) -> list[str]:
+    """The ``-snx`` texts of the moves kept, ``ops`` (kind, source, dest, cards; a home op's dest is
+    4 = 12 % 8): ``v`` and the count for a run of those at the indices ``onto_empty`` (the moves onto an
+    empty column). Shared with the compiled path (search/shown_kernel.py), which writes the same ops."""
+    kept = list(ops)
+    texts = [_TEXTS[kind * 64 + source * 8 + dest] for kind, source, dest, _ in kept]
+    for index in onto_empty:
+        cards = kept[index][3]
         if cards > 1:
             texts[index] += f"v{cards:x}"
-    return texts, kept.ambiguous
+    return texts
 
 
 def _reduce(start: Position, ops: Sequence[Op]) -> _Kept | None:

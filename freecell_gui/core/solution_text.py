@@ -36,7 +36,7 @@ def without_autoplayed(
     """``moves`` (every move, counts included; ``ops``, the same prepared, if at hand) less the moves
     home that safe autoplay makes itself, each with its text: fc-solve's ``-snx`` (``v`` and the count
     for a run onto an empty column), plus ``v1`` on a single card moved onto an empty column where the
-    bare move would mean more cards, unless the bare text still wins (see :func:`_needed_counts`).
+    bare move would mean more cards, unless the bare text still wins (see :func:`needed_counts`).
     Raises :class:`SolverBugError` unless the moves win with safe autoplay.
 
     The fast path (:func:`~.reduction.autoplay_reduction`, which checks what is left as
@@ -52,7 +52,7 @@ def without_autoplayed(
     texts = [str(move) for move in reduced.moves]
     for index in reduced.onto_empty:
         texts[index] = reduced.moves[index].written()
-    texts = _needed_counts(start, texts, reduced.ambiguous)
+    texts = needed_counts(start, texts, reduced.ambiguous)
     return list(zip(reduced.moves, texts, strict=True))
 
 
@@ -84,7 +84,7 @@ def _reduced_by_apply(start: Position, moves: Sequence[Move]) -> list[tuple[Move
         raise SolverBugError(f"the solution does not replay with autoplay safe: {error}") from None
     if not played.is_solved():
         raise SolverBugError("the solution does not win the game with autoplay safe")
-    texts = _needed_counts(start, [text for _, text in kept], ambiguous)
+    texts = needed_counts(start, [text for _, text in kept], ambiguous)
     return [(move, text) for (move, _), text in zip(kept, texts, strict=True)]
 
 
@@ -96,7 +96,7 @@ def _reads_as_more(position: Position, move: Move) -> bool:
     return min(position.sequence_length(source), position.supermove_limit(True)) > 1
 
 
-def _needed_counts(start: Position, texts: list[str], ambiguous: list[int]) -> list[str]:
+def needed_counts(start: Position, texts: list[str], ambiguous: list[int]) -> list[str]:
     """``texts`` with ``v1`` added to those of the ``ambiguous`` moves that need it to win.
 
     A reader (``freecell replay``, FreeCell's "move column or single card?") takes a bare move to an
@@ -155,7 +155,7 @@ def shown_texts_of_ops(start: Position, ops: Sequence[Op]) -> list[str] | None:
     if reduced is None:
         return None
     texts, ambiguous = reduced
-    return _needed_counts(start, texts, ambiguous)
+    return needed_counts(start, texts, ambiguous)
 
 
 def replay_solution(start: Position, texts: Sequence[str], autoplay: str = "safe") -> Replay:

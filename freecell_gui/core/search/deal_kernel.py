@@ -48,7 +48,7 @@ def _deal(seed: int, state_mask: int, draw_add: int, cascades: Bytes, board: Byt
 
 
 def dealt(number: int) -> tuple[Bytes, bytes]:
-    """Deal ``number``'s cascades, one after another (for :func:`.count_kernel.shown_count`), and its
+    """Deal ``number``'s cascades, one after another (for the kernels of :mod:`.shown_kernel`), and its
     board text for fc-solve. Raises ValueError or TypeError for a number that is not a deal's."""
     number = validate_deal_number(number)
     rule = rule_for(number)

@@ -12,15 +12,12 @@ from freecell_gui.core.position import Position
 from freecell_gui.core.search.count_kernel import deal_shown_count
 from freecell_gui.core.solver import Outcome, Solver, SolverBugError, SolveResult, Verdict
 from freecell_gui.core.solver_moves import solution_of_codes
-from tests.helpers.fc_solve import require_fc_solve
+from tests.helpers.library_solutions import corrupted, solved_deals
 
 
 @pytest.fixture(scope="module")
 def outcomes() -> list[tuple[Position, Outcome]]:
-    require_fc_solve()
-    with Solver() as solver:
-        found = [(Position.deal(number), solver.outcome(Position.deal(number))) for number in range(1, 401)]
-    return [(start, outcome) for start, outcome in found if outcome.verdict is Verdict.SOLVED]
+    return solved_deals()
 
 
 def python_count(start: Position, codes: bytes) -> int | None:
@@ -39,23 +36,6 @@ def test_the_compiled_count_is_the_python_count(outcomes: list[tuple[Position, O
         assert deal_shown_count(start, outcome.codes) == python_count(start, outcome.codes)
 
 
-def _corrupted(codes: bytes, rng: random.Random) -> bytes:
-    moves = [codes[i : i + 4] for i in range(0, len(codes), 4)]
-    at = rng.randrange(len(moves))
-    how = rng.randrange(5)
-    if how == 0:
-        del moves[at]
-    elif how == 1 and at + 1 < len(moves):
-        moves[at], moves[at + 1] = moves[at + 1], moves[at]
-    elif how == 2:
-        moves = moves[:at]
-    else:  # another source or destination (a place out of range too), or another card count
-        changed = bytearray(moves[at])
-        changed[1 + (how - 2) % 3] = rng.randrange(14)
-        moves[at] = bytes(changed)
-    return b"".join(moves)
-
-
 def test_a_corrupted_solution_gets_no_count_the_python_passes_would_not_give(
     outcomes: list[tuple[Position, Outcome]],
 ) -> None:
@@ -63,7 +43,7 @@ def test_a_corrupted_solution_gets_no_count_the_python_passes_would_not_give(
     refused = vouched = 0
     for start, outcome in outcomes[:120]:
         for _ in range(6):
-            codes = _corrupted(outcome.codes, rng)
+            codes = corrupted(outcome.codes, rng)
             count = deal_shown_count(start, codes)
             if count is None:
                 refused += 1
