@@ -30,9 +30,9 @@ from freecell_gui.core.position import Position
 AUTOPLAY_MODES = ("safe", "max", "none")
 
 _OPPOSITE_SUITS = ((1, 2), (0, 3), (0, 3), (1, 2))  # C D H S → the two suits of the other colour
-OPPOSITE_A = tuple(_OPPOSITE_SUITS[card & 3][0] for card in range(DECK_SIZE))
-OPPOSITE_B = tuple(_OPPOSITE_SUITS[card & 3][1] for card in range(DECK_SIZE))
-LOW = 8  # cards below index 8 are the aces and twos
+_OPPOSITE_A = tuple(_OPPOSITE_SUITS[card & 3][0] for card in range(DECK_SIZE))
+_OPPOSITE_B = tuple(_OPPOSITE_SUITS[card & 3][1] for card in range(DECK_SIZE))
+_LOW = 8  # cards below index 8 are the aces and twos
 
 
 def goes_home(card: int, home: tuple[int, ...] | list[int]) -> bool:
@@ -41,7 +41,7 @@ def goes_home(card: int, home: tuple[int, ...] | list[int]) -> bool:
     if home[card & 3] != rank:
         return False
     # Both opposite-colour cards of rank - 1 are home exactly when their suits hold `rank` cards.
-    return card < LOW or (home[OPPOSITE_A[card]] >= rank and home[OPPOSITE_B[card]] >= rank)
+    return card < _LOW or (home[_OPPOSITE_A[card]] >= rank and home[_OPPOSITE_B[card]] >= rank)
 
 
 def safe_autoplay(position: Position) -> tuple[Position, tuple[Move, ...]]:
@@ -58,7 +58,7 @@ def safe_autoplay(position: Position) -> tuple[Position, tuple[Move, ...]]:
         else:
             return position, ()
     columns, cells, counts = list(position.cascades), list(position.free_cells), list(home)
-    opposite_a, opposite_b = OPPOSITE_A, OPPOSITE_B
+    opposite_a, opposite_b = _OPPOSITE_A, _OPPOSITE_B
     moves: list[Move] = []
     progress = True
     while progress:  # goes_home inlined: this loop is the hot path of replays and searches
@@ -68,7 +68,7 @@ def safe_autoplay(position: Position) -> tuple[Position, tuple[Move, ...]]:
             for card in reversed(column):
                 rank = card >> 2
                 if counts[card & 3] != rank or (
-                    card >= LOW and (counts[opposite_a[card]] < rank or counts[opposite_b[card]] < rank)
+                    card >= _LOW and (counts[opposite_a[card]] < rank or counts[opposite_b[card]] < rank)
                 ):
                     break
                 counts[card & 3] += 1
@@ -90,7 +90,7 @@ def settle(columns: list[list[int]], cells: list[int | None], home: list[int]) -
     """Safe autoplay on mutable lists, in place (the position only: the moves are not listed). The
     cards that go home do not depend on the order they are taken in: a card that may go home stays
     exposed and its foundation only waits for it, so one pass after another until nothing moves."""
-    opposite_a, opposite_b = OPPOSITE_A, OPPOSITE_B
+    opposite_a, opposite_b = _OPPOSITE_A, _OPPOSITE_B
     progress = True
     while progress:  # goes_home inlined, as in safe_autoplay
         progress = False
@@ -99,7 +99,7 @@ def settle(columns: list[list[int]], cells: list[int | None], home: list[int]) -
                 card = column[-1]
                 rank = card >> 2
                 if home[card & 3] != rank or (
-                    card >= LOW and (home[opposite_a[card]] < rank or home[opposite_b[card]] < rank)
+                    card >= _LOW and (home[opposite_a[card]] < rank or home[opposite_b[card]] < rank)
                 ):
                     break
                 home[card & 3] += 1

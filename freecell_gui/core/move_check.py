@@ -27,6 +27,7 @@ _MAX_COUNT = 13
 # The kinds of move, each checked by its own branch; ILLEGAL is a move no position allows.
 COLUMN_TO_COLUMN, COLUMN_TO_CELL, COLUMN_TO_HOME, CELL_TO_COLUMN, CELL_TO_HOME, ILLEGAL = range(6)
 # (COLUMN_TO_COLUMN and COLUMN_TO_CELL, the kinds up to COLUMN_TO_CELL, expose a card of their column.)
+HOME_DEST = _HOME % CASCADE_COUNT  # the dest of an op to the foundations (op_of's modulo)
 
 
 class Op(NamedTuple):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from freecell_gui.core.autoplay import LOW, OPPOSITE_A, OPPOSITE_B, settle
+from freecell_gui.core.autoplay import goes_home, settle
 from freecell_gui.core.card_rules import FITS, supermove_limit
 from freecell_gui.core.cards import DECK_SIZE
 from freecell_gui.core.move_check import (
@@ -18,6 +18,7 @@ from freecell_gui.core.move_check import (
     COLUMN_TO_CELL,
     COLUMN_TO_COLUMN,
     COLUMN_TO_HOME,
+    HOME_DEST,
     Op,
 )
 from freecell_gui.core.notation import COLUMN_NAMES, FREE_CELL_NAMES, HOME, Move
@@ -39,7 +40,7 @@ _PLACES = {
 _TEXTS = [""] * (64 * (max(_PLACES) + 1))
 for _kind, (_sources, _dests) in _PLACES.items():
     for _source, _source_name in enumerate(_sources):
-        for _dest, _dest_name in enumerate(_dests * 8 if _dests == HOME else _dests):  # home: 12 % 8 = 4
+        for _dest, _dest_name in [(HOME_DEST, HOME)] if _dests == HOME else enumerate(_dests):
             _TEXTS[_kind * 64 + _source * 8 + _dest] = _source_name + _dest_name
 
 
@@ -119,15 +120,13 @@ def _reduce(start: Position, ops: Sequence[Op]) -> _Kept | None:
     cells = list(start.free_cells)
     home = list(start.foundations)
     where = _places(columns, cells)
-    fits, opposite_a, opposite_b = FITS, OPPOSITE_A, OPPOSITE_B
+    fits = FITS
     settled = False  # autoplay's first sweep, after the first move kept, looks at every exposed card
     kept: list[int] = []
     kept_ops: list[Op] = []
     onto_empty: list[int] = []
     ambiguous: list[int] = []
-    index = -1
-    for op in ops:
-        index += 1
+    for index, op in enumerate(ops):
         kind, source, dest, count = op
         if kind in _HOME_KINDS:
             column: list[int] | None = None
@@ -229,10 +228,7 @@ def _reduce(start: Position, ops: Sequence[Op]) -> _Kept | None:
             settled = True
         elif column:  # the card the move exposed may go home
             top = column[-1]
-            rank = top >> 2
-            if home[top & 3] == rank and (
-                top < LOW or (home[opposite_a[top]] >= rank and home[opposite_b[top]] >= rank)
-            ):
+            if home[top & 3] == top >> 2 and goes_home(top, home):
                 settle(columns, cells, home)
     if sum(home) != DECK_SIZE:
         return None
@@ -257,13 +253,12 @@ def _lets_go(
     """Whether a card just home in ``suit`` lets an exposed card go home (or exposed one that may): the
     column it left, the suit's next card, and the next of each suit of the other colour (whose rule asks
     for this suit's) are the only candidates once autoplay has swept."""
-    opposite_a, opposite_b = OPPOSITE_A, OPPOSITE_B
     for other in _CANDIDATE_SUITS[suit]:
         rank = home[other]
         if rank == _RANKS:
             continue
         card = rank * 4 + other
-        if card < LOW or (home[opposite_a[card]] >= rank and home[opposite_b[card]] >= rank):
+        if goes_home(card, home):
             place = where[card]
             if cells[place - _CELLS] == card if place >= _CELLS else columns[place][-1:] == [card]:
                 return True

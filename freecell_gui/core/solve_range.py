@@ -53,6 +53,11 @@ class RangeOptions:
     time_limit: float | None = None
 
     @property
+    def compilable(self) -> bool:
+        """Whether the compiled path serves these options: the fast preset with safe autoplay."""
+        return self.preset == "fast" and self.autoplay == "safe"
+
+    @property
     def chunk(self) -> int:
         """Deals per task."""
         return SHORT_CHUNK if self.preset == "short" else CHUNK
@@ -98,7 +103,7 @@ def deal_line(solver: Solver | None, number: int, options: RangeOptions, compile
     """``N solved 8a 8b …``, ``N no-solution`` or ``N gave-up``, with its newline. ``solver`` is
     fc-solve's (None: not installed, only for the short preset); ``compiled``: take the compiled path
     where it serves (:func:`load_compiled` first)."""
-    if compiled and _compiled is not None and options.preset == "fast" and options.autoplay == "safe":
+    if compiled and _compiled is not None and options.compilable:
         assert solver is not None
         return _compiled_line(_compiled, solver, number, options)
     start = Position.deal(number)
@@ -182,8 +187,7 @@ def solve_range(first: int, last: int, jobs: int, options: RangeOptions) -> Iter
     """
     solver = _new_solver(options)  # the library and its presets are there, or a clear error here
     compiled = (
-        options.preset == "fast"
-        and options.autoplay == "safe"
+        options.compilable
         and last - first + 1 >= COMPILED_DEALS_PER_JOB * max(jobs, 1)
         and load_compiled()  # before the workers fork
     )

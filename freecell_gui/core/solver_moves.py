@@ -63,7 +63,6 @@ def _translate(kind: int, source: int, dest: int, count: int) -> tuple[Move, ...
 # A library move (its four bytes read as one int, a "key") → our moves; keys that are one move each.
 _EXPANSION: dict[int, tuple[int, ...]] = {}
 _SINGLE: dict[int, tuple[Op, Move, str]] = {}  # a single move's key → its op, move and plain text
-_OPS: dict[int, Op] = {}  # a single move's key → its op (_SINGLE's first, for the hot path)
 
 
 def _key(kind: int, source: int, dest: int, cards: int) -> int:
@@ -81,14 +80,13 @@ def _register(key: int) -> None:
         if same not in _EXPANSION:
             _register(same)
         if same in _SINGLE:
-            _EXPANSION[key], _SINGLE[key], _OPS[key] = (key,), _SINGLE[same], _OPS[same]
+            _EXPANSION[key], _SINGLE[key] = (key,), _SINGLE[same]
         else:
             _EXPANSION[key] = _EXPANSION[same]
         return
     moves = raw_to_moves(RawMove(kind, source, dest, cards))
     if len(moves) == 1:
         _SINGLE[key] = (op_of(moves[0]), moves[0], str(moves[0]))
-        _OPS[key] = _SINGLE[key][0]
         _EXPANSION[key] = (key,)
     else:  # a run of cards home: that many single moves home from the column
         single = _key(STACK_TO_FOUNDATION, source, 0, 0)
@@ -103,15 +101,20 @@ def _single_keys(keys: list[int]) -> list[int]:
     return list(itertools.chain.from_iterable(map(_EXPANSION.__getitem__, keys)))
 
 
+def _entries(codes: bytes) -> list[tuple[Op, Move, str]]:
+    """The library's solution ``codes`` as one ``_SINGLE`` entry a move (op, move, plain text)."""
+    keys = memoryview(codes).cast("I").tolist()  # four bytes a move, read as one int
+    try:  # the common case: every move known, and a single move
+        return list(map(_SINGLE.__getitem__, keys))
+    except KeyError:
+        return list(map(_SINGLE.__getitem__, _single_keys(keys)))
+
+
 def read_codes(codes: bytes) -> tuple[tuple[Move, ...], tuple[str, ...], tuple[Op, ...]]:
     """The library's solution ``codes`` as our moves, their plain texts and ops, NOT checked: for a caller
     that checks what it shows (:func:`~freecell_gui.core.solution_text.shown_texts` checks the moves
     autoplay leaves); :func:`solution_of_codes` checks them all."""
-    keys = memoryview(codes).cast("I").tolist()  # four bytes a move, read as one int
-    try:  # the common case: every move known, and a single move
-        entries = list(map(_SINGLE.__getitem__, keys))
-    except KeyError:
-        entries = list(map(_SINGLE.__getitem__, _single_keys(keys)))
+    entries = _entries(codes)
     if not entries:
         return (), (), ()
     ops, moves, plain = zip(*entries, strict=True)  # one lookup a move, three tuples
@@ -121,11 +124,7 @@ def read_codes(codes: bytes) -> tuple[tuple[Move, ...], tuple[str, ...], tuple[O
 def ops_of_codes(codes: bytes) -> list[Op]:
     """The library's solution ``codes`` as ops only, NOT checked (:func:`read_codes`'s third, without
     making the moves and texts): for :func:`~freecell_gui.core.solution_text.shown_texts_of_ops`."""
-    keys = memoryview(codes).cast("I").tolist()
-    try:
-        return list(map(_OPS.__getitem__, keys))
-    except KeyError:
-        return list(map(_OPS.__getitem__, _single_keys(keys)))
+    return [op for op, _, _ in _entries(codes)]
 
 
 def solution_of_codes(

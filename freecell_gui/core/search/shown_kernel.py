@@ -29,6 +29,7 @@ from freecell_gui.core.move_check import (
     COLUMN_TO_CELL,
     COLUMN_TO_COLUMN,
     COLUMN_TO_HOME,
+    HOME_DEST,
     ILLEGAL,
 )
 from freecell_gui.core.reduction import written_texts
@@ -46,7 +47,6 @@ SLOTS = 20  # a column holds at most 19 cards (layout.COLUMN_SLOTS)
 #: (one card where the bare move reads as more), as reduction._reduce says.
 KIND, SOURCE, DEST, CARDS, ONTO_EMPTY, AMBIGUOUS = range(6)
 ROW = 6
-_HOME_DEST = 4  # op_of: the foundations' place 12, modulo 8
 
 # A game is one int64 row: the columns (SLOTS cards each, the exposed card last), their lengths, the free
 # cells (-1 when free) and the cards home per suit. One array, not four: fewer to pass between kernels.
@@ -200,7 +200,7 @@ def _record(row: Rows, kind: int, source: int, dest: int, count: int, played: Ga
     """The row of a move kept, before it is made in the game ``played``: onto an empty column, and
     ambiguous there when one card goes where the bare move reads as a longer run (reduction._reduce)."""
     row[KIND], row[SOURCE], row[CARDS] = kind, source, count
-    row[DEST] = _HOME_DEST if kind in (COLUMN_TO_HOME, CELL_TO_HOME) else dest
+    row[DEST] = HOME_DEST if kind in (COLUMN_TO_HOME, CELL_TO_HOME) else dest
     row[ONTO_EMPTY], row[AMBIGUOUS] = 0, 0
     if kind == COLUMN_TO_COLUMN and played[LENGTH + dest] == 0:
         row[ONTO_EMPTY] = 1
