@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from freecell_gui.core.autoplay import goes_home, settle
+from freecell_gui.core.autoplay import CELL_PLACES, goes_home, settle_placed
 from freecell_gui.core.card_rules import FITS, supermove_limit
 from freecell_gui.core.cards import DECK_SIZE
 from freecell_gui.core.move_check import (
@@ -24,11 +24,7 @@ from freecell_gui.core.move_check import (
 from freecell_gui.core.notation import COLUMN_NAMES, FREE_CELL_NAMES, HOME, Move
 from freecell_gui.core.position import Position
 
-_CELLS = 8  # where[card] of a card in a free cell: 8 + the cell
-_RANKS = 13
 _HOME_KINDS = frozenset((COLUMN_TO_HOME, CELL_TO_HOME))
-# The suits whose next card a card just home in a suit may let go: its own, and the two of the other colour.
-_CANDIDATE_SUITS = ((0, 1, 2), (1, 0, 3), (2, 0, 3), (3, 1, 2))  # C D H S
 # An op's text, at kind * 64 + source * 8 + dest (plain: written_texts adds the count where it is needed).
 _PLACES = {
     COLUMN_TO_COLUMN: (COLUMN_NAMES, COLUMN_NAMES),
@@ -111,9 +107,10 @@ def _reduce(start: Position, ops: Sequence[Op]) -> _Kept | None:
     whose cards went home carries the rest), and the indices among the kept of the moves onto an empty
     column and of the ambiguous ones; None unless every move kept is legal and they win the game.
 
-    The loop is long because it is the hot path: one branch per kind of move, the common ones first,
-    and autoplay's sweep only when a card that may go home is exposed (a move exposes at most one card,
-    and a card home lets at most three more go: see :func:`_lets_go`)."""
+    The loop is long because it is the hot path: one branch per kind of move, the common ones first.
+    Autoplay (:func:`~freecell_gui.core.autoplay.settle_placed`, which looks only at each suit's next
+    card) runs after the first move kept, then only after a move home or one that exposed a card that
+    may go."""
     full = [list(column) for column in start.cascades]  # every move made, nothing autoplayed
     full_cells = list(start.free_cells)
     columns = [list(column) for column in start.cascades]  # the game as played, with autoplay
@@ -121,7 +118,7 @@ def _reduce(start: Position, ops: Sequence[Op]) -> _Kept | None:
     home = list(start.foundations)
     where = _places(columns, cells)
     fits = FITS
-    settled = False  # autoplay's first sweep, after the first move kept, looks at every exposed card
+    settled = False  # autoplay has run once, after the first move kept
     kept: list[int] = []
     kept_ops: list[Op] = []
     onto_empty: list[int] = []
@@ -152,10 +149,9 @@ def _reduce(start: Position, ops: Sequence[Op]) -> _Kept | None:
             home[suit] = rank + 1
             kept.append(index)
             kept_ops.append(op)
-            if not settled or _lets_go(suit, home, where, columns, cells):
-                settle(columns, cells, home)
-                settled = True
-                continue
+            settle_placed(columns, cells, home, where)
+            settled = True
+            continue
         elif kind == COLUMN_TO_CELL:
             card = full_cells[dest] = full[source].pop()
             if home[card & 3] > card >> 2:
@@ -164,7 +160,7 @@ def _reduce(start: Position, ops: Sequence[Op]) -> _Kept | None:
             if not column or cells[dest] is not None:
                 return None
             card = cells[dest] = column.pop()
-            where[card] = _CELLS + dest
+            where[card] = CELL_PLACES + dest
             kept.append(index)
             kept_ops.append(op)
         elif kind == COLUMN_TO_COLUMN:
@@ -224,12 +220,12 @@ def _reduce(start: Position, ops: Sequence[Op]) -> _Kept | None:
         else:
             return None
         if not settled:
-            settle(columns, cells, home)
+            settle_placed(columns, cells, home, where)
             settled = True
         elif column:  # the card the move exposed may go home
             top = column[-1]
             if home[top & 3] == top >> 2 and goes_home(top, home):
-                settle(columns, cells, home)
+                settle_placed(columns, cells, home, where)
     if sum(home) != DECK_SIZE:
         return None
     return _Kept(kept, kept_ops, onto_empty, ambiguous)
@@ -243,23 +239,5 @@ def _places(columns: list[list[int]], cells: list[int | None]) -> list[int]:
             where[card] = index
     for slot, held in enumerate(cells):
         if held is not None:
-            where[held] = _CELLS + slot
+            where[held] = CELL_PLACES + slot
     return where
-
-
-def _lets_go(
-    suit: int, home: list[int], where: list[int], columns: list[list[int]], cells: list[int | None]
-) -> bool:
-    """Whether a card just home in ``suit`` lets an exposed card go home (or exposed one that may): the
-    column it left, the suit's next card, and the next of each suit of the other colour (whose rule asks
-    for this suit's) are the only candidates once autoplay has swept."""
-    for other in _CANDIDATE_SUITS[suit]:
-        rank = home[other]
-        if rank == _RANKS:
-            continue
-        card = rank * 4 + other
-        if goes_home(card, home):
-            place = where[card]
-            if cells[place - _CELLS] == card if place >= _CELLS else columns[place][-1:] == [card]:
-                return True
-    return False

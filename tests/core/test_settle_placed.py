@@ -1,0 +1,66 @@
+"""autoplay.settle_placed, the reduction's autoplay, against settle's sweep of every column and cell and
+against safe_autoplay on Position: the same cards home from every position random play reaches."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from freecell_gui.core.autoplay import CELL_PLACES, safe_autoplay, settle, settle_placed
+from freecell_gui.core.position import Position
+
+
+def _played(deal: int, moves: int, seed: int) -> Position:
+    """A position random play reaches from ``deal``'s start, without autoplay: cards that may go home
+    are left where they are, often several of a suit in a row."""
+    rng = random.Random(seed)
+    position = Position.deal(deal)
+    for _ in range(moves):
+        legal = position.legal_moves()
+        if not legal:
+            break
+        position = position.apply(rng.choice(legal))
+    return position
+
+
+def _where(columns: list[list[int]], cells: list[int | None]) -> list[int]:
+    where = [-1] * 52
+    for index, column in enumerate(columns):
+        for card in column:
+            where[card] = index
+    for slot, held in enumerate(cells):
+        if held is not None:
+            where[held] = CELL_PLACES + slot
+    return where
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 1_000_000), st.integers(0, 60), st.integers(0, 2**32))
+def test_settle_placed_sends_home_the_cards_a_sweep_does(deal: int, moves: int, seed: int) -> None:
+    position = _played(deal, moves, seed)
+    swept = ([list(column) for column in position.cascades], list(position.free_cells))
+    swept_home = list(position.foundations)
+    settle(*swept, swept_home)
+    columns, cells = [list(column) for column in position.cascades], list(position.free_cells)
+    home = list(position.foundations)
+    settle_placed(columns, cells, home, _where(columns, cells))
+    assert (columns, cells, home) == (*swept, swept_home)
+    expected, _ = safe_autoplay(position)
+    assert Position(tuple(map(tuple, columns)), tuple(cells), tuple(home)) == expected
+
+
+def test_settle_placed_follows_a_run_of_cards_home_across_columns_and_cells() -> None:
+    # Aces and twos of every suit spread over two columns and three cells, each under the next (the
+    # threes and up under kings elsewhere): one call sends all eight home, one pass after another.
+    higher = [tuple(range(first, 52, 6)) for first in range(8, 14)]  # each column ends in a queen or king
+    position = Position(
+        ((4, 1), (6, 3, 2), *higher),  # 2C AD | 2H AS AH
+        (5, 0, 7, None),  # 2D AC 2S
+        (0, 0, 0, 0),
+    )
+    columns, cells = [list(column) for column in position.cascades], list(position.free_cells)
+    home = [0, 0, 0, 0]
+    settle_placed(columns, cells, home, _where(columns, cells))
+    assert home == [2, 2, 2, 2] and columns[:2] == [[], []] and cells == [None] * 4
