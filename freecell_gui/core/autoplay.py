@@ -116,6 +116,19 @@ def settle(columns: list[list[int]], cells: list[int | None], home: list[int]) -
                 progress = True
 
 
+def card_places(columns: list[list[int]], cells: list[int | None]) -> list[int]:
+    """Where each card in play lies, as :func:`settle_placed` reads it: its column, or
+    :data:`CELL_PLACES` + its free cell (-1 for a card home)."""
+    where = [-1] * DECK_SIZE
+    for index, column in enumerate(columns):
+        for card in column:
+            where[card] = index
+    for slot, held in enumerate(cells):
+        if held is not None:
+            where[held] = CELL_PLACES + slot
+    return where
+
+
 def settle_placed(
     columns: list[list[int]], cells: list[int | None], home: list[int], where: list[int]
 ) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from freecell_gui.core.autoplay import CELL_PLACES, goes_home, settle_placed
+from freecell_gui.core.autoplay import CELL_PLACES, card_places, goes_home, settle_placed
 from freecell_gui.core.card_rules import FITS, supermove_limit
 from freecell_gui.core.cards import DECK_SIZE
 from freecell_gui.core.move_check import (
@@ -116,7 +116,7 @@ def _reduce(start: Position, ops: Sequence[Op]) -> _Kept | None:
     columns = [list(column) for column in start.cascades]  # the game as played, with autoplay
     cells = list(start.free_cells)
     home = list(start.foundations)
-    where = _places(columns, cells)
+    where = card_places(columns, cells)
     fits = FITS
     settled = False  # autoplay has run once, after the first move kept
     kept: list[int] = []
@@ -229,15 +229,3 @@ def _reduce(start: Position, ops: Sequence[Op]) -> _Kept | None:
     if sum(home) != DECK_SIZE:
         return None
     return _Kept(kept, kept_ops, onto_empty, ambiguous)
-
-
-def _places(columns: list[list[int]], cells: list[int | None]) -> list[int]:
-    """Where each card in play lies: its column, or 8 + its free cell (-1 for a card home)."""
-    where = [-1] * DECK_SIZE
-    for index, column in enumerate(columns):
-        for card in column:
-            where[card] = index
-    for slot, held in enumerate(cells):
-        if held is not None:
-            where[held] = CELL_PLACES + slot
-    return where

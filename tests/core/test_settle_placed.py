@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from freecell_gui.core.autoplay import CELL_PLACES, safe_autoplay, settle, settle_placed
+from freecell_gui.core.autoplay import card_places, safe_autoplay, settle, settle_placed
 from freecell_gui.core.position import Position
 
 
@@ -25,17 +25,6 @@ def _played(deal: int, moves: int, seed: int) -> Position:
     return position
 
 
-def _where(columns: list[list[int]], cells: list[int | None]) -> list[int]:
-    where = [-1] * 52
-    for index, column in enumerate(columns):
-        for card in column:
-            where[card] = index
-    for slot, held in enumerate(cells):
-        if held is not None:
-            where[held] = CELL_PLACES + slot
-    return where
-
-
 @settings(max_examples=300, deadline=None)
 @given(st.integers(1, 1_000_000), st.integers(0, 60), st.integers(0, 2**32))
 def test_settle_placed_sends_home_the_cards_a_sweep_does(deal: int, moves: int, seed: int) -> None:
@@ -45,7 +34,7 @@ def test_settle_placed_sends_home_the_cards_a_sweep_does(deal: int, moves: int, 
     settle(*swept, swept_home)
     columns, cells = [list(column) for column in position.cascades], list(position.free_cells)
     home = list(position.foundations)
-    settle_placed(columns, cells, home, _where(columns, cells))
+    settle_placed(columns, cells, home, card_places(columns, cells))
     assert (columns, cells, home) == (*swept, swept_home)
     expected, _ = safe_autoplay(position)
     assert Position(tuple(map(tuple, columns)), tuple(cells), tuple(home)) == expected
@@ -62,5 +51,5 @@ def test_settle_placed_follows_a_run_of_cards_home_across_columns_and_cells() ->
     )
     columns, cells = [list(column) for column in position.cascades], list(position.free_cells)
     home = [0, 0, 0, 0]
-    settle_placed(columns, cells, home, _where(columns, cells))
+    settle_placed(columns, cells, home, card_places(columns, cells))
     assert home == [2, 2, 2, 2] and columns[:2] == [[], []] and cells == [None] * 4
