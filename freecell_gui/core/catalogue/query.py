@@ -165,7 +165,13 @@ def _bar_width(low: int, high: int) -> int:
 
 
 def stats(catalogue: Catalogue) -> Stats:
-    """The catalogue's statistics (each from an index: a million rows in well under a second)."""
+    """The catalogue's statistics (each from an index: a million rows in well under a second), all of
+    one moment: a build writing meanwhile does not make the counts disagree."""
+    with catalogue.snapshot():
+        return _stats(catalogue)
+
+
+def _stats(catalogue: Catalogue) -> Stats:
     rows, first, last, short_rows = catalogue.read(
         "SELECT count(*), min(deal), max(deal), count(short_moves) FROM deals"
     )[0]

@@ -12,6 +12,7 @@ is one transaction, so a build killed at any moment leaves every chunk either wh
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 import tempfile
@@ -234,6 +235,20 @@ class Catalogue:
             return self._connection.execute(sql, parameters).fetchall()
         except sqlite3.DatabaseError as error:
             raise CatalogueError(_says(UNREADABLE, self.path, error)) from None
+
+    @contextlib.contextmanager
+    def snapshot(self) -> Iterator[None]:
+        """Reads inside see the catalogue as it was at the first of them, whatever a build commits
+        meanwhile (one read transaction; WAL keeps the writer going)."""
+        try:
+            self._connection.execute("BEGIN")
+        except sqlite3.Error as error:
+            raise CatalogueError(_says(UNREADABLE, self.path, error)) from None
+        try:
+            yield
+        finally:
+            with contextlib.suppress(sqlite3.Error):  # a read transaction: nothing to lose
+                self._connection.execute("COMMIT")
 
     def iterate(self, sql: str, parameters: Sequence[object] = ()) -> Iterator[tuple[Any, ...]]:
         """The rows of a read-only query, fetched as they are consumed."""

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -53,3 +55,21 @@ def test_a_limit_counts_the_deals_without_moves_too(tmp_path: Path) -> None:
         solved = sum(1 for row in made_up_rows(30) if row.moves is not None)
         found = list(select(catalogue, Query(sort="difficulty", limit=solved + 2)))
     assert len(found) == solved + 2 and [row.deal for row in found[-2:]] == [7, 11]
+
+
+def test_the_statistics_are_of_one_moment_while_a_build_writes(tmp_path: Path) -> None:
+    path = catalogue_of(tmp_path / "c.sqlite", made_up_rows(100))
+    with Catalogue.open(path) as catalogue, Catalogue.open(path) as build:
+        read, written = catalogue.read, [100]
+
+        def read_then_build(sql: str, parameters: Sequence[object] = ()) -> list[tuple[Any, ...]]:
+            rows = read(sql, parameters)
+            build.write([row._replace(deal=row.deal + written[0]) for row in made_up_rows(50)])
+            written[0] += 50
+            return rows
+
+        catalogue.read = read_then_build  # type: ignore[method-assign]  # a build commits between reads
+        summary = stats(catalogue)
+        assert summary.rows == sum(summary.verdicts.values()) == sum(summary.engines.values()) == 100
+        assert sum(count for _, count in summary.histogram) == summary.verdicts["solved"]
+        assert stats(catalogue).rows > 100  # the next look sees what the build wrote
