@@ -19,7 +19,7 @@ from benchmarks.timing import listed as _listed
 from benchmarks.timing import median_seconds
 from freecell_gui.core.position import Position
 from freecell_gui.core.solution_text import shown_texts
-from freecell_gui.core.solve_range import COMPILED_DEALS_PER_JOB
+from freecell_gui.core.solve_range import COMPILED_DEALS_PER_JOB, RangeOptions, deal_line
 from freecell_gui.core.solver import Solver, Verdict, solve
 from freecell_gui.core.workers import default_jobs
 
@@ -104,6 +104,26 @@ def _range_figures() -> list[Figure]:
     ]
 
 
+def _split_figures() -> list[Figure]:
+    """Where the time of `solve 1..2000` goes, in one process (no start, no workers): the library's
+    search of every deal, as fc-solve's range solver makes it, then the same with our replay, reduction
+    and texts (the Python path). Two workers cannot finish before half the latter after our start, which
+    is why the race on 1..2000 is lost on 2 cores while the compiled path wins on longer ranges."""
+    boards = [Position.deal(number).to_fcs().encode() for number in range(FIRST, LAST + 1)]
+    with Solver("fast") as solver:
+        search = median_seconds(lambda: [solver.outcome(board) for board in boards], repeat=3)
+        whole = median_seconds(
+            lambda: [deal_line(solver, number, RangeOptions()) for number in range(FIRST, LAST + 1)], repeat=3
+        )
+    deals, jobs = LAST - FIRST + 1, default_jobs()
+    return [
+        Figure(f"the library's search alone, deals {FIRST}–{LAST}, one process (median of 3)", search, "s"),
+        Figure("  with our replay, reduction and texts (the Python path of `solve`)", whole, "s"),
+        Figure("  our replay, reduction and texts a deal", (whole - search) / deals, "s"),
+        Figure(f"  the best {jobs} workers can do with that, before our start", whole / jobs, "s"),
+    ]
+
+
 def _large_range_figures() -> list[Figure]:
     """The race on a range long enough for the compiled path (solve_range.COMPILED_DEALS_PER_JOB)."""
     wall, cpu, ratios = _rounds(_race_commands(LARGE_FIRST, LARGE_LAST), LARGE_ROUNDS)
@@ -163,4 +183,10 @@ def _length_figures() -> list[Figure]:
 
 
 def run() -> list[Figure]:
-    return [*_verdict_figures(), *_range_figures(), *_large_range_figures(), *_length_figures()]
+    return [
+        *_verdict_figures(),
+        *_range_figures(),
+        *_split_figures(),
+        *_large_range_figures(),
+        *_length_figures(),
+    ]
