@@ -22,7 +22,7 @@ autoplay and not with max.
 
 from __future__ import annotations
 
-from freecell_gui.core.cards import DECK_SIZE
+from freecell_gui.core.cards import DECK_SIZE, RANKS, SUITS
 from freecell_gui.core.notation import COLUMN_NAMES, FREE_CELL_NAMES, HOME, Move
 from freecell_gui.core.position import Position
 
@@ -33,8 +33,8 @@ _OPPOSITE_SUITS = ((1, 2), (0, 3), (0, 3), (1, 2))  # C D H S → the two suits 
 _OPPOSITE_A = tuple(_OPPOSITE_SUITS[card & 3][0] for card in range(DECK_SIZE))
 _OPPOSITE_B = tuple(_OPPOSITE_SUITS[card & 3][1] for card in range(DECK_SIZE))
 _LOW = 8  # cards below index 8 are the aces and twos
-_SUITS = (0, 1, 2, 3)
-_RANKS = 13
+_SUITS = tuple(range(len(SUITS)))
+_RANKS = len(RANKS)  # cards of a suit
 #: settle_placed's ``where[card]`` of a card in a free cell: this + the cell (a column's is its index).
 CELL_PLACES = 8
 

@@ -13,7 +13,7 @@ from freecell_gui.core.fcs_text import PositionTextError
 from freecell_gui.core.notation import UNCOUNTED, IllegalMove, Move
 from freecell_gui.core.position import Position
 from tests.helpers.oracle import oracle_cascades
-from tests.helpers.positions import cards, make
+from tests.helpers.positions import cards, make, played_positions
 
 # Deal 1's start as `make-microsoft-freecell-board -t 1 | fc-solve -p -t` prints it (trailing spaces kept).
 DEAL_1_FCS = "\n".join(
@@ -272,19 +272,8 @@ ALL_MOVES = [
 ]
 
 
-@st.composite
-def positions(draw: st.DrawFn) -> Position:
-    position = Position.deal(draw(st.integers(1, 2**33 - 1)))
-    for choice in draw(st.lists(st.integers(0, 10_000), max_size=80)):
-        moves = position.legal_moves()
-        if not moves:
-            break
-        position = position.apply(moves[choice % len(moves)])  # never raises: that is the property
-    return position
-
-
 @settings(max_examples=60, deadline=None)
-@given(positions())
+@given(played_positions())
 def test_every_position_holds_the_52_cards_once_and_round_trips_through_fc_solve_text(
     position: Position,
 ) -> None:
@@ -296,7 +285,7 @@ def test_every_position_holds_the_52_cards_once_and_round_trips_through_fc_solve
 
 
 @settings(max_examples=25, deadline=None)
-@given(positions())
+@given(played_positions())
 def test_legal_moves_are_exactly_the_moves_apply_accepts(position: Position) -> None:
     accepted = set()
     for move in ALL_MOVES:
@@ -312,7 +301,7 @@ def test_legal_moves_are_exactly_the_moves_apply_accepts(position: Position) -> 
 @given(
     st.text(alphabet=st.sampled_from("FoundatisFCre: HCDS-0A2TJQK10\n \u212a\u017f"), max_size=120)
     | st.text()
-    | positions().map(lambda p: p.to_fcs()[: len(p.to_fcs()) // 2])
+    | played_positions().map(lambda p: p.to_fcs()[: len(p.to_fcs()) // 2])
 )
 def test_reading_arbitrary_text_raises_only_position_text_error(text: str) -> None:
     try:

@@ -3,32 +3,16 @@ against safe_autoplay on Position: the same cards home from every position rando
 
 from __future__ import annotations
 
-import random
-
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from freecell_gui.core.autoplay import card_places, safe_autoplay, settle, settle_placed
 from freecell_gui.core.position import Position
-
-
-def _played(deal: int, moves: int, seed: int) -> Position:
-    """A position random play reaches from ``deal``'s start, without autoplay: cards that may go home
-    are left where they are, often several of a suit in a row."""
-    rng = random.Random(seed)
-    position = Position.deal(deal)
-    for _ in range(moves):
-        legal = position.legal_moves()
-        if not legal:
-            break
-        position = position.apply(rng.choice(legal))
-    return position
+from tests.helpers.positions import played_positions
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.integers(1, 1_000_000), st.integers(0, 60), st.integers(0, 2**32))
-def test_settle_placed_sends_home_the_cards_a_sweep_does(deal: int, moves: int, seed: int) -> None:
-    position = _played(deal, moves, seed)
+@given(played_positions())
+def test_settle_placed_sends_home_the_cards_a_sweep_does(position: Position) -> None:
     swept = ([list(column) for column in position.cascades], list(position.free_cells))
     swept_home = list(position.foundations)
     settle(*swept, swept_home)
