@@ -33,8 +33,8 @@ from benchmarks.timing import listed as _listed
 from freecell_gui.core.catalogue.build import load_short_engine, plan_build, run_build
 from freecell_gui.core.catalogue.query import Query, select, stats
 from freecell_gui.core.catalogue.store import Catalogue, Row
-from freecell_gui.core.known_deals import UNSOLVABLE_DEALS
-from freecell_gui.core.position import Position
+from freecell_gui.core.deals.known_deals import UNSOLVABLE_DEALS
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.workers import default_jobs
 
 DEALS = int(os.environ.get("CATALOGUE_BENCH_DEALS", "100000"))

@@ -13,9 +13,9 @@ from pysol_cards.cwrap import create_gen
 
 from benchmarks.report import Figure
 from benchmarks.timing import median_seconds, user_environment
-from freecell_gui.core.batch import iter_deal_orders
-from freecell_gui.core.formats import format_cards
-from freecell_gui.core.generator import deal_order
+from freecell_gui.core.deals.batch import iter_deal_orders
+from freecell_gui.core.deals.generator import deal_order
+from freecell_gui.core.notation.formats import format_cards
 
 MILLION = 1_000_000
 FIRST = 10_000  # both sides deal the same numbers from here on

@@ -9,7 +9,7 @@ import time
 
 from benchmarks.report import Figure
 from benchmarks.timing import median_seconds
-from freecell_gui.core.cards import CARD_CODES
+from freecell_gui.core.deals.cards import CARD_CODES
 
 
 def _resize_medians(width: int, dpr: float, runs: int = 9) -> float:

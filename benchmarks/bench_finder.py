@@ -15,7 +15,7 @@ from benchmarks.report import Figure
 from benchmarks.timing import median_seconds, user_environment
 from freecell_gui.core import deal
 from freecell_gui.core.finder import find_deals
-from freecell_gui.core.formats import format_deal
+from freecell_gui.core.notation.formats import format_deal
 
 FC_SOLVE_SECONDS = 19.0  # quoted: fc-solve's brute force over the whole range, optimised C, one core
 NUMBER = 6_000_000_617  # in the extended range, the last one searched

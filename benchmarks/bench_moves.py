@@ -8,11 +8,11 @@ import random
 
 from benchmarks.report import Figure
 from benchmarks.timing import median_seconds
-from freecell_gui.core.autoplay import safe_autoplay
-from freecell_gui.core.move_check import check_ops, op_of
-from freecell_gui.core.moves import replay
-from freecell_gui.core.notation import Move
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import Move
+from freecell_gui.core.rules.autoplay import safe_autoplay
+from freecell_gui.core.rules.move_check import check_ops, op_of
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 
 # fc-solve's solution of deal 1 (`make-microsoft-freecell-board -t 1 | fc-solve -l lg -p -t -sam -snx`).
 DEAL_1_SOLUTION = """\

@@ -15,13 +15,13 @@ from pathlib import Path
 from benchmarks.bench_moves import DEAL_1_SOLUTION
 from benchmarks.report import Figure
 from benchmarks.timing import median_seconds, user_environment
-from freecell_gui.core.deal import deal
-from freecell_gui.core.fcs_text import PositionTextError, parse_fcs
-from freecell_gui.core.formats import LayoutError, format_deal, parse_layout, split_layouts
-from freecell_gui.core.moves import replay
-from freecell_gui.core.notation import MoveTextError, parse_moves
-from freecell_gui.core.position import Position
-from freecell_gui.core.text_lines import MAX_PASTE_CHARS
+from freecell_gui.core.deals.deal import deal
+from freecell_gui.core.notation.fcs_text import PositionTextError, parse_fcs
+from freecell_gui.core.notation.formats import LayoutError, format_deal, parse_layout, split_layouts
+from freecell_gui.core.notation.standard import MoveTextError, parse_moves
+from freecell_gui.core.notation.text_lines import MAX_PASTE_CHARS
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 
 SIZE = 10_000_000
 WELL_UNDER_A_SECOND = 0.5

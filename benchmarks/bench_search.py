@@ -28,7 +28,7 @@ HARD_LIMIT = 60.0
 def _solve(job: tuple[int, str]) -> tuple[int, float, float]:
     """One deal's whole search in a worker: its length (0 if not solved), seconds and the processor
     seconds of the searching thread (what a busy machine does not stretch)."""
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.rules.position import Position
     from freecell_gui.core.search import search
 
     deal, autoplay = job
@@ -52,7 +52,7 @@ def _percentile(values: list[float], fraction: float) -> float:
 def _first_solve_seconds() -> float:
     """A fresh process with an empty numba cache: import, compile and solve deal 1."""
     code = (
-        "from freecell_gui.core.position import Position\n"
+        "from freecell_gui.core.rules.position import Position\n"
         "from freecell_gui.core.search import search\n"
         "assert search(Position.deal(1), 'safe').solution is not None"
     )
@@ -67,7 +67,7 @@ def _hard_deal(autoplay: str) -> tuple[int, float, float]:
     compile cache): its length (0 if not solved), seconds and the process's peak resident memory."""
     code = (
         "import resource\n"
-        "from freecell_gui.core.position import Position\n"
+        "from freecell_gui.core.rules.position import Position\n"
         "from freecell_gui.core.search import prepare, search\n"
         "prepare()\n"
         f"result = search(Position.deal({HARD_DEAL}), {autoplay!r}, time_limit={HARD_LIMIT})\n"

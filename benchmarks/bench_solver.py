@@ -17,7 +17,7 @@ from benchmarks.report import Figure
 from benchmarks.timing import command_times as _run
 from benchmarks.timing import listed as _listed
 from benchmarks.timing import median_seconds
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.solution_text import shown_texts
 from freecell_gui.core.solve_range import COMPILED_DEALS_PER_JOB, RangeOptions, deal_line
 from freecell_gui.core.solver import Solver, Verdict, solve

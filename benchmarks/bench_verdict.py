@@ -107,7 +107,7 @@ def _longest_stall(app: Any, window: Any, label: Any) -> float:
 def run() -> list[Figure]:
     from PySide6.QtWidgets import QApplication
 
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.rules.position import Position
     from freecell_gui.core.solver import solve
     from freecell_gui.ui.window.verdict_label import PAUSE_MS, VerdictLabel
 

@@ -48,7 +48,7 @@ def _switch_times(app: Any, window: Any) -> tuple[list[float], list[float]]:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.rules.position import Position
 
     window.resize(*WIDE)
     window.show()

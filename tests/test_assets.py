@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from freecell_gui.core.cards import CARD_CODES
+from freecell_gui.core.deals.cards import CARD_CODES
 from freecell_gui.util.resources import DECK_NAMES, deck_file, deck_file_bytes
 from tools.make_deck import write_decks
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from freecell_gui.core.cards import CARD_CODES
+from freecell_gui.core.deals.cards import CARD_CODES
 from freecell_gui.util.resources import DECK_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent

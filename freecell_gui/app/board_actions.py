@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING
 from freecell_gui.app.notify import Change, Listener, Notifier
 from freecell_gui.app.play_state import GamePlay
 from freecell_gui.app.shown import BoardShows, Shown
-from freecell_gui.core.notation import IllegalMove
+from freecell_gui.core.notation.standard import IllegalMove
 
 if TYPE_CHECKING:
     from freecell_gui.app.playback import Playback
     from freecell_gui.app.solution import Solution
-    from freecell_gui.core.notation import Move
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.notation.standard import Move
+    from freecell_gui.core.rules.position import Position
 
 
 class BoardActions:

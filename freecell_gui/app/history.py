@@ -8,7 +8,7 @@ from freecell_gui.app.play_state import GamePlay
 
 if TYPE_CHECKING:
     from freecell_gui.core.games import AnyDeal, GameDescription
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.rules.position import Position
 
 
 class DealHistory:

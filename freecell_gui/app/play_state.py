@@ -1,6 +1,6 @@
 """A deal played by hand, without Qt: the moves made, unlimited undo and redo, autoplay and the clock.
 
-Each move the player makes is a turn, a :class:`~freecell_gui.core.moves.Step` as a replay's: the move
+Each move the player makes is a turn, a :class:`~freecell_gui.core.rules.replay.Step` as a replay's: the move
 itself, then the moves home that autoplay made after it (Microsoft FreeCell's safe autoplay, max
 autoplay, or none). Undo takes back a whole turn, as Microsoft's FreeCell does, so an undo never stops
 half-way through the automatic moves. The clock runs from the first move until the game is won, and
@@ -13,11 +13,11 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from freecell_gui.core.autoplay import autoplay_after
-from freecell_gui.core.hints import is_won
-from freecell_gui.core.moves import Step, replay, resolved
-from freecell_gui.core.notation import IllegalMove, Move, parse_moves
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import IllegalMove, Move, parse_moves
+from freecell_gui.core.rules.autoplay import autoplay_after
+from freecell_gui.core.rules.hints import is_won
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import Step, replay, resolved
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,9 +101,11 @@ class GamePlay:
         and, if a move was illegal, its error (naming the move by its number in the text).
 
         A move without a count onto an empty column takes the count that lets the later moves replay
-        (see :func:`~freecell_gui.core.moves.replay`), so fc-solve's solutions and the site's both play.
+        (see :func:`~freecell_gui.core.rules.replay.replay`), so fc-solve's solutions and the site's both
+        play.
         A text that is not all moves changes nothing and raises
-        :class:`~freecell_gui.core.notation.MoveTextError`; an illegal move stops there, the moves before
+        :class:`~freecell_gui.core.notation.standard.MoveTextError`; an illegal move stops there, the moves
+        before
         it staying made.
         """
         moves = parse_moves(text)

@@ -15,7 +15,7 @@ from freecell_gui.app.solution import ListedMove, Solution
 
 if TYPE_CHECKING:
     from freecell_gui.app.play_state import GamePlay
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.rules.position import Position
 
 
 class Playback:

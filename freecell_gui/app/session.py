@@ -26,13 +26,13 @@ from typing import TYPE_CHECKING
 from freecell_gui.app.board_actions import BoardActions
 from freecell_gui.app.history import DealHistory, DealPlay
 from freecell_gui.app.notify import Change, Listener
-from freecell_gui.core.autoplay import AUTOPLAY_MODES, check_autoplay
 from freecell_gui.core.games import DEFAULT_GAME, GAMES, AnyDeal, GameDescription
+from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES, check_autoplay
 
 if TYPE_CHECKING:
     from freecell_gui.app.play_state import GamePlay
-    from freecell_gui.core.notation import Move
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.notation.standard import Move
+    from freecell_gui.core.rules.position import Position
 
 __all__ = ["Change", "DealHistory", "Listener", "ViewerSession"]
 

@@ -18,8 +18,8 @@ from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message
 
 if TYPE_CHECKING:
     from freecell_gui.app.play_state import GamePlay
-    from freecell_gui.core.notation import Move
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.notation.standard import Move
+    from freecell_gui.core.rules.position import Position
 
 # Marked here, translated where shown.
 NOT_THE_GAME = QT_TRANSLATE_NOOP(

@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from freecell_gui.core.compact_notation import read_solution
-from freecell_gui.core.moves import replay
-from freecell_gui.core.notation import LOCATION_INDEX, IllegalMove, Move
-from freecell_gui.core.position import Position
-from freecell_gui.core.text_lines import check_paste_length
+from freecell_gui.core.notation.standard import LOCATION_INDEX, IllegalMove, Move
+from freecell_gui.core.notation.text_lines import check_paste_length
+from freecell_gui.core.rules.compact_notation import read_solution
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message, message_in
 
 AUTOPLAY_SAFE, AUTOPLAY_NONE, AUTOPLAY_MAX = "safe", "none", "max"

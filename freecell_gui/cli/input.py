@@ -10,8 +10,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from freecell_gui.core.deal_numbers import read_decimal, read_whole_number
-from freecell_gui.core.generator import validate_deal_number
+from freecell_gui.core.deals.deal_numbers import read_decimal, read_whole_number
+from freecell_gui.core.deals.generator import validate_deal_number
 from freecell_gui.util.text_marks import shorten_for_message
 
 

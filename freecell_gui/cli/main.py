@@ -29,7 +29,7 @@ from freecell_gui.cli.commands.solve import add_solve_commands
 from freecell_gui.cli.input import UsageError
 from freecell_gui.cli.output import OutputError, flush_stdout, silence_stdout
 from freecell_gui.cli.parser import EXIT_USAGE, PROG, Parser
-from freecell_gui.core.generator import RANGE_TEXT
+from freecell_gui.core.deals.generator import RANGE_TEXT
 from freecell_gui.util.log import log_warnings_to_stderr
 
 GUI_PROG = "freecell-gui"

@@ -19,9 +19,16 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from freecell_gui.core.cards import DECK_SIZE
-from freecell_gui.core.formats import Layout
-from freecell_gui.core.generator import INCREMENT, MULTIPLIER, RULE_31BIT, RULE_32BIT, RULE_EXTENDED, DrawRule
+from freecell_gui.core.deals.cards import DECK_SIZE
+from freecell_gui.core.deals.generator import (
+    INCREMENT,
+    MULTIPLIER,
+    RULE_31BIT,
+    RULE_32BIT,
+    RULE_EXTENDED,
+    DrawRule,
+)
+from freecell_gui.core.notation.formats import Layout
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Grouped, message
 
 Progress = Callable[[float], None]

@@ -11,9 +11,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from freecell_gui.core.deal import Deal, deal
-from freecell_gui.core.deal_numbers import range_message
-from freecell_gui.core.doudizhu import (
+from freecell_gui.core.deals.deal import Deal, deal
+from freecell_gui.core.deals.deal_numbers import range_message
+from freecell_gui.core.deals.doudizhu import (
     FIRST_DOUDIZHU_DEAL,
     LAST_DOUDIZHU_DEAL,
     DouDizhuDeal,
@@ -21,14 +21,14 @@ from freecell_gui.core.doudizhu import (
     format_doudizhu,
     validate_doudizhu_number,
 )
-from freecell_gui.core.doudizhu import FORMATS as DOUDIZHU_FORMATS
-from freecell_gui.core.formats import FORMATS, format_deal
-from freecell_gui.core.generator import FIRST_DEAL, LAST_DEAL, DealRange, validate_deal_number
-from freecell_gui.core.known_deals import is_known_unsolvable
+from freecell_gui.core.deals.doudizhu import FORMATS as DOUDIZHU_FORMATS
+from freecell_gui.core.deals.generator import FIRST_DEAL, LAST_DEAL, DealRange, validate_deal_number
+from freecell_gui.core.deals.known_deals import is_known_unsolvable
+from freecell_gui.core.notation.formats import FORMATS, format_deal
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Grouped, Message, message
 
 if TYPE_CHECKING:
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.rules.position import Position
 
 AnyDeal = Deal | DouDizhuDeal
 
@@ -118,7 +118,7 @@ def _doudizhu_text(dealt: AnyDeal, fmt: str) -> str:
 
 
 def _freecell_start(number: int) -> Position:
-    from freecell_gui.core.position import Position  # loaded with the first position, not at start-up
+    from freecell_gui.core.rules.position import Position  # loaded with the first position, not at start-up
 
     return Position.deal(number)
 

@@ -20,7 +20,7 @@ from freecell_gui.core.solution_text import shown_texts
 from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, Solver, SolveResult, Verdict
 
 if TYPE_CHECKING:
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.rules.position import Position
     from freecell_gui.core.search import SearchResult
 
 #: Who found a solution.

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from freecell_gui.core import moves as reader
-from freecell_gui.core.autoplay import safe_autoplay
-from freecell_gui.core.formats import SOLUTION_FORMATS
-from freecell_gui.core.move_check import Op, op_of, wins_as_read
-from freecell_gui.core.moves import Replay, replay
-from freecell_gui.core.notation import COLUMN_NAMES, FREE_CELL_NAMES, IllegalMove, Move, parse_moves
-from freecell_gui.core.position import Position
-from freecell_gui.core.reduction import autoplay_reduction, reduced_texts
+from freecell_gui.core.notation.formats import SOLUTION_FORMATS
+from freecell_gui.core.notation.standard import COLUMN_NAMES, FREE_CELL_NAMES, IllegalMove, Move, parse_moves
+from freecell_gui.core.rules import replay as reader
+from freecell_gui.core.rules.autoplay import safe_autoplay
+from freecell_gui.core.rules.move_check import Op, op_of, wins_as_read
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.reduction import autoplay_reduction, reduced_texts
+from freecell_gui.core.rules.replay import Replay, replay
 from freecell_gui.core.solver import SolverBugError
 
 _SEPARATOR = "\n\n\n====================\n\n"

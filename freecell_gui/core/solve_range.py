@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.short_solve import solve_short, verdict_solver
 from freecell_gui.core.solution_text import needed_counts, shown_texts, shown_texts_of_ops
 from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, VERDICT_WORDS, Solver, Verdict
@@ -69,7 +69,7 @@ _worker_solvers: dict[RangeOptions, Solver | None] = {}  # a worker process's so
 class CompiledPath(NamedTuple):
     """The compiled path: a deal dealt (its cascades and fc-solve's board text); the rows of the moves
     kept of a solution of it (None: not vouched for), their texts and ambiguous moves as
-    :func:`~freecell_gui.core.reduction.reduced_texts` gives them, and whether a reader wins them as
+    :func:`~freecell_gui.core.rules.reduction.reduced_texts` gives them, and whether a reader wins them as
     written (then :func:`~freecell_gui.core.solution_text.needed_counts` keeps them)."""
 
     deal: Callable[[int], tuple[Any, bytes]]

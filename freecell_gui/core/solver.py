@@ -29,9 +29,9 @@ from enum import Enum
 from typing import NamedTuple
 
 from freecell_gui.core.fcs_lib import FcsInstance, Status
-from freecell_gui.core.move_check import Op
-from freecell_gui.core.notation import Move
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import Move
+from freecell_gui.core.rules.move_check import Op
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.solver_lanes import (  # re-exported: the tuning was the solver's own
     FALLBACK_PATIENCE,
     PROVER_AFTER,
@@ -98,7 +98,8 @@ VERDICT_WORDS = {Verdict.SOLVED: "solved", Verdict.NO_SOLUTION: "no-solution", V
 class SolveResult:
     """The ``verdict`` on ``start``; when solved, ``moves`` (every move, counts included, none left to
     autoplay) and ``texts``, the same in fc-solve's ``-snx`` notation (and ``ops``, the same prepared for
-    :mod:`~freecell_gui.core.move_check`); ``iterations`` (positions checked) and ``positions`` (distinct
+    :mod:`~freecell_gui.core.rules.move_check`); ``iterations`` (positions checked) and ``positions``
+    (distinct
     positions reached) searched; ``reason`` why a search gave up ("iteration limit", "time limit",
     "stopped")."""
 

@@ -2,8 +2,9 @@
 
 The library hands out a solution as four bytes a move (:meth:`FcsInstance.move_codes`); each distinct
 move, read as one int (a "key"), is translated once into our :class:`Move`, its prepared
-:class:`~freecell_gui.core.move_check.Op` and its text, so that a range of deals reads its solutions
-with one dictionary lookup a move, then checks them with :func:`~freecell_gui.core.move_check.check_ops`.
+:class:`~freecell_gui.core.rules.move_check.Op` and its text, so that a range of deals reads its solutions
+with one dictionary lookup a move, then checks them with
+:func:`~freecell_gui.core.rules.move_check.check_ops`.
 """
 
 from __future__ import annotations
@@ -24,9 +25,9 @@ from freecell_gui.core.fcs_lib import (
     STACK_TO_STACK,
     RawMove,
 )
-from freecell_gui.core.move_check import Op, check_ops, op_of
-from freecell_gui.core.notation import COLUMN_NAMES, FREE_CELL_NAMES, HOME, IllegalMove, Move
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import COLUMN_NAMES, FREE_CELL_NAMES, HOME, IllegalMove, Move
+from freecell_gui.core.rules.move_check import Op, check_ops, op_of
+from freecell_gui.core.rules.position import Position
 
 
 class SolverBugError(RuntimeError):
@@ -131,7 +132,7 @@ def solution_of_codes(
     start: Position, codes: bytes
 ) -> tuple[tuple[Move, ...], tuple[str, ...], tuple[Op, ...]]:
     """The library's solution ``codes`` as our moves, their ``-snx`` texts and ops, once our engine has made
-    every move and won (the fast path of :mod:`~freecell_gui.core.move_check`); raises
+    every move and won (the fast path of :mod:`~freecell_gui.core.rules.move_check`); raises
     :class:`SolverBugError`, with :func:`check_solution`'s reason, otherwise."""
     moves, plain, ops = read_codes(codes)
     if not moves:

@@ -16,8 +16,8 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
-from freecell_gui.core.autoplay import AUTOPLAY_MODES
 from freecell_gui.core.games import DEFAULT_GAME, GAMES
+from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES
 from freecell_gui.ui import gallery
 from freecell_gui.util.languages import LANGUAGE_CODES
 from freecell_gui.util.resources import DECK_NAMES

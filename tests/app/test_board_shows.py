@@ -10,8 +10,8 @@ from freecell_gui.app.session import ViewerSession
 from freecell_gui.app.shown import Source
 from freecell_gui.app.solution import load_solution
 from freecell_gui.core.games import FREECELL
-from freecell_gui.core.notation import parse_moves
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import parse_moves
+from freecell_gui.core.rules.position import Position
 from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, normalized_board
 
 

@@ -14,9 +14,9 @@ import pytest
 from freecell_gui.app.play_state import GamePlay, tally, won_text
 from freecell_gui.app.session import Change, ViewerSession
 from freecell_gui.core.games import DOUDIZHU, FREECELL
-from freecell_gui.core.moves import replay
-from freecell_gui.core.notation import Move, MoveTextError, parse_moves
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import Move, MoveTextError, parse_moves
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, fc_solve_short_moves, normalized_board
 from tests.helpers.positions import make
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from freecell_gui.app.notify import Change
 from freecell_gui.app.playback import PlaybackSession
 from freecell_gui.app.solution import load_solution
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, normalized_board
 
 

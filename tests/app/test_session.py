@@ -7,11 +7,11 @@ import random
 import pytest
 
 from freecell_gui.app.session import Change, DealHistory, ViewerSession
-from freecell_gui.core.deal import deal
-from freecell_gui.core.doudizhu import deal_doudizhu
+from freecell_gui.core.deals.deal import deal
+from freecell_gui.core.deals.doudizhu import deal_doudizhu
 from freecell_gui.core.games import DOUDIZHU, FREECELL
-from freecell_gui.core.notation import IllegalMove, parse_moves
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import IllegalMove, parse_moves
+from freecell_gui.core.rules.position import Position
 from tests.helpers.oracle import oracle_cascades
 
 GAME_PARTS = Change.GAME | Change.DEAL | Change.POSITION | Change.HISTORY

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from freecell_gui.core import deal
-from freecell_gui.core.formats import format_deal
+from freecell_gui.core.notation.formats import format_deal
 from tests.helpers.cli_process import assert_usage_error, freecell
 from tests.helpers.oracle import oracle_cascades
 
@@ -160,7 +160,7 @@ def test_find_missing_file() -> None:
 
 
 def test_doudizhu_text_and_json() -> None:
-    from freecell_gui.core.doudizhu import deal_doudizhu
+    from freecell_gui.core.deals.doudizhu import deal_doudizhu
 
     dealt = deal_doudizhu(42)
     payload = json.loads(freecell("doudizhu", "42", "--format", "json").stdout)

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QImage
 
-from freecell_gui.core.cards import CARD_CODES
-from freecell_gui.core.deal import deal
+from freecell_gui.core.deals.cards import CARD_CODES
+from freecell_gui.core.deals.deal import deal
 from freecell_gui.ui.board.deck import card_renderer
 from freecell_gui.ui.gallery.grid import CAPTION, SPACING
 from freecell_gui.ui.gallery.sheet import sheet_size

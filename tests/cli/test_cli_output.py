@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from freecell_gui.core.deal import deal
-from freecell_gui.core.doudizhu import deal_doudizhu, format_doudizhu
-from freecell_gui.core.formats import format_deal
+from freecell_gui.core.deals.deal import deal
+from freecell_gui.core.deals.doudizhu import deal_doudizhu, format_doudizhu
+from freecell_gui.core.notation.formats import format_deal
 from tests.helpers.cli_process import freecell
 from tests.helpers.oracle import oracle_cascades
 

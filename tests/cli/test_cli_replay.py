@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from freecell_gui.core.autoplay import autoplay_after
-from freecell_gui.core.moves import replay
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.autoplay import autoplay_after
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 from tests.helpers.compact_writer import first_compact
 from tests.helpers.fc_solve import fc_solve_output
 

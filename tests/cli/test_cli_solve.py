@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from freecell_gui.core.fcs_lib import LIBRARY_ENV
-from freecell_gui.core.moves import replay
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.workers import default_jobs
 from tests.helpers.cli_process import assert_usage_error, freecell
 from tests.helpers.fc_solve import fc_solve_output

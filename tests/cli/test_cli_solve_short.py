@@ -11,7 +11,7 @@ import pytest
 from freecell_gui import cli
 from freecell_gui.core import search as search_package
 from freecell_gui.core.fcs_lib import LIBRARY_ENV
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search import GAVE_UP, NO_SOLUTION, SearchResult
 from tests.helpers.cli_process import assert_usage_error, freecell, run_freecell
 from tests.helpers.solver_library import needs_library

@@ -7,9 +7,9 @@ import re
 import pytest
 
 from freecell_gui.cli import main
-from freecell_gui.core.formats import SOLUTION_FORMATS
-from freecell_gui.core.moves import replay
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.formats import SOLUTION_FORMATS
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.solution_text import solution_text
 
 

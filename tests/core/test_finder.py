@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from freecell_gui.core import LAST_DEAL, deal
-from freecell_gui.core.batch import iter_deal_orders
+from freecell_gui.core.deals.batch import iter_deal_orders
 from freecell_gui.core.finder import choices_of, expected_matches, find_deals
-from freecell_gui.core.formats import parse_layout
+from freecell_gui.core.notation.formats import parse_layout
 
 EDGES = [1, 2, 617, 32000, 1_000_000, 2**31 - 1, 2**31, 2**32 - 1, 2**32, LAST_DEAL - 1, LAST_DEAL]
 

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from freecell_gui.core.deal import deal
-from freecell_gui.core.doudizhu import deal_doudizhu, format_doudizhu
-from freecell_gui.core.formats import format_deal
+from freecell_gui.core.deals.deal import deal
+from freecell_gui.core.deals.doudizhu import deal_doudizhu, format_doudizhu
 from freecell_gui.core.games import DEFAULT_GAME, DOUDIZHU, FREECELL, GAMES, game_for
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.formats import format_deal
+from freecell_gui.core.rules.position import Position
 
 PACKAGE = Path(__file__).resolve().parents[2] / "freecell_gui"
 # The modules allowed to name a game: the registry and the ui's board factories.

@@ -7,17 +7,17 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from freecell_gui.core import moves
+from freecell_gui.core.rules import replay as moves
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def borrowed_from_moves(paths: list[Path]) -> list[str]:
-    """Every ``from freecell_gui.core.moves import name`` of a name moves.py does not define itself."""
+    """Every ``from freecell_gui.core.rules.replay import name`` of a name moves.py does not define itself."""
     found = []
     for path in paths:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.module == "freecell_gui.core.moves":
+            if isinstance(node, ast.ImportFrom) and node.module == "freecell_gui.core.rules.replay":
                 for alias in node.names:
                     home = getattr(getattr(moves, alias.name, None), "__module__", moves.__name__)
                     if home != moves.__name__:
@@ -31,7 +31,7 @@ def test_the_notations_names_come_from_notation() -> None:
 
 
 def test_a_borrowed_name_is_seen(tmp_path: Path) -> None:
-    (tmp_path / "borrower.py").write_text("from freecell_gui.core.moves import Move, replay\n")
+    (tmp_path / "borrower.py").write_text("from freecell_gui.core.rules.replay import Move, replay\n")
     assert borrowed_from_moves([tmp_path / "borrower.py"]) == [
-        "borrower.py:1 Move from freecell_gui.core.notation"
+        "borrower.py:1 Move from freecell_gui.core.notation.standard"
     ]

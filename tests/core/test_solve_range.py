@@ -7,7 +7,7 @@ import pytest
 
 from freecell_gui.core import solution_text
 from freecell_gui.core import solve_range as solve_range_module
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.solve_range import (
     CHUNK,
     CompiledPath,

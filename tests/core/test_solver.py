@@ -12,11 +12,11 @@ from collections.abc import Iterator
 import pytest
 
 from freecell_gui.core import fcs_lib
+from freecell_gui.core.deals.known_deals import UNSOLVABLE_DEALS
 from freecell_gui.core.fcs_lib import FcsError, FcsInstance, RawMove, SolverNotInstalledError
-from freecell_gui.core.known_deals import UNSOLVABLE_DEALS
-from freecell_gui.core.moves import replay
-from freecell_gui.core.notation import Move
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import Move
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.solution_text import replay_solution, shown_texts, solution_text, without_autoplayed
 from freecell_gui.core.solver import (
     PROVER_AFTER,
@@ -232,7 +232,7 @@ def test_a_single_card_to_an_empty_column_is_bare_when_the_solution_reader_still
 
 def test_v1_stays_where_even_the_solution_reader_would_go_wrong(monkeypatch: pytest.MonkeyPatch) -> None:
     # A reader that never finds the other reading (a search of one try): every ambiguous move keeps v1.
-    from freecell_gui.core import moves
+    from freecell_gui.core.rules import replay as moves
 
     monkeypatch.setattr(moves, "MAX_TRIES", 0)
     with Solver() as own:

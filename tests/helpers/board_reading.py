@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from freecell_gui.core.cards import card_code, card_rank
-from freecell_gui.core.position import Position
+from freecell_gui.core.deals.cards import card_code, card_rank
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.board.board import BoardWidget
 
 Drawn = tuple[tuple[tuple[str, ...], ...], tuple[str | None, ...], tuple[int, ...]]

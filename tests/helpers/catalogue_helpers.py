@@ -14,7 +14,7 @@ from typing import Any
 
 from freecell_gui.core.catalogue.facts import ShortEngine
 from freecell_gui.core.catalogue.store import Catalogue, Row
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 
 ENGINE = "fc-solve 5.0.0 fast, freecell-gui 0.1.0"
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from freecell_gui.core.autoplay import autoplay_after
-from freecell_gui.core.moves import replay
-from freecell_gui.core.notation import COLUMN_NAMES, FREE_CELL_NAMES, HOME, Move
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import COLUMN_NAMES, FREE_CELL_NAMES, HOME, Move
+from freecell_gui.core.rules.autoplay import autoplay_after
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 from tests.helpers.fc_solve import fc_solve_moves
 
 

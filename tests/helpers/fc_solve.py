@@ -15,9 +15,9 @@ from functools import cache
 import pytest
 
 from freecell_gui.app.play_state import GamePlay
-from freecell_gui.core.moves import replay
-from freecell_gui.core.notation import Move
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import Move
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 
 _MOVE_LINE = re.compile(r"^Move: (\S+)", re.MULTILINE)
 _BOARD = re.compile(r"^Foundations:.*?(?=\n\n\n|\n\n=|\Z)", re.MULTILINE | re.DOTALL)

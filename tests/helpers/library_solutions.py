@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 import random
 
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.solver import Outcome, Solver, Verdict
 from tests.helpers.fc_solve import require_fc_solve
 

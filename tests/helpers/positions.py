@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from freecell_gui.core.cards import parse_card
-from freecell_gui.core.position import Position
+from freecell_gui.core.deals.cards import parse_card
+from freecell_gui.core.rules.position import Position
 
 
 def cards(text: str) -> tuple[int, ...]:

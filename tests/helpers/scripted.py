@@ -10,8 +10,8 @@ from collections.abc import Callable
 from functools import cache, partial
 
 from freecell_gui.app.solution import Solution
-from freecell_gui.core.moves import replay
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.search import GAVE_UP, SOLVED, SearchResult, search
 from freecell_gui.core.search.solution import Solution as FoundMoves
 from freecell_gui.ui.playback import PlaybackPanel

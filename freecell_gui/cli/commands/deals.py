@@ -17,8 +17,8 @@ from freecell_gui.cli.output import (
     write_out,
 )
 from freecell_gui.cli.parser import PROG, Parser, add_command
-from freecell_gui.core.formats import FORMATS, format_deal
-from freecell_gui.core.generator import RANGE_TEXT
+from freecell_gui.core.deals.generator import RANGE_TEXT
+from freecell_gui.core.notation.formats import FORMATS, format_deal
 
 
 def write_deal_range(
@@ -33,8 +33,8 @@ def write_deal_range(
 
     ``ascii_suits`` writes the unicode format's suit symbols as the letters C D H S.
     """
-    from freecell_gui.core.batch import iter_deal_orders
-    from freecell_gui.core.bulk_text import BulkFormatter
+    from freecell_gui.core.deals.batch import iter_deal_orders
+    from freecell_gui.core.notation.bulk_text import BulkFormatter
 
     formatter = BulkFormatter(fmt)
     for start, orders in iter_deal_orders(first, last):
@@ -47,7 +47,7 @@ def write_deal_range(
 
 
 def _command_deal(args: argparse.Namespace) -> int:
-    from freecell_gui.core.deal import deal
+    from freecell_gui.core.deals.deal import deal
     from freecell_gui.util.progress import ProgressBar
 
     first, last = parse_deal_range(args.number)
@@ -71,7 +71,7 @@ def _command_deal(args: argparse.Namespace) -> int:
 
 
 def _command_doudizhu(args: argparse.Namespace) -> int:
-    from freecell_gui.core.doudizhu import deal_doudizhu, format_doudizhu
+    from freecell_gui.core.deals.doudizhu import deal_doudizhu, format_doudizhu
 
     try:
         dealt = deal_doudizhu(args.number)

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 from freecell_gui.cli.input import UsageError, input_name, read_input
 from freecell_gui.cli.output import counted, write_out
 from freecell_gui.cli.parser import Parser, add_command
-from freecell_gui.core.autoplay import AUTOPLAY_MODES
+from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES
 
 if TYPE_CHECKING:
-    from freecell_gui.core.moves import Replay
+    from freecell_gui.core.rules.replay import Replay
 
 REPLAY_EPILOG = """\
 examples:
@@ -42,11 +42,11 @@ def _each_text(result: Replay) -> str:
 
 
 def _command_replay(args: argparse.Namespace) -> int:
-    from freecell_gui.core.compact_notation import read_compact, read_solution
-    from freecell_gui.core.generator import validate_deal_number
-    from freecell_gui.core.moves import replay
-    from freecell_gui.core.notation import IllegalMove, MoveTextError
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.deals.generator import validate_deal_number
+    from freecell_gui.core.notation.standard import IllegalMove, MoveTextError
+    from freecell_gui.core.rules.compact_notation import read_compact, read_solution
+    from freecell_gui.core.rules.position import Position
+    from freecell_gui.core.rules.replay import replay
 
     try:
         number = validate_deal_number(args.number)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from freecell_gui.cli.input import UsageError, deal_number
 from freecell_gui.cli.parser import Parser, add_command
-from freecell_gui.core.deal_numbers import read_decimal, read_whole_number
+from freecell_gui.core.deals.deal_numbers import read_decimal, read_whole_number
 from freecell_gui.util.picture_limits import (
     DEFAULT_CARD_WIDTH,
     check_card_width,
@@ -50,8 +50,8 @@ def command_view(args: argparse.Namespace) -> int:
 
 
 def _command_export(args: argparse.Namespace) -> int:
-    from freecell_gui.core.deal import Deal, deal
-    from freecell_gui.core.doudizhu import DouDizhuDeal, deal_doudizhu
+    from freecell_gui.core.deals.deal import Deal, deal
+    from freecell_gui.core.deals.doudizhu import DouDizhuDeal, deal_doudizhu
     from freecell_gui.ui.board.pictures import export_board
 
     dealt: Deal | DouDizhuDeal

@@ -15,8 +15,8 @@ from freecell_gui.cli.commands.solve_one import EXIT_UNSOLVED, MAX_WITH_FAST, so
 from freecell_gui.cli.input import UsageError, parse_deal_range, positive_seconds, whole_number_option
 from freecell_gui.cli.output import stdout, write_out
 from freecell_gui.cli.parser import Parser, add_command
-from freecell_gui.core.autoplay import AUTOPLAY_MODES
-from freecell_gui.core.formats import SOLUTION_FORMATS
+from freecell_gui.core.notation.formats import SOLUTION_FORMATS
+from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES
 
 EXIT_SOLVER_BUG = 3
 

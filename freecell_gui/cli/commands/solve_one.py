@@ -16,8 +16,8 @@ from freecell_gui.cli.input import UsageError, deal_number, input_name, read_inp
 from freecell_gui.cli.output import counted, write_out
 
 if TYPE_CHECKING:
-    from freecell_gui.core.moves import Replay
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.rules.position import Position
+    from freecell_gui.core.rules.replay import Replay
     from freecell_gui.core.search import SearchResult
     from freecell_gui.core.short_solve import ShortSolve
     from freecell_gui.core.solver import SolveResult
@@ -32,8 +32,8 @@ MAX_WITH_FAST = (
 def solve_one(args: argparse.Namespace) -> int:
     """Solve the deal or position of ``args``; the exit status."""
     from freecell_gui.core.fcs_lib import FcsError
-    from freecell_gui.core.fcs_text import PositionTextError
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.notation.fcs_text import PositionTextError
+    from freecell_gui.core.rules.position import Position
 
     if args.position is not None:
         try:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from freecell_gui.core.catalogue.facts import ShortEngine, load_counting, solve_chunk
 from freecell_gui.core.catalogue.processes import run_here, run_on_processes
 from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, Row
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, Solver
 from freecell_gui.core.workers import default_jobs, worker_count
 

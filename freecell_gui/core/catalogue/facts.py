@@ -24,8 +24,8 @@ from typing import Any, NamedTuple
 from freecell_gui import __version__
 from freecell_gui.core.catalogue.store import Row
 from freecell_gui.core.fcs_lib import FcsInstance, load_library
-from freecell_gui.core.position import Position
-from freecell_gui.core.reduction import autoplay_reduction
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.reduction import autoplay_reduction
 from freecell_gui.core.solution_text import shown_texts
 from freecell_gui.core.solver import (
     DEFAULT_MAX_ITERATIONS,

@@ -6,7 +6,7 @@ closest to the goal) over positions told apart up to the order of columns and fr
 with growing widths, each time for a shorter solution ("anytime"). The kernels are numba functions,
 compiled on the first search after an install and cached on disk (:func:`is_compiled`,
 :func:`prepare`); importing this package loads neither numba nor NumPy. Every solution is replayed by
-:class:`~freecell_gui.core.position.Position` before anyone sees it. The window searches in a process
+:class:`~freecell_gui.core.rules.position.Position` before anyone sees it. The window searches in a process
 of its own (:mod:`~freecell_gui.core.search.process`), so that loading numba never stalls its GUI thread.
 """
 
@@ -16,11 +16,11 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from freecell_gui.core.autoplay import check_autoplay
+from freecell_gui.core.rules.autoplay import check_autoplay
 from freecell_gui.core.search.result import GAVE_UP, NO_SOLUTION, SOLVED, SearchResult
 
 if TYPE_CHECKING:
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.rules.position import Position
     from freecell_gui.core.search.solution import Solution
 
 __all__ = ["GAVE_UP", "NO_SOLUTION", "SOLVED", "SearchResult", "is_compiled", "prepare", "search"]
@@ -38,7 +38,7 @@ def prepare() -> None:
     """Load (or compile) the kernels now; safe to call from a worker thread, and more than once."""
     if _ready.is_set():
         return
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.rules.position import Position
     from freecell_gui.core.search import engine
 
     engine.run(Position.deal(1), "safe", None, None, None, (1,))

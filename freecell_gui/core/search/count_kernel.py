@@ -3,8 +3,8 @@
 The catalogue stores, for each solved deal, how many moves a player makes in fc-solve's solution when
 Microsoft's safe autoplay makes the moves home it makes by itself. In Python that takes three passes
 (:func:`~freecell_gui.core.solver_moves.solution_of_codes` reads and checks every move,
-:func:`~freecell_gui.core.reduction.autoplay_reduction` drops what autoplay makes, and
-:func:`~freecell_gui.core.move_check.check_ops` replays what is left with autoplay) and costs about
+:func:`~freecell_gui.core.rules.reduction.autoplay_reduction` drops what autoplay makes, and
+:func:`~freecell_gui.core.rules.move_check.check_ops` replays what is left with autoplay) and costs about
 as much as fc-solve's search. :func:`~.shown_kernel.shown_count` makes the same three checks on the
 library's move codes in one pass: every move of the solution legal and the game won without autoplay,
 and every move kept legal and the game won with safe autoplay. It answers the count, or -1 for anything
@@ -18,7 +18,7 @@ import itertools
 
 import numpy as np
 
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search.shown_kernel import Cards, shown_count
 
 _DEALT, _NO_CELLS = (7, 7, 7, 7, 6, 6, 6, 6), (None,) * 4

@@ -1,7 +1,7 @@
 """A deal dealt in compiled code, for the catalogue's build: its cascades as the count kernel reads them
 and its board as fc-solve reads it, exactly :meth:`Position.deal(n).to_fcs() <Position.to_fcs>`'s text.
 
-In Python, dealing (:func:`~freecell_gui.core.generator.deal_order`), the position and its text cost
+In Python, dealing (:func:`~freecell_gui.core.deals.generator.deal_order`), the position and its text cost
 about a tenth of fc-solve's search of the deal; here, about a hundredth. tests/core/search/
 test_deal_kernel.py holds both to the Python deal over every draw rule.
 """
@@ -11,9 +11,9 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from freecell_gui.core.cards import CARD_CODES
-from freecell_gui.core.generator import INCREMENT, MULTIPLIER, rule_for, validate_deal_number
-from freecell_gui.core.position import Position
+from freecell_gui.core.deals.cards import CARD_CODES
+from freecell_gui.core.deals.generator import INCREMENT, MULTIPLIER, rule_for, validate_deal_number
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search.jit import kernel
 
 Bytes = npt.NDArray[np.uint8]

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search.beam import MAX_LEVELS, beam_search
 from freecell_gui.core.search.layout import AUTOPLAY_CODES, state_of
 from freecell_gui.core.search.result import GAVE_UP, NO_SOLUTION, SOLVED, SearchResult

@@ -2,23 +2,23 @@
 kernels copy and change without allocating.
 
 Offsets: the eight columns (``COLUMN_SLOTS`` cards each, the exposed card last), their lengths, the four
-free cells (:data:`EMPTY` when free, slot for slot as in :class:`~freecell_gui.core.position.Position`),
+free cells (:data:`EMPTY` when free, slot for slot as in :class:`~freecell_gui.core.rules.position.Position`),
 the four foundations, and a cache of each column's run length (the cards at its end that build down in
 alternating colours). Moves are ints: ``source | dest << 4 | count << 8`` over the locations 0–7 columns,
-8–11 free cells, 12 home, as :data:`~freecell_gui.core.notation.LOCATION_INDEX` numbers them.
+8–11 free cells, 12 home, as :data:`~freecell_gui.core.notation.standard.LOCATION_INDEX` numbers them.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from freecell_gui.core.notation import COLUMN_NAMES, FREE_CELL_NAMES, HOME, Move
+from freecell_gui.core.notation.standard import COLUMN_NAMES, FREE_CELL_NAMES, HOME, Move
 
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.rules.position import Position
 
 COLUMNS = 8
 CELLS = 4
@@ -62,7 +62,7 @@ def state_of(position: Position) -> npt.NDArray[np.uint8]:
 
 def position_of(state: npt.NDArray[np.uint8]) -> Position:
     """The kernel state as a :class:`Position` (for tests and for checking)."""
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.rules.position import Position
 
     cascades = tuple(
         tuple(int(card) for card in state[c * COLUMN_SLOTS : c * COLUMN_SLOTS + int(state[LENGTHS + c])])

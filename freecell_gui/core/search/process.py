@@ -4,7 +4,7 @@
 pays nothing), keeps it for the next ones (the kernels stay loaded) and ends it on :meth:`close`. Its
 :meth:`~SearchProcess.search` has :func:`freecell_gui.core.search.search`'s shape and blocks the calling
 thread (the solver's, never the GUI's) until the search ends; each shorter solution reaches
-``on_better`` as the worker finds it, replayed here by :class:`~freecell_gui.core.position.Position`
+``on_better`` as the worker finds it, replayed here by :class:`~freecell_gui.core.rules.position.Position`
 from its texts. A stop flag is passed on to the worker, which stops between two kernel calls; a worker
 that does not answer within ``stop_grace`` seconds is killed. No worker outlives its parent: it ends
 when its input closes (the parent closed it or died), and every one still running is killed at exit.
@@ -19,11 +19,11 @@ import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from freecell_gui.core.autoplay import check_autoplay
+from freecell_gui.core.rules.autoplay import check_autoplay
 from freecell_gui.core.search.result import GAVE_UP, SOLVED, SearchResult
 
 if TYPE_CHECKING:
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.rules.position import Position
     from freecell_gui.core.search.pipe import WorkerPipe
     from freecell_gui.core.search.solution import Solution
 

@@ -4,7 +4,7 @@
 A move of one card onto an empty column is written bare (``21``), and a reader (``freecell replay``,
 FreeCell's "move column or single card?") takes it as the most cards that may go; a solution's reader
 tries the other readings, most cards first, when the game is not won. :func:`reads_as_written` follows
-:func:`~freecell_gui.core.move_check.wins_as_read` step for step — the same readings in the same order,
+:func:`~freecell_gui.core.rules.move_check.wins_as_read` step for step — the same readings in the same order,
 the same moves tried counted against the same budget — on :mod:`.shown_kernel`'s rows, and answers
 only when it finds the win: then ``needed_counts`` keeps the texts as they are. Otherwise the caller
 asks ``needed_counts``. tests/core/search/test_reading_kernel.py holds it to ``wins_as_read``.
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from freecell_gui.core.move_check import COLUMN_TO_COLUMN
-from freecell_gui.core.moves import MAX_TRIES
+from freecell_gui.core.rules.move_check import COLUMN_TO_COLUMN
+from freecell_gui.core.rules.replay import MAX_TRIES
 from freecell_gui.core.search.jit import kernel
 from freecell_gui.core.search.shown_kernel import (
     CARDS,

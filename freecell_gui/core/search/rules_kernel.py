@@ -1,7 +1,8 @@
 """The rules as numba kernels over one state row (layout.py): the moves, a move, the automatic moves
 home and the position's estimated distance from the goal (its hash: hash_kernel.py).
 
-They must agree with :class:`~freecell_gui.core.position.Position` and :mod:`~freecell_gui.core.autoplay`
+They must agree with :class:`~freecell_gui.core.rules.position.Position` and
+:mod:`~freecell_gui.core.rules.autoplay`
 move for move; tests/core/search/test_rules_kernel.py checks them on random games in every autoplay mode.
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from freecell_gui.core.card_rules import FITS as _FITS_BYTES
+from freecell_gui.core.rules.card_rules import FITS as _FITS_BYTES
 from freecell_gui.core.search.jit import kernel
 from freecell_gui.core.search.layout import (
     CELL_AT,

@@ -1,11 +1,12 @@
 """fc-solve's solution of a deal reduced to the moves a player makes with Microsoft's safe autoplay,
 and checked, in one compiled pass: the hot path of ``freecell solve A..B`` and of the catalogue's counts.
 
-:func:`shown_ops` follows two games side by side as :func:`~freecell_gui.core.reduction.autoplay_reduction`
+:func:`shown_ops` follows two games side by side as
+:func:`~freecell_gui.core.rules.reduction.autoplay_reduction`
 does: every move of the solution made without autoplay, and the moves autoplay leaves made with it. It
 writes one row a move kept (:data:`ROW`) and returns how many, or -1 for anything it does not vouch for
 (a move illegal in either game, a game not won): the caller then takes the Python path, which explains
-or raises. tests/core/search/test_shown_kernel.py holds it to :func:`~freecell_gui.core.reduction.
+or raises. tests/core/search/test_shown_kernel.py holds it to :func:`~freecell_gui.core.rules.reduction.
 reduced_texts`, and test_count_kernel.py its count to the Python passes, on solutions and corrupted ones.
 """
 
@@ -14,7 +15,6 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from freecell_gui.core.card_rules import FITS as _FITS_BYTES
 from freecell_gui.core.fcs_lib import (
     FREECELL_TO_FOUNDATION,
     FREECELL_TO_STACK,
@@ -23,7 +23,8 @@ from freecell_gui.core.fcs_lib import (
     STACK_TO_FREECELL,
     STACK_TO_STACK,
 )
-from freecell_gui.core.move_check import (
+from freecell_gui.core.rules.card_rules import FITS as _FITS_BYTES
+from freecell_gui.core.rules.move_check import (
     CELL_TO_COLUMN,
     CELL_TO_HOME,
     COLUMN_TO_CELL,
@@ -32,7 +33,7 @@ from freecell_gui.core.move_check import (
     HOME_DEST,
     ILLEGAL,
 )
-from freecell_gui.core.reduction import written_texts
+from freecell_gui.core.rules.reduction import written_texts
 from freecell_gui.core.search.jit import inlined, kernel
 
 Cards = npt.NDArray[np.uint8]
@@ -288,7 +289,7 @@ def texts_of_rows(rows: Rows) -> tuple[list[str], list[int]]:
 
 
 def shown_texts_of_codes(dealt: Cards, codes: bytes) -> tuple[list[str], list[int]] | None:
-    """:func:`~freecell_gui.core.reduction.reduced_texts` of the solution ``codes`` of the deal
+    """:func:`~freecell_gui.core.rules.reduction.reduced_texts` of the solution ``codes`` of the deal
     ``dealt`` (the texts of the moves kept, ``-snx``, and the indices of the ambiguous ones), from
     :func:`shown_ops`'s rows; None when the kernel does not vouch for the solution."""
     rows = kept_rows(dealt, codes)

@@ -1,15 +1,15 @@
 """A solution as the site writes it: the moves with their counts, their texts, and the check that the
-texts replay and win under the rules of :class:`~freecell_gui.core.position.Position`."""
+texts replay and win under the rules of :class:`~freecell_gui.core.rules.position.Position`."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from freecell_gui.core.autoplay import autoplay_after
-from freecell_gui.core.moves import Replay, replay
-from freecell_gui.core.notation import COLUMN_NAMES, Move
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import COLUMN_NAMES, Move
+from freecell_gui.core.rules.autoplay import autoplay_after
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import Replay, replay
 from freecell_gui.core.search.layout import decode
 from freecell_gui.core.solver_moves import SolverBugError
 
@@ -46,7 +46,8 @@ def written(before: Position, move: Move) -> str:
 def solution_of(start: Position, kernel_moves: Iterable[int], autoplay: str, searched: str) -> Solution:
     """The kernel's moves from ``start``, found with autoplay ``searched``, as a :class:`Solution` with
     ``autoplay`` (with "none", the automatic moves of ``searched`` written out), replayed from their
-    texts by :func:`~freecell_gui.core.moves.replay`; raises :class:`SolverBugError` unless that wins."""
+    texts by :func:`~freecell_gui.core.rules.replay.replay`; raises :class:`SolverBugError` unless that
+    wins."""
     position = shown = start  # after the kernel's moves; after the moves written
     moves: list[Move] = []
     texts: list[str] = []
@@ -66,7 +67,7 @@ def solution_of(start: Position, kernel_moves: Iterable[int], autoplay: str, sea
 
 def solution_of_texts(start: Position, texts: Sequence[str], autoplay: str) -> Solution:
     """``texts`` (a solution's moves in standard notation, as :func:`solution_of` writes them, e.g. from
-    the search's process) replayed from ``start`` by :func:`~freecell_gui.core.moves.replay` with
+    the search's process) replayed from ``start`` by :func:`~freecell_gui.core.rules.replay.replay` with
     ``autoplay``; raises :class:`SolverBugError` unless each text is one move and the game is won."""
     replayed = _replayed(start, texts, autoplay)
     return Solution(tuple(step.move for step in replayed.steps), tuple(texts))

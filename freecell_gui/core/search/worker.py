@@ -38,7 +38,7 @@ class Channel:
 
 
 def _search(channel: Channel, request: dict[str, Any], stop: threading.Event) -> None:
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.rules.position import Position
     from freecell_gui.core.search import search
 
     ident = request["search"]

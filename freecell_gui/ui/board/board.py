@@ -16,10 +16,10 @@ from PySide6.QtCore import QRect, Slot
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
-from freecell_gui.core.cards import DECK_SIZE, card_code, card_index
-from freecell_gui.core.deal import CASCADE_COUNT, ROW_COUNT, Deal
-from freecell_gui.core.notation import COLUMN_NAMES, FREE_CELL_NAMES, HOME
-from freecell_gui.core.position import Position
+from freecell_gui.core.deals.cards import DECK_SIZE, card_code, card_index
+from freecell_gui.core.deals.deal import CASCADE_COUNT, ROW_COUNT, Deal
+from freecell_gui.core.notation.standard import COLUMN_NAMES, FREE_CELL_NAMES, HOME
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.board.animation import CardAnimator
 from freecell_gui.ui.board.card_table import CardTableWidget
 from freecell_gui.ui.board.card_widget import CardWidget

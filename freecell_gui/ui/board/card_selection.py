@@ -5,8 +5,8 @@ A selection belongs to the position it was made in: once the board shows another
 
 from __future__ import annotations
 
-from freecell_gui.core.hints import Pick
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.hints import Pick
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.highlight import SELECTION_COLOUR, Highlight, cards_rect
 

@@ -21,7 +21,7 @@ from freecell_gui.util.resources import check_deck_name
 
 if TYPE_CHECKING:
     from freecell_gui.core.games import AnyDeal
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.rules.position import Position
 
 
 FELT_DELAY_MS = 150  # the felt is painted again at the new size once a resize pauses this long

@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QImageWriter, QPainter
 
-from freecell_gui.core.cards import RANKS, SUITS
+from freecell_gui.core.deals.cards import RANKS, SUITS
 from freecell_gui.ui.board.deck import card_height, card_renderer
 from freecell_gui.ui.board.offscreen import ensure_gui_application
 from freecell_gui.ui.board.painting import FELT

@@ -20,7 +20,7 @@ from PySide6.QtCore import QByteArray, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from freecell_gui.core.cards import CARD_CODES
+from freecell_gui.core.deals.cards import CARD_CODES
 from freecell_gui.util.lru import LruCache
 from freecell_gui.util.resources import Traversable, check_deck_name, decks_root
 

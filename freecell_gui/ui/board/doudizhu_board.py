@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
-from freecell_gui.core.doudizhu import HAND_SIZE, LANDLORD_CARDS, PLAYERS, DouDizhuDeal
+from freecell_gui.core.deals.doudizhu import HAND_SIZE, LANDLORD_CARDS, PLAYERS, DouDizhuDeal
 from freecell_gui.ui.board.card_table import CardTableWidget
 from freecell_gui.ui.board.deck import CARD_ASPECT, card_height
 from freecell_gui.ui.board.painting import paint_table, set_label_style
@@ -22,7 +22,7 @@ from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from freecell_gui.core.games import AnyDeal
-    from freecell_gui.core.position import Position
+    from freecell_gui.core.rules.position import Position
 
 FAN_STEP = 0.56  # of the card width: the deck's index (rank and suit side by side) ends at ~52 %
 MARGIN = 0.2

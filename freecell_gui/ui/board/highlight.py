@@ -7,9 +7,9 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from freecell_gui.core.hints import PILES, Pick, lifted_cards
-from freecell_gui.core.notation import COLUMN_NAMES
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import COLUMN_NAMES
+from freecell_gui.core.rules.hints import PILES, Pick, lifted_cards
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.board.board import BoardWidget
 
 SELECTION_COLOUR = QColor(255, 215, 0)  # gold: reads on the green felt and on white cards alike

@@ -16,9 +16,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal, Slot
 
-from freecell_gui.core.hints import Pick, drop_move, lifted_cards, pick_pile
-from freecell_gui.core.notation import Move
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import Move
+from freecell_gui.core.rules.hints import Pick, drop_move, lifted_cards, pick_pile
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.card_selection import CardSelection
 from freecell_gui.ui.board.highlight import HINT_COLOUR, Highlight, cards_rect, pile_rect

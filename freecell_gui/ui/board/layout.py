@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRect
 
-from freecell_gui.core.cards import SUITS
-from freecell_gui.core.deal import CASCADE_COUNT, ROW_COUNT
-from freecell_gui.core.position import Position
+from freecell_gui.core.deals.cards import SUITS
+from freecell_gui.core.deals.deal import CASCADE_COUNT, ROW_COUNT
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.board.deck import CARD_ASPECT, card_height
 
 MIN_CARD_WIDTH = 30

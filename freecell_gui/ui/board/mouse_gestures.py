@@ -13,10 +13,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from freecell_gui.core.cards import card_code
-from freecell_gui.core.hints import Pick, best_move, drop_move, lifted_cards, pick_card, pile_of
-from freecell_gui.core.notation import HOME, Move
-from freecell_gui.core.position import Position
+from freecell_gui.core.deals.cards import card_code
+from freecell_gui.core.notation.standard import HOME, Move
+from freecell_gui.core.rules.hints import Pick, best_move, drop_move, lifted_cards, pick_card, pile_of
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.card_selection import CardSelection
 from freecell_gui.ui.board.card_widget import CardWidget

@@ -17,11 +17,11 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from freecell_gui.core.cards import card_code, card_index
-from freecell_gui.core.deal import CASCADE_COUNT, ROW_COUNT, Deal
-from freecell_gui.core.doudizhu import DouDizhuDeal
+from freecell_gui.core.deals.cards import card_code, card_index
+from freecell_gui.core.deals.deal import CASCADE_COUNT, ROW_COUNT, Deal
+from freecell_gui.core.deals.doudizhu import DouDizhuDeal
 from freecell_gui.core.games import DOUDIZHU, FREECELL, GameDescription, number_text
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.board.deck import card_renderer
 from freecell_gui.ui.board.doudizhu_board import deal_codes, doudizhu_layout, paint_doudizhu_felt
 from freecell_gui.ui.board.layout import board_layout, rows_of

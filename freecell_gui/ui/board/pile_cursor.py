@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
-from freecell_gui.core.hints import PILES
+from freecell_gui.core.rules.hints import PILES
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.highlight import SELECTION_COLOUR, Highlight, pile_rect
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractSlider
 
-from freecell_gui.core.generator import validate_deal_number
+from freecell_gui.core.deals.generator import validate_deal_number
 from freecell_gui.ui.gallery.paging import Paging
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP

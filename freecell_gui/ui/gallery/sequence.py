@@ -14,7 +14,7 @@ from typing import Protocol
 
 from freecell_gui.core.catalogue.query import Query, filter_conditions
 from freecell_gui.core.catalogue.store import Catalogue
-from freecell_gui.core.generator import FIRST_DEAL, LAST_DEAL
+from freecell_gui.core.deals.generator import FIRST_DEAL, LAST_DEAL
 
 
 class DealSequence(Protocol):

@@ -13,8 +13,8 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 
-from freecell_gui.core.cards import CARD_CODES
-from freecell_gui.core.deal import deal
+from freecell_gui.core.deals.cards import CARD_CODES
+from freecell_gui.core.deals.deal import deal
 from freecell_gui.core.games import FREECELL
 from freecell_gui.ui.board.contact_sheet import picture_format
 from freecell_gui.ui.board.deck import card_renderer

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 
-from freecell_gui.core.cards import CARD_CODES, SUIT_SYMBOLS, SUITS
+from freecell_gui.core.deals.cards import CARD_CODES, SUIT_SYMBOLS, SUITS
 from freecell_gui.ui.board.deck import card_height
 from freecell_gui.ui.board.painting import FELT, hide_court_frame
 from freecell_gui.ui.board.render_worker import render_card_image

@@ -20,8 +20,8 @@ from collections import OrderedDict
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtGui import QImage
 
-from freecell_gui.core.cards import CARD_CODES
-from freecell_gui.core.deal import deal
+from freecell_gui.core.deals.cards import CARD_CODES
+from freecell_gui.core.deals.deal import deal
 from freecell_gui.ui.board.deck import card_renderer
 from freecell_gui.ui.gallery.thumbnail import ThumbnailGeometry, draw_thumbnail, face_images
 from freecell_gui.ui.gui_mailbox import GuiMailbox

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
 from freecell_gui.app.session import ViewerSession
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.solve_worker import SolveController, SolveOutcome
 from freecell_gui.ui.playback.texts import text_of
 from freecell_gui.ui.text.core_messages import message_of

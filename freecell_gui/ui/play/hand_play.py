@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from freecell_gui.app.play_state import tally
 from freecell_gui.app.session import Change, ViewerSession
-from freecell_gui.core.hints import hint
-from freecell_gui.core.notation import parse_moves
+from freecell_gui.core.notation.standard import parse_moves
+from freecell_gui.core.rules.hints import hint
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.interaction import BoardInteraction
 from freecell_gui.ui.play.autoplay_menu import AUTOPLAY_CHOICES, AUTOPLAY_MENU

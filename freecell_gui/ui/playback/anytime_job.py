@@ -21,7 +21,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from freecell_gui.app.solution import Solution, load_solution
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.solve_worker import SolveFunction, SolveOutcome
 
 if TYPE_CHECKING:

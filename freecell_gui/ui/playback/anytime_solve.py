@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from freecell_gui.app.shortening import NOT_SHORTER, PENDING, SHORTER, Shortening
 from freecell_gui.app.solution import Solution
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search.process import SearchProcess
 from freecell_gui.core.search.result import NO_SOLUTION
 from freecell_gui.ui.playback.anytime_job import (

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
 from freecell_gui.app.notify import Change
 from freecell_gui.app.playback import Playback, PlaybackHost, PlaybackSession
 from freecell_gui.app.solution import Solution, SolutionTextError, load_solution
-from freecell_gui.core.notation import Move
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import Move
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.actions import PlaybackActions
 from freecell_gui.ui.playback.anytime_solve import AnytimeSolve
 from freecell_gui.ui.playback.controls import SolveBar, TransportBar

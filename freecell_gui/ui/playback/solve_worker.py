@@ -14,15 +14,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from freecell_gui.app.solution import AUTOPLAY_NONE, AUTOPLAY_SAFE, Solution, load_solution
-from freecell_gui.core.notation import Move
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import Move
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.solve_runner import SolveRunner
 from freecell_gui.ui.playback.texts import Text, texts
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.util.text_marks import Message
 
 if TYPE_CHECKING:
-    from freecell_gui.core.moves import Replay
+    from freecell_gui.core.rules.replay import Replay
     from freecell_gui.core.solver import SolveResult
 
 #: The GUI solves with fc-solve's ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from freecell_gui.core.cards import CARD_CODES, card_rank, card_suit, parse_card
+from freecell_gui.core.deals.cards import CARD_CODES, card_rank, card_suit, parse_card
 from freecell_gui.ui.text.i18n import current_language
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 

@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QStyle, QStyleOptionSpinBox, QWidget
 
-from freecell_gui.core.deal_numbers import parse_deal_number, spin_box_separators
-from freecell_gui.core.generator import FIRST_DEAL, LAST_DEAL
+from freecell_gui.core.deals.deal_numbers import parse_deal_number, spin_box_separators
+from freecell_gui.core.deals.generator import FIRST_DEAL, LAST_DEAL
 
 PAGE_STEP = 1000
 

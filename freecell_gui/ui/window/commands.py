@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from freecell_gui.core.games import AnyDeal
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.board.card_table import CardTableWidget
 from freecell_gui.ui.window.shown_board import ShownBoard
 

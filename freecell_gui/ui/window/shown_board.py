@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from freecell_gui.app.session import ViewerSession
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 
 
 @dataclass(frozen=True)

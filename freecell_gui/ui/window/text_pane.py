@@ -22,7 +22,7 @@ from PySide6.QtGui import QFontDatabase, QShowEvent
 from PySide6.QtWidgets import QComboBox, QDockWidget, QPlainTextEdit, QVBoxLayout, QWidget
 
 from freecell_gui.core.games import AnyDeal, GameDescription
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.widgets.suit_highlighter import SuitHighlighter
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 

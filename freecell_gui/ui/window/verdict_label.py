@@ -20,7 +20,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from freecell_gui.core.games import FREECELL, GameDescription
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.solver import Verdict
 from freecell_gui.ui.playback.solve_runner import SolveRunner
 from freecell_gui.ui.playback.solve_worker import SolveOutcome, failure_outcome, site_form, solver_note

@@ -30,9 +30,9 @@ from freecell_gui.core.catalogue.facts import (
 )
 from freecell_gui.core.catalogue.processes import run_on_processes
 from freecell_gui.core.catalogue.store import Catalogue, Row
-from freecell_gui.core.known_deals import UNSOLVABLE_DEALS
-from freecell_gui.core.moves import replay
-from freecell_gui.core.position import Position
+from freecell_gui.core.deals.known_deals import UNSOLVABLE_DEALS
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.search import search
 from freecell_gui.core.solution_text import shown_texts
 from freecell_gui.core.solver import Solver, SolverBugError, Verdict, solve

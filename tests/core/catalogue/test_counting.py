@@ -7,7 +7,7 @@ import pytest
 
 from freecell_gui.core.catalogue import facts
 from freecell_gui.core.catalogue.facts import deal_row
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.solver import Outcome, Solver, SolverBugError
 from tests.helpers.fc_solve import require_fc_solve
 

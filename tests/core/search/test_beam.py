@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search import SOLVED, beam, engine, search
 from freecell_gui.core.search.beam import MAX_LEVELS, MAX_WIDTH, Outcome, beam_search, memory_bound
 from freecell_gui.core.search.layout import AUTOPLAY_CODES, state_of

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from freecell_gui.core.catalogue.facts import moves_shown
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search.count_kernel import deal_shown_count
 from freecell_gui.core.solver import Outcome, Solver, SolverBugError, SolveResult, Verdict
 from freecell_gui.core.solver_moves import solution_of_codes

@@ -6,8 +6,8 @@ import itertools
 
 import pytest
 
-from freecell_gui.core.cards import CARD_CODES
-from freecell_gui.core.position import Position
+from freecell_gui.core.deals.cards import CARD_CODES
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search.deal_kernel import dealt
 from tests.helpers.oracle import oracle_cascades
 

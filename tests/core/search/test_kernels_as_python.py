@@ -15,7 +15,7 @@ _ROOT = Path(__file__).resolve().parents[3]
 def test_the_kernels_interpreted_agree_with_position_and_solve() -> None:
     env = {**os.environ, "NUMBA_DISABLE_JIT": "1"}  # (uint64 hashes wrap on purpose: numpy warns)
     code = (
-        "from freecell_gui.core.position import Position\n"
+        "from freecell_gui.core.rules.position import Position\n"
         "from freecell_gui.core.search import SOLVED, search\n"
         "for mode in ('max', 'safe', 'none'):\n"
         "    result = search(Position.deal(3), mode, widths=(64,))\n"

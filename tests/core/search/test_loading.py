@@ -20,7 +20,7 @@ def test_importing_the_search_loads_neither_numba_nor_the_kernels() -> None:
     code = (
         "import sys, freecell_gui.core, freecell_gui.core.search as s\n"
         "print('numba' in sys.modules, 'freecell_gui.core.search.engine' in sys.modules, s.is_compiled())\n"
-        "from freecell_gui.core.position import Position\n"
+        "from freecell_gui.core.rules.position import Position\n"
         "s.search(Position.deal(3), 'max', widths=(64,))\n"
         "print('numba' in sys.modules, s.is_compiled())"
     )

@@ -15,8 +15,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from freecell_gui.core.moves import replay
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.search import SOLVED, search
 from freecell_gui.core.search.process import SearchProcess, SearchProcessError
 from freecell_gui.core.search.solution import Solution

@@ -9,9 +9,9 @@ import random
 import numpy as np
 import pytest
 
-from freecell_gui.core.move_check import COLUMN_TO_COLUMN, wins_as_read
-from freecell_gui.core.notation import parse_moves
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import parse_moves
+from freecell_gui.core.rules.move_check import COLUMN_TO_COLUMN, wins_as_read
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search.count_kernel import dealt_cascades
 from freecell_gui.core.search.reading_kernel import BUDGET, reads_as_written, wins_written
 from freecell_gui.core.search.shown_kernel import CARDS, DEST, KIND, SOURCE, Rows, kept_rows, texts_of_rows

@@ -8,9 +8,9 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from freecell_gui.core.autoplay import AUTOPLAY_MODES, autoplay_after
-from freecell_gui.core.notation import LOCATION_INDEX, parse_move
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import LOCATION_INDEX, parse_move
+from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES, autoplay_after
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search import hash_kernel as hashes
 from freecell_gui.core.search import layout
 from freecell_gui.core.search import rules_kernel as rules

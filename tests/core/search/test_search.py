@@ -7,9 +7,9 @@ import threading
 
 import pytest
 
-from freecell_gui.core.moves import replay
-from freecell_gui.core.notation import parse_move
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import parse_move
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.search import GAVE_UP, NO_SOLUTION, SOLVED, is_compiled, search
 from freecell_gui.core.search.solution import Solution, written
 

@@ -9,8 +9,8 @@ import random
 import numpy as np
 import pytest
 
-from freecell_gui.core.position import Position
-from freecell_gui.core.reduction import autoplay_reduction, reduced_texts
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.reduction import autoplay_reduction, reduced_texts
 from freecell_gui.core.search.count_kernel import dealt_cascades
 from freecell_gui.core.search.deal_kernel import dealt
 from freecell_gui.core.search.shown_kernel import (

@@ -15,8 +15,8 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QImage
 
 from freecell_gui.core import LAST_DEAL, deal
-from freecell_gui.core.cards import CARD_CODES, card_code
-from freecell_gui.core.position import Position
+from freecell_gui.core.deals.cards import CARD_CODES, card_code
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.board import BoardWidget
 from freecell_gui.ui.board.card_table import FELT_DELAY_MS
 from freecell_gui.ui.board.layout import MIN_OVERLAP

@@ -10,10 +10,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRect
 
-from freecell_gui.core.cards import card_code, card_index, parse_card
-from freecell_gui.core.deal import deal
-from freecell_gui.core.notation import parse_moves
-from freecell_gui.core.position import Position
+from freecell_gui.core.deals.cards import card_code, card_index, parse_card
+from freecell_gui.core.deals.deal import deal
+from freecell_gui.core.notation.standard import parse_moves
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.layout import BoardLayout
 

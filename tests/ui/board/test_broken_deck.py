@@ -16,8 +16,8 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from freecell_gui.core.cards import card_code
-from freecell_gui.core.deal import deal
+from freecell_gui.core.deals.cards import card_code
+from freecell_gui.core.deals.deal import deal
 from freecell_gui.ui.board import deck as deck_module
 from freecell_gui.ui.board.deck import forget_renderers
 from freecell_gui.ui.board.layout import board_layout

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
 
-from freecell_gui.core.cards import CARD_CODES, is_red, parse_card
+from freecell_gui.core.deals.cards import CARD_CODES, is_red, parse_card
 from freecell_gui.ui.board import deck as deck_module
 from freecell_gui.ui.board.contact_sheet import render_contact_sheet
 from freecell_gui.ui.board.deck import CARD_ASPECT, DECK_CODES, CardRenderer, card_height, card_renderer

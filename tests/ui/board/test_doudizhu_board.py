@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QToolBar
 
-from freecell_gui.core.doudizhu import LAST_DOUDIZHU_DEAL, deal_doudizhu
+from freecell_gui.core.deals.doudizhu import LAST_DOUDIZHU_DEAL, deal_doudizhu
 from freecell_gui.core.games import DOUDIZHU, FREECELL
 from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
 from freecell_gui.ui.board.pictures import export_board

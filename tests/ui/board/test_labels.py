@@ -10,7 +10,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from freecell_gui.core import LAST_DEAL
-from freecell_gui.core.cards import card_index
+from freecell_gui.core.deals.cards import card_index
 from freecell_gui.ui.board.layout import board_layout
 from freecell_gui.ui.board.painting import paint_felt
 from freecell_gui.ui.window.main_window import MainWindow

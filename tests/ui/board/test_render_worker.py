@@ -10,7 +10,7 @@ import numpy.typing as npt
 import pytest
 from PySide6.QtGui import QImage
 
-from freecell_gui.core.deal import deal
+from freecell_gui.core.deals.deal import deal
 from freecell_gui.ui.board import render_worker
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.deck import DECK_CODES, card_image, card_renderer, forget_renderers

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from freecell_gui.core.catalogue.build import BuildResult, Progress, build_range
-from freecell_gui.core.known_deals import is_known_unsolvable
+from freecell_gui.core.deals.known_deals import is_known_unsolvable
 from freecell_gui.ui.dialogs.catalogue.build_dialog import CatalogueBuildDialog
 from freecell_gui.ui.window.verdict_label import VerdictLabel
 from tests.helpers.catalogue_helpers import children_of, table

@@ -9,8 +9,8 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QImage
 
 from freecell_gui.cli import main
-from freecell_gui.core.deal import Deal, deal
-from freecell_gui.core.doudizhu import DouDizhuDeal, deal_doudizhu
+from freecell_gui.core.deals.deal import Deal, deal
+from freecell_gui.core.deals.doudizhu import DouDizhuDeal, deal_doudizhu
 from freecell_gui.ui.board.pictures import caption_text, card_rects, export_board
 from freecell_gui.ui.dialogs.export.dialog import ExportDialog
 from freecell_gui.ui.dialogs.export.request import PictureRequest

@@ -13,8 +13,8 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage, QImageReader
 from PySide6.QtWidgets import QLineEdit, QMessageBox
 
-from freecell_gui.core.deal import deal
-from freecell_gui.core.doudizhu import DouDizhuDeal, deal_doudizhu
+from freecell_gui.core.deals.deal import deal
+from freecell_gui.core.deals.doudizhu import DouDizhuDeal, deal_doudizhu
 from freecell_gui.ui.board.contact_sheet import render_contact_sheet
 from freecell_gui.ui.board.layout import MIN_CARD_WIDTH, board_layout
 from freecell_gui.ui.board.pictures import export_board, minimum_export_size

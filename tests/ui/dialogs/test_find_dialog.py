@@ -13,9 +13,9 @@ from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QDialogButtonBox
 
 from freecell_gui.core import LAST_DEAL, deal
-from freecell_gui.core.cards import card_code
+from freecell_gui.core.deals.cards import card_code
 from freecell_gui.core.finder import find_deals
-from freecell_gui.core.formats import LayoutError, format_deal, parse_layout
+from freecell_gui.core.notation.formats import LayoutError, format_deal, parse_layout
 from freecell_gui.ui.dialogs.find.dialog import EARLIER_LAYOUT, FindDealDialog
 from freecell_gui.ui.dialogs.find.layout_field import LayoutField
 from freecell_gui.ui.dialogs.find.texts import LISTED_MATCHES

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from freecell_gui.core.generator import LAST_DEAL
+from freecell_gui.core.deals.generator import LAST_DEAL
 from tests.helpers.oracle import oracle_cascades
 
 TOP_ROW = ["JD", "2D", "9H"]

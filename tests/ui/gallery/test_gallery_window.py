@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from freecell_gui.core.generator import LAST_DEAL
+from freecell_gui.core.deals.generator import LAST_DEAL
 from freecell_gui.ui.gallery import DEFAULT_WIDTH
 from tests.helpers.gallery import WIDE
 

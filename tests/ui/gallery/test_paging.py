@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from freecell_gui.core.generator import LAST_DEAL
+from freecell_gui.core.deals.generator import LAST_DEAL
 from freecell_gui.ui.gallery.paging import SCROLL_SPAN, Paging
 from freecell_gui.ui.gallery.sequence import ListedDeals, WholeRange
 

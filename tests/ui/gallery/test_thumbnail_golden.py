@@ -16,8 +16,8 @@ import numpy.typing as npt
 import pytest
 from PySide6.QtGui import QImage
 
-from freecell_gui.core.cards import CARD_CODES
-from freecell_gui.core.deal import deal
+from freecell_gui.core.deals.cards import CARD_CODES
+from freecell_gui.core.deals.deal import deal
 from freecell_gui.ui.board.deck import card_renderer
 from freecell_gui.ui.gallery.thumbnail import draw_thumbnail, face_images, thumbnail_geometry
 from tests.helpers.image_arrays import rgb_array

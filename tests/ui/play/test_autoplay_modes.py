@@ -10,8 +10,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from freecell_gui.core.autoplay import AUTOPLAY_MODES
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.dialogs.shortcuts import ShortcutsDialog
 from freecell_gui.ui.playback import PlaybackPanel
 from freecell_gui.ui.playback.dock import PlaybackDock

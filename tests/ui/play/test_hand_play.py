@@ -19,11 +19,11 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from freecell_gui.app.play_state import GamePlay
-from freecell_gui.core.cards import card_code
-from freecell_gui.core.hints import pile_of
-from freecell_gui.core.moves import replay
-from freecell_gui.core.notation import Move, parse_moves
-from freecell_gui.core.position import Position
+from freecell_gui.core.deals.cards import card_code
+from freecell_gui.core.notation.standard import Move, parse_moves
+from freecell_gui.core.rules.hints import pile_of
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 from freecell_gui.ui import MainWindow
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.card_widget import CardWidget

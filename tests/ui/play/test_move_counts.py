@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from freecell_gui.core.notation import Move, parse_moves
+from freecell_gui.core.notation.standard import Move, parse_moves
 from freecell_gui.ui.playback.dock import PlaybackDock
 from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.ui.window.verdict_label import VerdictLabel

@@ -7,7 +7,7 @@ from functools import cache
 
 import pytest
 
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback import PlaybackPanel
 from freecell_gui.ui.settings import MemorySettings
 from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, require_fc_solve

@@ -7,7 +7,7 @@ import threading
 import pytest
 
 from freecell_gui.core import search as engine
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search import NO_SOLUTION, SOLVED
 from freecell_gui.core.search.process import SearchProcess
 from freecell_gui.ui.playback.anytime_job import (

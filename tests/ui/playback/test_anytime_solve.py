@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 
 from freecell_gui.core import search as engine
-from freecell_gui.core.moves import replay
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.search import GAVE_UP
 from freecell_gui.ui.playback import PlaybackPanel
 from freecell_gui.ui.playback.solve_worker import SolveOutcome, library_solve

@@ -9,9 +9,9 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QLineEdit, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
-from freecell_gui.core.moves import replay
-from freecell_gui.core.position import Position
-from freecell_gui.core.text_lines import MAX_PASTE_CHARS
+from freecell_gui.core.notation.text_lines import MAX_PASTE_CHARS
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 from freecell_gui.ui.playback import PlaybackPanel
 from freecell_gui.ui.settings import DEFAULT_INTERVAL_MS, ViewerSettings
 from tests.helpers.compact_writer import first_compact

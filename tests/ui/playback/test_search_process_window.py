@@ -8,7 +8,7 @@ import os
 import subprocess
 import sys
 
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback import PlaybackPanel
 from freecell_gui.ui.playback.dock import PlaybackDock
 from freecell_gui.ui.playback.solve_worker import SolveOutcome

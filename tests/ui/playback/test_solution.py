@@ -7,9 +7,9 @@ import re
 import pytest
 
 from freecell_gui.app.solution import SolutionTextError, load_solution, solution_text
-from freecell_gui.core.moves import replay
-from freecell_gui.core.notation import parse_moves
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import parse_moves
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 from tests.helpers.fc_solve import normalized_board
 
 

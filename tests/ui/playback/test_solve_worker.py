@@ -10,8 +10,8 @@ import time
 
 from PySide6.QtWidgets import QToolButton
 
-from freecell_gui.core.moves import replay
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 from freecell_gui.ui.playback import PlaybackPanel
 from freecell_gui.ui.playback.solve_worker import SolveOutcome, library_solve
 from freecell_gui.ui.playback.texts import text_of

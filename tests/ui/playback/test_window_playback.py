@@ -7,7 +7,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 from freecell_gui.core.games import DOUDIZHU
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.dock import PlaybackDock
 from tests.helpers.fc_solve import normalized_board
 from tests.helpers.windows import show_active

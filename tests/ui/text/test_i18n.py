@@ -12,9 +12,9 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QDockWidget, QLabel
 
 from freecell_gui import cli
-from freecell_gui.core.cards import CARD_CODES
+from freecell_gui.core.deals.cards import CARD_CODES
+from freecell_gui.core.deals.generator import LAST_DEAL, DealRange
 from freecell_gui.core.games import FREECELL, GAMES
-from freecell_gui.core.generator import LAST_DEAL, DealRange
 from freecell_gui.ui.text import i18n
 from freecell_gui.ui.text.card_names import card_display_name
 from freecell_gui.ui.text.game_texts import DECK_TITLES, game_title, range_label

@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
 
-from freecell_gui.core.notation import parse_moves
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.standard import parse_moves
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.playback.solve_worker import SolveOutcome, solver_note
 from freecell_gui.ui.window.main_window import MainWindow

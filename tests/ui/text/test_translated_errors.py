@@ -18,11 +18,11 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, QTranslator
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
-from freecell_gui.core.deal import deal
-from freecell_gui.core.doudizhu import deal_doudizhu
-from freecell_gui.core.moves import replay
-from freecell_gui.core.notation import IllegalMove, Move
-from freecell_gui.core.position import Position
+from freecell_gui.core.deals.deal import deal
+from freecell_gui.core.deals.doudizhu import deal_doudizhu
+from freecell_gui.core.notation.standard import IllegalMove, Move
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.interaction import BoardInteraction
 from freecell_gui.ui.board.pictures import caption_text, export_board, window_caption

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from freecell_gui.core import LAST_DEAL, deal
-from freecell_gui.core.formats import format_deal, parse_layout
+from freecell_gui.core.notation.formats import format_deal, parse_layout
 from freecell_gui.ui.board.painting import FOCUS_LINE
 from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.ui.window.screen_fit import FRAME_ALLOWANCE, PREFERRED, first_size

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from freecell_gui.core.catalogue.store import Row
-from freecell_gui.core.position import Position
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.solver import Verdict
 from freecell_gui.ui.dialogs.shortcuts import ShortcutsDialog
 from freecell_gui.ui.playback.solve_worker import SolveOutcome

@@ -15,8 +15,8 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLineEdit, QRadioButton
 
 import freecell_gui.ui.board.pictures as export_module
-from freecell_gui.core.deal import deal
-from freecell_gui.core.position import Position
+from freecell_gui.core.deals.deal import deal
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui import MainWindow
 from freecell_gui.ui.board.layout import board_layout, rows_of
 from freecell_gui.ui.board.pictures import export_board

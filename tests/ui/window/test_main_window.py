@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QComboBox, QLabel
 
 from freecell_gui.core import LAST_DEAL, deal
-from freecell_gui.core.formats import FORMATS, format_deal, parse_layout
+from freecell_gui.core.notation.formats import FORMATS, format_deal, parse_layout
 from freecell_gui.ui.settings import ViewerSettings
 from freecell_gui.ui.window.main_window import MainWindow
 from tests.helpers.windows import show_active, type_in_deal_box
@@ -230,7 +230,7 @@ def test_shortcuts_are_unique_and_listed(make_window: MakeWindow) -> None:
 
 
 def test_dou_dizhu_game_has_its_own_range_deal_and_board(make_window: MakeWindow, make_settings) -> None:  # type: ignore[no-untyped-def]
-    from freecell_gui.core.doudizhu import deal_doudizhu
+    from freecell_gui.core.deals.doudizhu import deal_doudizhu
 
     window = make_window(LAST_DEAL)
     window.actionsByName()["game-doudizhu"].trigger()
@@ -319,7 +319,7 @@ def test_a_number_without_a_game_is_a_freecell_deal(make_window: MakeWindow, set
 
 
 def test_a_number_for_dou_dizhu(qtbot, make_settings) -> None:  # type: ignore[no-untyped-def]
-    from freecell_gui.core.doudizhu import deal_doudizhu
+    from freecell_gui.core.deals.doudizhu import deal_doudizhu
 
     window = MainWindow(617, settings=make_settings(), game="doudizhu")
     qtbot.addWidget(window)

@@ -9,11 +9,11 @@ from PySide6.QtGui import QColor, QPalette, QTextLayout
 from PySide6.QtWidgets import QComboBox
 
 from freecell_gui.core import deal
-from freecell_gui.core.doudizhu import deal_doudizhu
-from freecell_gui.core.formats import parse_layout
+from freecell_gui.core.deals.doudizhu import deal_doudizhu
 from freecell_gui.core.games import DOUDIZHU, FREECELL, GAMES
-from freecell_gui.core.notation import parse_moves
-from freecell_gui.core.position import Position
+from freecell_gui.core.notation.formats import parse_layout
+from freecell_gui.core.notation.standard import parse_moves
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.widgets.suit_highlighter import FOUR_COLOUR_SUITS
 from freecell_gui.ui.window.text_pane import POSITION_FORMAT, TextPane, cascade_header

@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from freecell_gui.core import fcs_lib
-from freecell_gui.core.known_deals import is_known_unsolvable
-from freecell_gui.core.position import Position
+from freecell_gui.core.deals.known_deals import is_known_unsolvable
+from freecell_gui.core.rules.position import Position
 from freecell_gui.core.solver import Verdict, solve
 from freecell_gui.ui.playback.dock import PlaybackDock
 from freecell_gui.ui.playback.solve_worker import SolveOutcome

@@ -6,9 +6,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 
-from freecell_gui.core.deal import deal
+from freecell_gui.core.deals.deal import deal
 from freecell_gui.core.games import DOUDIZHU, FREECELL
-from freecell_gui.core.notation import parse_moves
+from freecell_gui.core.notation.standard import parse_moves
 from freecell_gui.ui import MainWindow
 from freecell_gui.ui.window.main_window import MainWindow as WindowClass
 from tests.helpers.windows import type_in_deal_box

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_gui.core.generator import LAST_DEAL
+from freecell_gui.core.deals.generator import LAST_DEAL
 from freecell_gui.ui.dialogs.catalogue.build_texts import build_texts
 from freecell_gui.ui.dialogs.catalogue.build_worker import (
     BuildFunction,

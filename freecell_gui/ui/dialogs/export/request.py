@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSize
 
-from freecell_gui.core.deal import deal
+from freecell_gui.core.deals.deal import deal
 from freecell_gui.ui.board.pictures import check_export
 from freecell_gui.ui.text.i18n import format_number
 

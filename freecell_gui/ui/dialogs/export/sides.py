@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, QSize, Signal, Slot
 from PySide6.QtWidgets import QCheckBox, QSpinBox
 
-from freecell_gui.core.deal import Deal
-from freecell_gui.core.doudizhu import DouDizhuDeal
+from freecell_gui.core.deals.deal import Deal
+from freecell_gui.core.deals.doudizhu import DouDizhuDeal
 from freecell_gui.ui.board.pictures import minimum_export_size
 from freecell_gui.util.picture_limits import MAX_SIDE
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_gui.core.formats import Layout
+from freecell_gui.core.notation.formats import Layout
 from freecell_gui.ui.dialogs.find.buttons import FindButtons
 from freecell_gui.ui.dialogs.find.layout_field import LayoutField
 from freecell_gui.ui.dialogs.find.one_line_label import OneLineLabel

@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication, QMimeData, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QKeyEvent
 from PySide6.QtWidgets import QPlainTextEdit, QVBoxLayout, QWidget
 
-from freecell_gui.core.formats import Layout, LayoutError, parse_layout
-from freecell_gui.core.text_lines import TextTooLongError, check_paste_length
+from freecell_gui.core.notation.formats import Layout, LayoutError, parse_layout
+from freecell_gui.core.notation.text_lines import TextTooLongError, check_paste_length
 from freecell_gui.ui.dialogs.find.one_line_label import OneLineLabel
 from freecell_gui.ui.dialogs.find.texts import describe_cards, expected_matches
 from freecell_gui.ui.text.core_messages import message_of

@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
+from freecell_gui.core.deals.known_deals import is_known_unsolvable
 from freecell_gui.core.games import FREECELL
-from freecell_gui.core.known_deals import is_known_unsolvable
 from freecell_gui.ui.text.game_texts import range_label
 from freecell_gui.ui.text.i18n import format_number
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP

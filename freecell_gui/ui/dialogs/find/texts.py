@@ -11,8 +11,8 @@ from functools import cache
 
 from PySide6.QtCore import QObject
 
-from freecell_gui.core.cards import DECK_SIZE
-from freecell_gui.core.generator import LAST_DEAL
+from freecell_gui.core.deals.cards import DECK_SIZE
+from freecell_gui.core.deals.generator import LAST_DEAL
 from freecell_gui.ui.text.i18n import format_number
 
 LISTED_MATCHES = 10_000  # two cards match ~3 million deals: the list shows the first ones

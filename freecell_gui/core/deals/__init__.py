@@ -1,0 +1,1 @@
+"""Deals: the cards, deal numbers, Microsoft's generator, a deal, batches of deals, Dou Dizhu."""

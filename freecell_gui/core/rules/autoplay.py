@@ -1,0 +1,205 @@
+"""The automatic moves to the foundations made after every move: Microsoft FreeCell's ("safe"), every
+card that may go ("max"), or none.
+
+The rule, from Microsoft FreeCell's own help (a card goes home by itself once it is no longer needed:
+no lower card of the opposite colour is left in play; its text is reproduced at
+https://www.solitaire-play.com/blog/online-freecell-solitaire.html) and Michael Keller's FreeCell FAQ
+(http://solitairelaboratory.com/fcfaq.html, as summarised in Wikipedia's FreeCell article: Microsoft
+autoplays aces and twos, but not a red three while a black two is still out):
+
+* an ace or a two goes home as soon as it may;
+* any higher card goes home once both cards of the opposite colour one rank lower are home.
+
+fc-solve's "Horne" autoplay (Games::Solitaire::Verify::HorneAutomovePrune in shlomif/fc-solve) is
+bolder — it also sends a card home when the opposite colour is only two ranks lower and the other suit
+of its colour three ranks lower — so it is not Microsoft's, and solutions shortened with it would not
+replay here. The short solutions of freecellgamesolutions.com leave out exactly Microsoft's moves.
+
+"max" sends home every exposed card (and free-cell card) that may go, as macroxue's solver and web game
+do: solutions get shorter, but a card can leave too early — deals 1941 and 98714 are solvable with safe
+autoplay and not with max.
+"""
+
+from __future__ import annotations
+
+from freecell_gui.core.deals.cards import DECK_SIZE, RANKS, SUITS
+from freecell_gui.core.notation.standard import COLUMN_NAMES, FREE_CELL_NAMES, HOME, Move
+from freecell_gui.core.rules.position import Position
+
+#: The autoplay modes, the default first.
+AUTOPLAY_MODES = ("safe", "max", "none")
+
+_OPPOSITE_SUITS = ((1, 2), (0, 3), (0, 3), (1, 2))  # C D H S → the two suits of the other colour
+_OPPOSITE_A = tuple(_OPPOSITE_SUITS[card & 3][0] for card in range(DECK_SIZE))
+_OPPOSITE_B = tuple(_OPPOSITE_SUITS[card & 3][1] for card in range(DECK_SIZE))
+_LOW = 8  # cards below index 8 are the aces and twos
+_SUITS = tuple(range(len(SUITS)))
+_RANKS = len(RANKS)  # cards of a suit
+#: settle_placed's ``where[card]`` of a card in a free cell: this + the cell (a column's is its index).
+CELL_PLACES = 8
+
+
+def goes_home(card: int, home: tuple[int, ...] | list[int]) -> bool:
+    """Whether the exposed ``card`` goes home by itself, given ``home`` (cards home per suit)."""
+    rank = card >> 2
+    if home[card & 3] != rank:
+        return False
+    # Both opposite-colour cards of rank - 1 are home exactly when their suits hold `rank` cards.
+    return card < _LOW or (home[_OPPOSITE_A[card]] >= rank and home[_OPPOSITE_B[card]] >= rank)
+
+
+def safe_autoplay(position: Position) -> tuple[Position, tuple[Move, ...]]:
+    """The position after every automatic move, and those moves in order (columns 1–8, then a–d)."""
+    home = position.foundations
+    # The common case, nothing to do, first and fast: most exposed cards are not even next for home.
+    for column in position.cascades:
+        if column and home[column[-1] & 3] == column[-1] >> 2 and goes_home(column[-1], home):
+            break
+    else:
+        for card in position.free_cells:
+            if card is not None and home[card & 3] == card >> 2 and goes_home(card, home):
+                break
+        else:
+            return position, ()
+    columns, cells, counts = list(position.cascades), list(position.free_cells), list(home)
+    opposite_a, opposite_b = _OPPOSITE_A, _OPPOSITE_B
+    moves: list[Move] = []
+    progress = True
+    while progress:  # goes_home inlined: this loop is the hot path of replays and searches
+        progress = False
+        for i, column in enumerate(columns):
+            taken = 0
+            for card in reversed(column):
+                rank = card >> 2
+                if counts[card & 3] != rank or (
+                    card >= _LOW and (counts[opposite_a[card]] < rank or counts[opposite_b[card]] < rank)
+                ):
+                    break
+                counts[card & 3] += 1
+                taken += 1
+            if taken:
+                columns[i] = column[:-taken]
+                moves.extend([Move(COLUMN_NAMES[i], HOME)] * taken)
+                progress = True
+        for slot, card in enumerate(cells):
+            if card is not None and goes_home(card, counts):
+                counts[card & 3] += 1
+                cells[slot] = None
+                moves.append(Move(FREE_CELL_NAMES[slot], HOME))
+                progress = True
+    return Position(tuple(columns), tuple(cells), tuple(counts)), tuple(moves)
+
+
+def settle(columns: list[list[int]], cells: list[int | None], home: list[int]) -> None:
+    """Safe autoplay on mutable lists, in place (the position only: the moves are not listed). The
+    cards that go home do not depend on the order they are taken in: a card that may go home stays
+    exposed and its foundation only waits for it, so one pass after another until nothing moves."""
+    opposite_a, opposite_b = _OPPOSITE_A, _OPPOSITE_B
+    progress = True
+    while progress:  # goes_home inlined, as in safe_autoplay
+        progress = False
+        for column in columns:
+            while column:
+                card = column[-1]
+                rank = card >> 2
+                if home[card & 3] != rank or (
+                    card >= _LOW and (home[opposite_a[card]] < rank or home[opposite_b[card]] < rank)
+                ):
+                    break
+                home[card & 3] += 1
+                column.pop()
+                progress = True
+        for slot, held in enumerate(cells):
+            if held is not None and home[held & 3] == held >> 2 and goes_home(held, home):
+                home[held & 3] += 1
+                cells[slot] = None
+                progress = True
+
+
+def card_places(columns: list[list[int]], cells: list[int | None]) -> list[int]:
+    """Where each card in play lies, as :func:`settle_placed` reads it: its column, or
+    :data:`CELL_PLACES` + its free cell (-1 for a card home)."""
+    where = [-1] * DECK_SIZE
+    for index, column in enumerate(columns):
+        for card in column:
+            where[card] = index
+    for slot, held in enumerate(cells):
+        if held is not None:
+            where[held] = CELL_PLACES + slot
+    return where
+
+
+def settle_placed(
+    columns: list[list[int]], cells: list[int | None], home: list[int], where: list[int]
+) -> None:
+    """:func:`settle` for a caller that knows where each card in play lies (``where[card]``: its column,
+    or :data:`CELL_PLACES` + its free cell): a card goes home only as its suit's next card, so a pass
+    looks at four cards instead of every column and cell (the hot path of a solution's reduction)."""
+    opposite_a, opposite_b = _OPPOSITE_A, _OPPOSITE_B
+    progress = True
+    while progress:  # goes_home inlined, as in settle
+        progress = False
+        for suit in _SUITS:
+            rank = home[suit]
+            card = rank * 4 + suit
+            if rank == _RANKS or (
+                card >= _LOW and (home[opposite_a[card]] < rank or home[opposite_b[card]] < rank)
+            ):
+                continue
+            place = where[card]
+            if place >= CELL_PLACES:
+                if cells[place - CELL_PLACES] != card:
+                    continue
+                cells[place - CELL_PLACES] = None
+            else:
+                column = columns[place]  # holds the card: not empty
+                if column[-1] != card:
+                    continue
+                column.pop()
+            home[suit] = rank + 1
+            progress = True
+
+
+def max_autoplay(position: Position) -> tuple[Position, tuple[Move, ...]]:
+    """The position after every card that may go home has gone, and those moves in order (columns 1–8,
+    then a–d, again until nothing moves)."""
+    columns, cells, counts = list(position.cascades), list(position.free_cells), list(position.foundations)
+    moves: list[Move] = []
+    progress = True
+    while progress:
+        progress = False
+        for i, column in enumerate(columns):
+            taken = 0
+            while taken < len(column) and counts[column[-1 - taken] & 3] == column[-1 - taken] >> 2:
+                counts[column[-1 - taken] & 3] += 1
+                taken += 1
+            if taken:
+                columns[i] = column[:-taken]
+                moves.extend([Move(COLUMN_NAMES[i], HOME)] * taken)
+                progress = True
+        for slot, card in enumerate(cells):
+            if card is not None and counts[card & 3] == card >> 2:
+                counts[card & 3] += 1
+                cells[slot] = None
+                moves.append(Move(FREE_CELL_NAMES[slot], HOME))
+                progress = True
+    if not moves:
+        return position, ()
+    return Position(tuple(columns), tuple(cells), tuple(counts)), tuple(moves)
+
+
+def check_autoplay(mode: str) -> None:
+    """Raise ValueError naming the choices unless ``mode`` is one of :data:`AUTOPLAY_MODES`."""
+    if mode not in AUTOPLAY_MODES:
+        raise ValueError(f"unknown autoplay mode {mode!r}: choose one of {', '.join(AUTOPLAY_MODES)}")
+
+
+def autoplay_after(position: Position, mode: str) -> tuple[Position, tuple[Move, ...]]:
+    """Automatic moves after a move: ``"safe"`` (Microsoft's), ``"max"`` (every card that may go) or
+    ``"none"``."""
+    if mode == "safe":
+        return safe_autoplay(position)
+    if mode == "max":
+        return max_autoplay(position)
+    check_autoplay(mode)
+    return position, ()
