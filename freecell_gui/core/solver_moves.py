@@ -28,10 +28,7 @@ from freecell_gui.core.fcs_lib import (
 from freecell_gui.core.notation.standard import COLUMN_NAMES, FREE_CELL_NAMES, HOME, IllegalMove, Move
 from freecell_gui.core.rules.move_check import Op, check_ops, op_of
 from freecell_gui.core.rules.position import Position
-
-
-class SolverBugError(RuntimeError):
-    """The library returned a solution that our move engine cannot replay: a bug, never a result."""
+from freecell_gui.core.search.solution import SolverBugError as SolverBugError  # its old home
 
 
 @functools.lru_cache(maxsize=4096)

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from freecell_gui.core.rules.position import Position
     from freecell_gui.core.search.solution import Solution
 
-__all__ = ["GAVE_UP", "NO_SOLUTION", "SOLVED", "SearchResult", "is_compiled", "prepare", "search"]
+__all__ = ["GAVE_UP", "NO_SOLUTION", "SOLVED", "SearchResult", "is_compiled", "prepare", "quick", "search"]
 
 _ready = threading.Event()
 
@@ -53,16 +53,46 @@ def search(
     stop: threading.Event | None = None,
     on_better: Callable[[Solution], None] | None = None,
     widths: Sequence[int] | None = None,
+    max_positions: int | None = None,
 ) -> SearchResult:
     """The shortest solution from ``start`` the search finds with ``autoplay`` ("safe", "max" or
     "none"), within ``time_limit`` seconds and until ``stop`` is set. ``on_better`` gets each solution
     shorter than the last as it is found (from the searching thread). ``widths`` overrides the beam
     widths tried in turn (engine.WIDTHS, then engine.RESCUE_WIDTHS while nothing is found; each at
-    most beam.MAX_WIDTH). Memory: one beam search at a time, at most beam.memory_bound(width) bytes
-    (1.7 KB per unit of width: 26 MiB at 16384, 105 MiB at the widest, 65536). Raises ValueError for an
-    unknown autoplay mode or a width out of range."""
+    most beam.MAX_WIDTH); after the first beam, while nothing is found, the complete search (proof of
+    no solution, bounded by ``max_positions``). Memory: one beam search at a time, at most
+    beam.memory_bound(width) bytes (1.7 KB per unit of width: 26 MiB at 16384, 105 MiB at the widest,
+    65536), or the complete search's 74 bytes a position. Raises ValueError for an unknown autoplay mode
+    or a width out of range."""
     check_autoplay(autoplay)
     prepare()
     from freecell_gui.core.search import engine
 
-    return engine.run(start, autoplay, time_limit, stop, on_better, widths)
+    return engine.run(start, autoplay, time_limit, stop, on_better, widths, False, _bound(max_positions))
+
+
+def quick(
+    start: Position,
+    autoplay: str = "safe",
+    *,
+    time_limit: float | None = None,
+    stop: threading.Event | None = None,
+    max_positions: int | None = None,
+) -> SearchResult:
+    """The quick pass: the verdict on ``start``, with the first solution found (a narrow beam's, in
+    milliseconds for most deals, its count close to the shortest); a deal the beam cannot solve goes to
+    the complete search, which proves that there is no solution (:data:`NO_SOLUTION`, only then) or finds
+    one, and wider beams follow while nothing is found. :data:`GAVE_UP` when the limits came first, with
+    the positions expanded. ``max_positions`` bounds the complete search's memory
+    (complete.DEFAULT_MAX_POSITIONS, 74 bytes each)."""
+    check_autoplay(autoplay)
+    prepare()
+    from freecell_gui.core.search import engine
+
+    return engine.run(start, autoplay, time_limit, stop, None, None, True, _bound(max_positions))
+
+
+def _bound(max_positions: int | None) -> int:
+    from freecell_gui.core.search.complete import DEFAULT_MAX_POSITIONS
+
+    return DEFAULT_MAX_POSITIONS if max_positions is None else max_positions

@@ -1,24 +1,35 @@
-"""The anytime search: beam searches of growing width from the start position, each looking only for
-solutions shorter than the best so far, until the widths run out, the time limit passes or ``stop``
-is set. Imported by :func:`freecell_gui.core.search.search` on first use (it loads numba)."""
+"""The searches, pass by pass: beam searches of growing width, each looking only for solutions shorter than
+the best so far, and the complete search (complete.py) once the first beam has found nothing, until the
+passes run out, the time limit passes or ``stop`` is set. Imported by :mod:`freecell_gui.core.search` on
+first use (it loads numba).
+
+The quick pass stops at its first solution: a narrow beam answers most deals in milliseconds with a count
+close to the shortest; a deal it cannot solve goes to the complete search, which proves that there is no
+solution or finds one, and wider beams follow while nothing is found. The anytime search goes on with
+every width for shorter solutions.
+"""
 
 from __future__ import annotations
 
 import threading
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search.beam import MAX_LEVELS, beam_search
+from freecell_gui.core.search.complete import DEFAULT_MAX_POSITIONS, CompleteSearch
 from freecell_gui.core.search.layout import AUTOPLAY_CODES, state_of
 from freecell_gui.core.search.result import GAVE_UP, NO_SOLUTION, SOLVED, SearchResult
-from freecell_gui.core.search.solution import Solution, solution_of
+from freecell_gui.core.search.solution import Solution, SolverBugError, solution_of
 
 Weights = tuple[int, ...]
 #: Beam widths tried in turn (each search knows the best length so far and looks only for shorter).
 WIDTHS = (256, 2048, 16384)
+#: The quick pass's beam: its solutions average within a few per cent of the widest's.
+QUICK_WIDTH = 256
 #: Tried only while those found nothing (a hard deal such as 94717719, where every card to go home
 #: first lies under six others): a wider beam ranking free cells as dear as unsorted cards. Cheaper
 #: cells fill them first, and the beam sticks; on the usual deals they give shorter solutions.
@@ -30,15 +41,37 @@ RESCUE_WEIGHTS: Weights = (1, 1, 1, 0)
 SEARCHED_WITH = {"none": ("max", "safe"), "safe": ("safe",), "max": ("max",)}
 #: Cost weights (rules_kernel.cost): cards out of order, in free cells, not home, depth of next cards.
 WEIGHTS: dict[str, Weights] = {"none": (2, 1, 1, 0), "safe": (2, 1, 1, 0), "max": (1, 1, 1, 0)}
+#: The complete search's place among the passes: after the first beam, while nothing is found.
+COMPLETE = "complete"
 
 
-def _passes(autoplay: str, widths: Sequence[int] | None) -> list[tuple[str, int, Weights, bool]]:
-    """The beam searches to run in turn: (autoplay searched, width, weights, only while unsolved)."""
+@dataclass(frozen=True)
+class Pass:
+    """One search: a beam of ``width`` with the autoplay ``searched`` and ``weights``, or the complete
+    search (``searched`` :data:`COMPLETE`). ``only_unsolved``: skipped once a beam has found a solution
+    (``or_complete``: but not when only the complete search has, whose solutions are long)."""
+
+    searched: str
+    width: int = 0
+    weights: Weights = ()
+    only_unsolved: bool = False
+    or_complete: bool = False
+
+
+def passes(autoplay: str, widths: Sequence[int] | None, quick: bool = False) -> list[Pass]:
+    """The searches to run in turn for ``autoplay``: the beams of ``widths`` (by default the quick
+    width alone, or every width of :data:`WIDTHS`) then the rescue widths, the complete search after the
+    first beam. In a quick pass every search after the first is only for a deal still unsolved."""
     searched = SEARCHED_WITH[autoplay]
-    passes = [(mode, width, WEIGHTS[mode], False) for mode in searched for width in widths or WIDTHS]
+    chosen = widths or ((QUICK_WIDTH, *WIDTHS[1:]) if quick else WIDTHS)
+    beams = [
+        Pass(mode, width, WEIGHTS[mode], quick, quick and k == 1)
+        for mode in searched
+        for k, width in enumerate(chosen)
+    ]
     if widths is None:
-        passes += [(mode, width, RESCUE_WEIGHTS, True) for mode in searched for width in RESCUE_WIDTHS]
-    return passes
+        beams += [Pass(mode, width, RESCUE_WEIGHTS, True) for mode in searched for width in RESCUE_WIDTHS]
+    return [beams[0], Pass(COMPLETE, only_unsolved=True), *beams[1:]]
 
 
 def run(
@@ -48,50 +81,114 @@ def run(
     stop: threading.Event | None,
     on_better: Callable[[Solution], None] | None,
     widths: Sequence[int] | None,
+    quick: bool = False,
+    max_positions: int = DEFAULT_MAX_POSITIONS,
 ) -> SearchResult:
-    started = time.perf_counter()
-    deadline = None if time_limit is None else started + time_limit
-    if start.is_solved():
-        return SearchResult(SOLVED, Solution((), ()), 0, time.perf_counter() - started)
-    root = state_of(start)
-    best: Solution | None = None
-    expanded, proven, stopped = 0, False, False
-    done: set[str] = set()  # the autoplay modes searched that solved (their wider passes run on)
-    exhausted: set[str] = set()  # searched to the end without a solution
+    """The searches of :func:`passes` from ``start``; see :func:`freecell_gui.core.search.search`."""
+    return _Run(start, autoplay, time_limit, stop, on_better, max_positions).run(
+        passes(autoplay, widths, quick)
+    )
 
-    def should_stop() -> bool:
-        return (stop is not None and stop.is_set()) or (
-            deadline is not None and time.perf_counter() > deadline
+
+class _Run:
+    """One run of passes: the best solution so far, the effort, and whether a pass proved the verdict."""
+
+    def __init__(
+        self,
+        start: Position,
+        autoplay: str,
+        time_limit: float | None,
+        stop: threading.Event | None,
+        on_better: Callable[[Solution], None] | None,
+        max_positions: int,
+    ) -> None:
+        self.start, self.autoplay, self.stop, self.on_better = start, autoplay, stop, on_better
+        self.started = time.perf_counter()
+        self.deadline = None if time_limit is None else self.started + time_limit
+        self.max_positions = max_positions
+        self.root = state_of(start)
+        self.best: Solution | None = None
+        self.expanded = 0
+        self.proven = False  # no solution exists: a search dropped nothing with safe autoplay
+        self.done: set[str] = set()  # the autoplay modes searched that solved (their wider passes run on)
+        self.exhausted: set[str] = set()  # searched to the end without a solution
+        self.by_complete = False  # the best solution is the complete search's
+
+    def should_stop(self) -> bool:
+        return (self.stop is not None and self.stop.is_set()) or (
+            self.deadline is not None and time.perf_counter() > self.deadline
         )
 
-    for searched, width, weights, rescue in _passes(autoplay, widths):
-        if (
-            (rescue and best is not None)
-            or (best is not None and searched not in done)
-            or searched in exhausted
-        ):
-            continue  # a later autoplay mode only stands in for one that found nothing
-        extra = 0 if searched == autoplay else 52 - sum(start.foundations)  # moves home written out
+    def found(self, moves: Sequence[int], searched: str, written: str | None = None) -> None:
+        """A solution found with autoplay ``searched`` (kernel moves), written for ``written`` (by default
+        the autoplay asked for): the best so far, told at once."""
+        self.best = solution_of(self.start, moves, written or self.autoplay, searched)
+        self.done.add(searched)
+        self.by_complete = False
+        if self.on_better is not None:
+            self.on_better(self.best)
 
-        def found(moves: list[int], searched: str = searched) -> None:
-            nonlocal best
-            best = solution_of(start, moves, autoplay, searched)
-            done.add(searched)
-            if on_better is not None:
-                on_better(best)
-
-        bound = len(best) - extra if best is not None else MAX_LEVELS + 1
-        mode = AUTOPLAY_CODES[searched]
-        outcome = beam_search(root, mode, width, np.array(weights, np.int64), bound, should_stop, found)
-        expanded += outcome.expanded
-        stopped = outcome.stopped
-        if stopped:
-            break
-        if outcome.exhaustive:  # nothing dropped: no shorter solution with the autoplay searched
-            if best is None and searched == "max" != autoplay:
-                exhausted.add(searched)  # max autoplay may send home a card still needed (98714): next
+    def run(self, plan: list[Pass]) -> SearchResult:
+        if self.start.is_solved():
+            return SearchResult(
+                SOLVED, Solution((), (), self.autoplay), 0, time.perf_counter() - self.started
+            )
+        stopped = False
+        for step in plan:
+            if self._skipped(step):
                 continue
-            proven = best is None  # safe autoplay never loses a game, so its proof holds for "none" too
-            break
-    verdict = SOLVED if best is not None else NO_SOLUTION if proven else GAVE_UP
-    return SearchResult(verdict, best, expanded, time.perf_counter() - started, stopped)
+            stopped = self._complete() if step.searched == COMPLETE else self._beam(step)
+            if stopped or self.proven:
+                break
+        verdict = SOLVED if self.best is not None else NO_SOLUTION if self.proven else GAVE_UP
+        seconds = time.perf_counter() - self.started
+        return SearchResult(verdict, self.best, self.expanded, seconds, stopped)
+
+    def _skipped(self, step: Pass) -> bool:
+        rerun = step.or_complete and self.by_complete
+        if step.only_unsolved and self.best is not None and not rerun:
+            return True
+        # A later autoplay mode only stands in for one that found nothing.
+        return step.searched != COMPLETE and (
+            (self.best is not None and not self.by_complete and step.searched not in self.done)
+            or step.searched in self.exhausted
+        )
+
+    def _beam(self, step: Pass) -> bool:
+        """One beam search; True if it was stopped."""
+        extra = 0 if step.searched == self.autoplay else 52 - sum(self.start.foundations)  # homes written
+        bound = len(self.best) - extra if self.best is not None else MAX_LEVELS + 1
+        outcome = beam_search(
+            self.root,
+            AUTOPLAY_CODES[step.searched],
+            step.width,
+            np.array(step.weights, np.int64),
+            bound,
+            self.should_stop,
+            lambda moves: self.found(moves, step.searched),
+        )
+        self.expanded += outcome.expanded
+        if outcome.stopped:
+            return True
+        if outcome.exhaustive and self.best is None:  # nothing dropped: no solution with this autoplay
+            if step.searched == "max" != self.autoplay:
+                self.exhausted.add("max")  # max autoplay may send home a card still needed (98714): next
+            elif step.searched != "max":
+                self.proven = True  # safe autoplay never loses a game, so its proof holds for "none" too
+        return False
+
+    def _complete(self) -> bool:
+        """The complete search with safe autoplay (its exhaustion is the proof); its solution is written
+        for the autoplay asked for where it replays so, else for safe autoplay (a deal such as 98714 is
+        solved only so). True if it was stopped."""
+        search = CompleteSearch(self.max_positions)
+        outcome = search.run(self.root, AUTOPLAY_CODES["safe"], self.should_stop)
+        self.expanded += outcome.expanded
+        if outcome.solved:
+            try:
+                self.found(outcome.moves, "safe")
+            except SolverBugError:  # max autoplay sends home a card the solution still needs
+                self.found(outcome.moves, "safe", "safe")
+            self.by_complete = True
+        self.proven = outcome.exhausted
+        return outcome.stopped

@@ -86,6 +86,17 @@ class SearchProcess:
             worker.closed = True
             worker.kill()
 
+    def quick(
+        self,
+        start: Position,
+        autoplay: str = "safe",
+        *,
+        time_limit: float | None = None,
+        stop: threading.Event | None = None,
+    ) -> SearchResult:
+        """As :func:`freecell_gui.core.search.quick`, in the worker (started first if need be)."""
+        return self.search(start, autoplay, time_limit=time_limit, stop=stop, quick=True)
+
     def __call__(
         self, start: Position, autoplay: str, stop: threading.Event, on_better: Callable[[Solution], None]
     ) -> SearchResult:
@@ -101,8 +112,10 @@ class SearchProcess:
         stop: threading.Event | None = None,
         on_better: Callable[[Solution], None] | None = None,
         widths: Sequence[int] | None = None,
+        quick: bool = False,
     ) -> SearchResult:
-        """As :func:`freecell_gui.core.search.search`, in the worker (started first if need be)."""
+        """As :func:`freecell_gui.core.search.search` (``quick``: as :func:`~freecell_gui.core.search.quick`),
+        in the worker (started first if need be)."""
         check_autoplay(autoplay)
         stop = stop or threading.Event()
         began = time.perf_counter()
@@ -120,6 +133,7 @@ class SearchProcess:
                 autoplay=autoplay,
                 time_limit=time_limit,
                 widths=None if widths is None else list(widths),
+                quick=quick,
             )
             try:
                 return self._follow(worker, ident, start, autoplay, stop, on_better or (lambda found: None))
@@ -175,7 +189,7 @@ class SearchProcess:
             if reply["id"] != ident:
                 continue  # a stopped search's last word
             if reply["event"] == "better":
-                best = solution_of_texts(start, reply["texts"], autoplay)
+                best = solution_of_texts(start, reply["texts"], reply.get("autoplay", autoplay))
                 on_better(best)
             elif reply["event"] == "error":
                 raise SearchProcessError(reply["message"])

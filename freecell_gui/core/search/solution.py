@@ -11,16 +11,21 @@ from freecell_gui.core.rules.autoplay import autoplay_after
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import Replay, replay
 from freecell_gui.core.search.layout import decode
-from freecell_gui.core.solver_moves import SolverBugError
+
+
+class SolverBugError(RuntimeError):
+    """A solver's solution that our move engine cannot replay to a won game: a bug, never a result."""
 
 
 @dataclass(frozen=True, slots=True)
 class Solution:
     """The ``moves`` a player makes (counts included; automatic moves home left out) and their
-    ``texts`` in standard notation, each replaying exactly as made."""
+    ``texts`` in standard notation, each replaying exactly as made with ``autoplay`` (the autoplay asked
+    for, but for a deal solved only with safe autoplay when max was asked for)."""
 
     moves: tuple[Move, ...]
     texts: tuple[str, ...]
+    autoplay: str = "safe"
 
     def __len__(self) -> int:
         return len(self.moves)
@@ -62,7 +67,7 @@ def solution_of(start: Position, kernel_moves: Iterable[int], autoplay: str, sea
     except ValueError as error:
         raise SolverBugError(f"the search's moves are not legal: {error}") from None
     _replayed(start, texts, autoplay)
-    return Solution(tuple(moves), tuple(texts))
+    return Solution(tuple(moves), tuple(texts), autoplay)
 
 
 def solution_of_texts(start: Position, texts: Sequence[str], autoplay: str) -> Solution:
@@ -70,7 +75,7 @@ def solution_of_texts(start: Position, texts: Sequence[str], autoplay: str) -> S
     the search's process) replayed from ``start`` by :func:`~freecell_gui.core.rules.replay.replay` with
     ``autoplay``; raises :class:`SolverBugError` unless each text is one move and the game is won."""
     replayed = _replayed(start, texts, autoplay)
-    return Solution(tuple(step.move for step in replayed.steps), tuple(texts))
+    return Solution(tuple(step.move for step in replayed.steps), tuple(texts), autoplay)
 
 
 def _replayed(start: Position, texts: Sequence[str], autoplay: str) -> Replay:

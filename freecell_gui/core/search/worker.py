@@ -7,8 +7,9 @@ milliseconds on a busy machine; a window searching on a thread of its own proces
 (benchmarks/bench_search_window.py). Here they hold this process's lock only.
 
 One JSON object a line. In: ``{"search": id, "position": fc-solve text, "autoplay", "time_limit",
-"widths"}`` and ``{"stop": id}``. Out: ``{"event": "ready"}`` once the kernels are loaded, then per
-search ``{"event": "better", "id", "texts"}`` for each shorter solution and one ``{"event": "end",
+"widths", "quick"}`` (``quick``: the quick pass, else the anytime search) and ``{"stop": id}``. Out:
+``{"event": "ready"}`` once the kernels are loaded, then per search ``{"event": "better", "id", "texts",
+"autoplay"}`` for each shorter solution (the autoplay its texts replay with) and one ``{"event": "end",
 "id", "verdict", "expanded", "seconds", "stopped"}`` (or ``{"event": "error", "id", "message"}``).
 The end of the input (the parent closed it, or died) ends the process at once: no orphan searches on.
 """
@@ -39,18 +40,29 @@ class Channel:
 
 def _search(channel: Channel, request: dict[str, Any], stop: threading.Event) -> None:
     from freecell_gui.core.rules.position import Position
-    from freecell_gui.core.search import search
+    from freecell_gui.core.search import quick, search
+    from freecell_gui.core.search.solution import Solution
 
     ident = request["search"]
+
+    def better(found: Solution) -> None:
+        channel.send(event="better", id=ident, texts=list(found.texts), autoplay=found.autoplay)
+
     try:
-        result = search(
-            Position.from_fcs(request["position"]),
-            request["autoplay"],
-            time_limit=request.get("time_limit"),
-            stop=stop,
-            on_better=lambda found: channel.send(event="better", id=ident, texts=list(found.texts)),
-            widths=request.get("widths"),
-        )
+        start = Position.from_fcs(request["position"])
+        if request.get("quick"):
+            result = quick(start, request["autoplay"], time_limit=request.get("time_limit"), stop=stop)
+            if result.solution is not None:
+                better(result.solution)
+        else:
+            result = search(
+                start,
+                request["autoplay"],
+                time_limit=request.get("time_limit"),
+                stop=stop,
+                on_better=better,
+                widths=request.get("widths"),
+            )
     except Exception as error:  # told to the parent, which raises it in the caller's thread
         channel.send(event="error", id=ident, message=f"{type(error).__name__}: {error}")
         return

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from freecell_gui.core.rules.position import Position
-from freecell_gui.core.search import SOLVED, beam, engine, search
+from freecell_gui.core.search import GAVE_UP, NO_SOLUTION, SOLVED, beam, engine, quick, search
 from freecell_gui.core.search.beam import MAX_LEVELS, MAX_WIDTH, Outcome, beam_search, memory_bound
 from freecell_gui.core.search.layout import AUTOPLAY_CODES, state_of
 
@@ -68,14 +68,36 @@ def test_the_rescue_runs_only_when_the_usual_widths_found_nothing(monkeypatch: p
     assert search(Position.deal(5), "max").verdict == SOLVED
     assert passes == [("max", width, engine.WEIGHTS["max"]) for width in engine.WIDTHS]
     passes.clear()
-    assert search(Position.deal(1941), "max").verdict != SOLVED  # max autoplay sends a card home too soon
+    # Max autoplay sends a card of 1941 home too soon; with the complete search given no room, nothing
+    # solves it, and the rescue runs last.
+    assert search(Position.deal(1941), "max", max_positions=1).verdict == GAVE_UP
     rescue = [("max", width, engine.RESCUE_WEIGHTS) for width in engine.RESCUE_WIDTHS]
     assert passes == [("max", width, engine.WEIGHTS["max"]) for width in engine.WIDTHS] + rescue
 
 
+def test_a_deal_solved_only_with_safe_autoplay_is_written_for_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    passes = _recorded(monkeypatch)
+    found = search(Position.deal(1941), "max")
+    assert found.verdict == SOLVED and found.solution is not None
+    assert found.solution.autoplay == "safe"  # the complete search's, with the autoplay that proves
+    assert not [width for _, width, _ in passes if width in engine.RESCUE_WIDTHS]
+
+
 def test_without_autoplay_safe_stands_in_for_max_before_any_rescue(monkeypatch: pytest.MonkeyPatch) -> None:
     passes = _recorded(monkeypatch)
-    assert search(Position.deal(1941), "none").verdict == SOLVED
-    assert [(mode, width) for mode, width, _ in passes] == [
-        (mode, width) for mode in ("max", "safe") for width in engine.WIDTHS
-    ]
+    found = search(Position.deal(1941), "none")
+    assert found.verdict == SOLVED and found.solution is not None and found.solution.autoplay == "none"
+    assert passes[0][0] == "max" and ("safe", engine.WIDTHS[0], engine.WEIGHTS["safe"]) in passes
+    assert not [width for _, width, _ in passes if width in engine.RESCUE_WIDTHS]
+
+
+def test_the_quick_pass_stops_at_its_first_solution(monkeypatch: pytest.MonkeyPatch) -> None:
+    passes = _recorded(monkeypatch)
+    found = quick(Position.deal(5), "safe")
+    assert found.verdict == SOLVED and found.solution is not None
+    assert passes == [("safe", engine.QUICK_WIDTH, engine.WEIGHTS["safe"])]
+
+
+def test_the_quick_pass_proves_a_deal_has_no_solution() -> None:
+    found = quick(Position.deal(11982), "safe")
+    assert found.verdict == NO_SOLUTION and found.solution is None and found.expanded > 50_000
