@@ -23,7 +23,7 @@ import numpy.typing as npt
 from freecell_gui.core.search import complete_kernel as kernel
 from freecell_gui.core.search.layout import STATE_SIZE
 from freecell_gui.core.search.rules_kernel import copy_state, finish
-from freecell_gui.core.search.store_kernel import KEY_BYTES, WORDS, canonical_key, rehash
+from freecell_gui.core.search.store_kernel import KEY_BYTES, ORDER_SIZE, WORDS, canonical_key, rehash
 
 #: The store's bound unless the caller gives one.
 DEFAULT_MAX_POSITIONS = 2_000_000
@@ -112,7 +112,7 @@ class CompleteSearch:
             return Completed(True, False, tuple(_finish(root, mode)), 0, 0)
         self._slots[:] = 0
         key = np.empty(WORDS, dtype=np.uint64)
-        canonical_key(root, key)
+        canonical_key(root, key, np.empty(ORDER_SIZE, dtype=np.int64))
         self._keys[0] = key
         rehash(self._keys, 1, self._slots)
         self._parents[0], self._moves[0], self._depths[0] = -1, 0, 0
@@ -154,7 +154,7 @@ class CompleteSearch:
         apply_move(goal, move)
         autoplay(goal, mode)
         goal_key = np.empty(WORDS, dtype=np.uint64)
-        canonical_key(goal, goal_key)
+        canonical_key(goal, goal_key, np.empty(ORDER_SIZE, dtype=np.int64))
         path = np.vstack([self._keys[chain], goal_key[None, :]]) if chain else goal_key[None, :]
         out = np.empty(len(path), dtype=np.int32)
         made = kernel.real_moves(root, path, mode, out)

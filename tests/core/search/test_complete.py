@@ -17,14 +17,14 @@ from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search.complete import BYTES_PER_POSITION, CompleteSearch
 from freecell_gui.core.search.layout import STATE_SIZE, position_of, state_of
 from freecell_gui.core.search.solution import solution_of
-from freecell_gui.core.search.store_kernel import WORDS, canonical_key, decode_key
+from freecell_gui.core.search.store_kernel import ORDER_SIZE, WORDS, canonical_key, decode_key
 from tests.helpers.fc_solve import require_fc_solve
 from tests.helpers.positions import played_positions
 
 
 def key_of(position: Position) -> tuple[int, ...]:
     key = np.empty(WORDS, dtype=np.uint64)
-    canonical_key(state_of(position), key)
+    canonical_key(state_of(position), key, np.empty(ORDER_SIZE, dtype=np.int64))
     return tuple(int(word) for word in key)
 
 
