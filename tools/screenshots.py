@@ -43,10 +43,22 @@ def _window(deal: int, language: str | None = None) -> MainWindow:
     return window
 
 
-def _settle() -> None:
-    from PySide6.QtTest import QTest
+def _wait(milliseconds: int, done: Callable[[], bool] = lambda: False) -> None:
+    """Run the event loop for ``milliseconds`` or until ``done()``. Not QTest.qWait: it keeps the GIL while
+    it waits, and the workers that draw the deck and the gallery's thumbnails (Python threads) would
+    starve, leaving placeholders in the picture."""
+    import time
 
-    QTest.qWait(400)  # slides (150 ms), the deck's render worker and the dock layout
+    from PySide6.QtCore import QCoreApplication
+
+    end = time.monotonic() + milliseconds / 1000
+    while time.monotonic() < end and not done():
+        QCoreApplication.processEvents()
+        time.sleep(0.01)  # the GIL is free meanwhile
+
+
+def _settle() -> None:
+    _wait(400)  # slides (150 ms), the deck's render worker and the dock layout
 
 
 def playing_617(out: Path) -> None:
@@ -162,8 +174,6 @@ def gallery(out: Path) -> None:
     throw-away file): each thumbnail's moves on its difficulty colour, and 11982's red "no solution"."""
     import subprocess
 
-    from PySide6.QtTest import QTest
-
     from freecell_gui.core.catalogue.store import Catalogue
     from freecell_gui.ui.gallery import navigation
 
@@ -173,11 +183,7 @@ def gallery(out: Path) -> None:
     navigation.open_user_catalogue = lambda _: Catalogue.open(path)  # type: ignore[assignment]
     window = _window(11975)
     window.actionsByName()["gallery"].trigger()
-    gallery_widget = window.gallery()
-    for _ in range(500):
-        if gallery_widget.isComplete():
-            break
-        QTest.qWait(20)
+    _wait(10_000, window.gallery().isComplete)
     _settle()
     window.grab().save(str(out))
     window.close()
