@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
-import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -17,18 +16,8 @@ from freecell_gui.ui.board.animation import DURATION_MS
 from freecell_gui.ui.play.won_moment import WonMoment
 from tests.helpers.fc_solve import fc_solve_short_moves
 from tests.helpers.image_arrays import rgb_array
-from tests.helpers.windows import show_active
 
 FAST = DURATION_MS // 10  # slides ten times as fast: the moment too
-
-
-@pytest.fixture
-def window(qtbot: QtBot, make_window: Callable[..., MainWindow]) -> MainWindow:
-    window = make_window(1)
-    window.resize(1000, 760)
-    show_active(qtbot, window)
-    window.board().setFocus()
-    return window
 
 
 def moment_of(window: MainWindow) -> WonMoment:
@@ -113,8 +102,8 @@ def test_leaving_the_board_ends_the_moment(qtbot: QtBot, window: MainWindow) -> 
 def test_a_resized_board_keeps_its_moment_over_all_of_it(qtbot: QtBot, window: MainWindow) -> None:
     win(window)
     moment = moment_of(window)
-    window.resize(1300, 900)  # as the window's layout settles after the win, or the user drags its edge
-    qtbot.waitUntil(lambda: window.board().width() > 1100)
+    window.resize(1500, 1000)  # as the window's layout settles after the win, or the user drags its edge
+    qtbot.waitUntil(lambda: window.board().width() > 1300)
     assert moment.isShowing() and moment.geometry() == window.board().rect()
 
 
