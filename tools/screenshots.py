@@ -24,6 +24,7 @@ os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM") or "offscreen"
 PLAYING_617_MOVES = "7a 7b 7c b7 1b 71 83 4d 46 83 48 74 b7 2b 27 a2 82 8a d8 48 4d d7 8d 8h"
 WINDOW_SIZE = (1280, 800)
 SMALL_SCREEN = (1366, 768)  # a common laptop's screen, the window maximised on it
+FIRST_WINDOW = (1000, 760)  # the window's size at its first start (ui/window/screen_fit.py)
 
 
 def _window(deal: int, language: str | None = None) -> MainWindow:
@@ -43,10 +44,22 @@ def _window(deal: int, language: str | None = None) -> MainWindow:
     return window
 
 
-def _settle() -> None:
-    from PySide6.QtTest import QTest
+def _wait(milliseconds: int, done: Callable[[], bool] = lambda: False) -> None:
+    """Run the event loop for ``milliseconds`` or until ``done()``. Not QTest.qWait: it keeps the GIL while
+    it waits, and the workers that draw the deck and the gallery's thumbnails (Python threads) would
+    starve, leaving placeholders in the picture."""
+    import time
 
-    QTest.qWait(400)  # slides (150 ms), the deck's render worker and the dock layout
+    from PySide6.QtCore import QCoreApplication
+
+    end = time.monotonic() + milliseconds / 1000
+    while time.monotonic() < end and not done():
+        QCoreApplication.processEvents()
+        time.sleep(0.01)  # the GIL is free meanwhile
+
+
+def _settle() -> None:
+    _wait(400)  # slides (150 ms), the deck's render worker and the dock layout
 
 
 def playing_617(out: Path) -> None:
@@ -157,36 +170,38 @@ def docks_in(language: str) -> Callable[[Path], None]:
     return picture
 
 
-def gallery(out: Path) -> None:
-    """View → Gallery at deal 11975, with a catalogue of the deals on screen built by fc-solve first (in a
-    throw-away file): each thumbnail's moves on its difficulty colour, and 11982's red "no solution"."""
-    import subprocess
+def gallery_at(size: tuple[int, int]) -> Callable[[Path], None]:
+    """View → Gallery at deal 11975 in a window of ``size``, with a catalogue of the deals on screen built
+    by fc-solve first (in a throw-away file): each thumbnail's moves on its difficulty colour, the legend
+    of the colours, and 11982's red "no solution"."""
 
-    from PySide6.QtTest import QTest
+    def picture(out: Path) -> None:
+        import subprocess
 
-    from freecell_gui.core.catalogue.store import Catalogue
-    from freecell_gui.ui.gallery import navigation
+        from freecell_gui.core.catalogue.store import Catalogue
+        from freecell_gui.ui.gallery import navigation
 
-    path = Path(tempfile.mkdtemp()) / "catalogue.sqlite"
-    command = [sys.executable, "-m", "freecell_gui", "catalogue", "build", "11975..12010", "--db", str(path)]
-    subprocess.run(command, check=True, capture_output=True)
-    navigation.open_user_catalogue = lambda _: Catalogue.open(path)  # type: ignore[assignment]
-    window = _window(11975)
-    window.actionsByName()["gallery"].trigger()
-    gallery_widget = window.gallery()
-    for _ in range(500):
-        if gallery_widget.isComplete():
-            break
-        QTest.qWait(20)
-    _settle()
-    window.grab().save(str(out))
-    window.close()
+        path = Path(tempfile.mkdtemp()) / "catalogue.sqlite"
+        deals = "11975..12010"
+        command = [sys.executable, "-m", "freecell_gui", "catalogue", "build", deals, "--db", str(path)]
+        subprocess.run(command, check=True, capture_output=True)
+        navigation.open_user_catalogue = lambda _: Catalogue.open(path)  # type: ignore[assignment]
+        window = _window(11975)
+        window.resize(*size)
+        window.actionsByName()["gallery"].trigger()
+        _wait(10_000, window.gallery().isComplete)
+        _settle()
+        window.grab().save(str(out))
+        window.close()
+
+    return picture
 
 
 PICTURES: dict[str, Callable[[Path], None]] = {
     "playing-617": playing_617,
     "playback-617": playback_in(),
-    "gallery": gallery,
+    "gallery": gallery_at(WINDOW_SIZE),
+    "gallery-1000": gallery_at(FIRST_WINDOW),  # not in the README: the gallery in the window as first opened
 }
 PICTURES["playback-617-ja"] = playback_in("ja")  # not in the README: to look at the texts in Japanese
 PICTURES.update({f"window-{code}": window_in(code) for code in ("ja", "pt_BR")})  # needs a CJK font

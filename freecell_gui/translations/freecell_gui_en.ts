@@ -33,6 +33,23 @@
     </message>
 </context>
 <context>
+    <name>FactsTexts</name>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (with safe autoplay)</source>
+        <translation>
+            <numerusform>Solved in %n move (with safe autoplay)</numerusform>
+            <numerusform>Solved in %n moves (with safe autoplay)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortest solution found: %n move(s)</source>
+        <translation>
+            <numerusform>Shortest solution found: %n move</numerusform>
+            <numerusform>Shortest solution found: %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindTexts</name>
     <message numerus="yes">
         <source>%Ln card(s)</source>

@@ -137,6 +137,14 @@
         <translation>盤面の局面を解いて、そこから続けます</translation>
     </message>
     <message>
+        <source>Celebrate &amp;won games</source>
+        <translation>勝利を祝う(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A won game: the cards bounce off the board, with the time and moves</source>
+        <translation>勝ったとき: カードが盤面から跳ね出し、時間と手数を表示します</translation>
+    </message>
+    <message>
         <source>&amp;Build catalogue…</source>
         <translation>カタログを作成(&amp;B)…</translation>
     </message>
@@ -827,6 +835,77 @@
     </message>
 </context>
 <context>
+    <name>FactsTexts</name>
+    <message>
+        <source>easy</source>
+        <translation>易しい</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>難しい</translation>
+    </message>
+    <message>
+        <source>No solution: the solver tried every position</source>
+        <translation>解なし: ソルバーがすべての局面を調べました</translation>
+    </message>
+    <message>
+        <source>The solver gave up</source>
+        <translation>ソルバーが打ち切りました</translation>
+    </message>
+    <message>
+        <source>solver gave up</source>
+        <translation>ソルバー打ち切り</translation>
+    </message>
+    <message>
+        <source>Badge: the moves of the solution found, coloured by difficulty:</source>
+        <translation>バッジ: 見つかった解法の手数、色は難易度:</translation>
+    </message>
+    <message>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
+        <translation>サムネイルのバッジは、カタログが見つけた解法の手数 (安全な自動移動あり) です。色はディールの難易度で、ソルバーの探索量と解法の長さから求めます: 手数に関係なく、緑は易しく、赤は難しいディールです。サムネイルにマウスを置くと詳細が表示されます。</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>ディール %1</translation>
+    </message>
+    <message>
+        <source>Not in the catalogue</source>
+        <translation>カタログにありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (with safe autoplay)</source>
+        <translation>
+            <numerusform>%n 手で解けます (安全な自動移動あり)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>解あり</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortest solution found: %n move(s)</source>
+        <translation>
+            <numerusform>見つかった最短の解法: %n 手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Difficulty: %1 (%2)</source>
+        <translation>難易度: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>エンジン: %1</translation>
+    </message>
+    <message>
+        <source>Shortest by: %1</source>
+        <translation>最短の解法: %1</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>cannot write {path}: {reason}</source>
@@ -1070,6 +1149,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>&amp;All deals</source>
         <translation>すべてのディール(&amp;A)</translation>
+    </message>
+    <message>
+        <source>At least %1 moves is more than at most %2: this filter is not applied</source>
+        <translation>最少 %1 手が最多 %2 手を超えています: この絞り込みは適用しません</translation>
     </message>
 </context>
 <context>
@@ -1940,6 +2023,17 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>Click to play this solution in the playback panel</source>
         <translation>クリックするとこの解法を解法パネルで再生します</translation>
+    </message>
+</context>
+<context>
+    <name>WonMoment</name>
+    <message>
+        <source>Well played!</source>
+        <translation>お見事!</translation>
+    </message>
+    <message>
+        <source>A click or any key goes on</source>
+        <translation>クリックまたは任意のキーで続行</translation>
     </message>
 </context>
 </TS>

@@ -137,6 +137,14 @@
         <translation>Resolver a posição da mesa e continuar a partir dela</translation>
     </message>
     <message>
+        <source>Celebrate &amp;won games</source>
+        <translation>Comemorar &amp;vitórias</translation>
+    </message>
+    <message>
+        <source>A won game: the cards bounce off the board, with the time and moves</source>
+        <translation>Ao vencer uma partida: as cartas saltam do tabuleiro, com o tempo e os movimentos</translation>
+    </message>
+    <message>
         <source>&amp;Build catalogue…</source>
         <translation>Montar c&amp;atálogo…</translation>
     </message>
@@ -831,6 +839,79 @@
     </message>
 </context>
 <context>
+    <name>FactsTexts</name>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>média</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>No solution: the solver tried every position</source>
+        <translation>Sem solução: o solucionador tentou todas as posições</translation>
+    </message>
+    <message>
+        <source>The solver gave up</source>
+        <translation>O solucionador desistiu</translation>
+    </message>
+    <message>
+        <source>solver gave up</source>
+        <translation>solucionador desistiu</translation>
+    </message>
+    <message>
+        <source>Badge: the moves of the solution found, coloured by difficulty:</source>
+        <translation>Selo: os movimentos da solução encontrada, na cor da dificuldade:</translation>
+    </message>
+    <message>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
+        <translation>O selo de uma miniatura mostra os movimentos da solução que o catálogo encontrou (com movimento automático seguro). Sua cor é a dificuldade da partida, calculada pelo esforço do solucionador e pelo tamanho da solução: verde é fácil, vermelho é difícil, seja qual for o número de movimentos. Aponte para uma miniatura para ver seus dados.</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Partida %1</translation>
+    </message>
+    <message>
+        <source>Not in the catalogue</source>
+        <translation>Fora do catálogo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (with safe autoplay)</source>
+        <translation>
+            <numerusform>Resolvida em %n movimento (com movimento automático seguro)</numerusform>
+            <numerusform>Resolvida em %n movimentos (com movimento automático seguro)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Resolvida</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortest solution found: %n move(s)</source>
+        <translation>
+            <numerusform>Solução mais curta encontrada: %n movimento</numerusform>
+            <numerusform>Solução mais curta encontrada: %n movimentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Difficulty: %1 (%2)</source>
+        <translation>Dificuldade: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Motor: %1</translation>
+    </message>
+    <message>
+        <source>Shortest by: %1</source>
+        <translation>Mais curta por: %1</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>cannot write {path}: {reason}</source>
@@ -1081,6 +1162,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>&amp;All deals</source>
         <translation>&amp;Todas as partidas</translation>
+    </message>
+    <message>
+        <source>At least %1 moves is more than at most %2: this filter is not applied</source>
+        <translation>No mínimo %1 movimentos é mais que no máximo %2: este filtro não é aplicado</translation>
     </message>
 </context>
 <context>
@@ -1964,6 +2049,17 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>Click to play this solution in the playback panel</source>
         <translation>Clique para reproduzir esta solução no painel de reprodução</translation>
+    </message>
+</context>
+<context>
+    <name>WonMoment</name>
+    <message>
+        <source>Well played!</source>
+        <translation>Muito bem!</translation>
+    </message>
+    <message>
+        <source>A click or any key goes on</source>
+        <translation>Um clique ou qualquer tecla continua</translation>
     </message>
 </context>
 </TS>

@@ -137,6 +137,14 @@
         <translation>Розв’язати позицію на столі й продовжити з неї</translation>
     </message>
     <message>
+        <source>Celebrate &amp;won games</source>
+        <translation>&amp;Святкувати перемоги</translation>
+    </message>
+    <message>
+        <source>A won game: the cards bounce off the board, with the time and moves</source>
+        <translation>Виграна гра: карти вистрибують з дошки, з часом і кількістю ходів</translation>
+    </message>
+    <message>
         <source>&amp;Build catalogue…</source>
         <translation>С&amp;творити каталог…</translation>
     </message>
@@ -835,6 +843,81 @@
     </message>
 </context>
 <context>
+    <name>FactsTexts</name>
+    <message>
+        <source>easy</source>
+        <translation>легка</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>середня</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>складна</translation>
+    </message>
+    <message>
+        <source>No solution: the solver tried every position</source>
+        <translation>Розв’язку немає: розв’язувач перебрав усі позиції</translation>
+    </message>
+    <message>
+        <source>The solver gave up</source>
+        <translation>Розв’язувач здався</translation>
+    </message>
+    <message>
+        <source>solver gave up</source>
+        <translation>розв’язувач здався</translation>
+    </message>
+    <message>
+        <source>Badge: the moves of the solution found, coloured by difficulty:</source>
+        <translation>Позначка: ходи знайденого розв’язку, колір — складність:</translation>
+    </message>
+    <message>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
+        <translation>Позначка на мініатюрі показує ходи розв’язку, знайденого каталогом (з безпечними автоходами). Її колір — складність роздачі, обчислена із зусиль розв’язувача та довжини розв’язку: зелений — легка, червоний — складна, хоч би скільки було ходів. Наведіть на мініатюру, щоб побачити її дані.</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Роздача %1</translation>
+    </message>
+    <message>
+        <source>Not in the catalogue</source>
+        <translation>Немає в каталозі</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (with safe autoplay)</source>
+        <translation>
+            <numerusform>Розв’язано за %n хід (з безпечними автоходами)</numerusform>
+            <numerusform>Розв’язано за %n ходи (з безпечними автоходами)</numerusform>
+            <numerusform>Розв’язано за %n ходів (з безпечними автоходами)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Розв’язано</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortest solution found: %n move(s)</source>
+        <translation>
+            <numerusform>Найкоротший знайдений розв’язок: %n хід</numerusform>
+            <numerusform>Найкоротший знайдений розв’язок: %n ходи</numerusform>
+            <numerusform>Найкоротший знайдений розв’язок: %n ходів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Difficulty: %1 (%2)</source>
+        <translation>Складність: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Рушій: %1</translation>
+    </message>
+    <message>
+        <source>Shortest by: %1</source>
+        <translation>Найкоротший від: %1</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>cannot write {path}: {reason}</source>
@@ -1092,6 +1175,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>&amp;All deals</source>
         <translation>&amp;Усі роздачі</translation>
+    </message>
+    <message>
+        <source>At least %1 moves is more than at most %2: this filter is not applied</source>
+        <translation>Щонайменше %1 ходів — більше, ніж щонайбільше %2: цей фільтр не застосовано</translation>
     </message>
 </context>
 <context>
@@ -1988,6 +2075,17 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>Click to play this solution in the playback panel</source>
         <translation>Клацніть, щоб відтворити цей розв’язок на панелі відтворення</translation>
+    </message>
+</context>
+<context>
+    <name>WonMoment</name>
+    <message>
+        <source>Well played!</source>
+        <translation>Чудова гра!</translation>
+    </message>
+    <message>
+        <source>A click or any key goes on</source>
+        <translation>Клацніть або натисніть будь-яку клавішу, щоб продовжити</translation>
     </message>
 </context>
 </TS>

@@ -137,6 +137,14 @@
         <translation>求解牌桌上的局面并从此继续</translation>
     </message>
     <message>
+        <source>Celebrate &amp;won games</source>
+        <translation>庆祝胜利(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A won game: the cards bounce off the board, with the time and moves</source>
+        <translation>获胜时：牌从牌桌上弹跳而出，并显示用时和步数</translation>
+    </message>
+    <message>
         <source>&amp;Build catalogue…</source>
         <translation>生成牌局目录(&amp;B)…</translation>
     </message>
@@ -827,6 +835,77 @@
     </message>
 </context>
 <context>
+    <name>FactsTexts</name>
+    <message>
+        <source>easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>No solution: the solver tried every position</source>
+        <translation>无解：求解器已尝试所有局面</translation>
+    </message>
+    <message>
+        <source>The solver gave up</source>
+        <translation>求解器已放弃</translation>
+    </message>
+    <message>
+        <source>solver gave up</source>
+        <translation>求解器放弃</translation>
+    </message>
+    <message>
+        <source>Badge: the moves of the solution found, coloured by difficulty:</source>
+        <translation>标签：所找到解法的步数，颜色表示难度：</translation>
+    </message>
+    <message>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
+        <translation>缩略图上的标签显示目录所找到解法的步数（使用安全自动移牌）。颜色表示牌局的难度，由求解器的搜索量和解法长度得出：绿色为简单，红色为困难，与步数多少无关。将鼠标指向缩略图可查看详情。</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>牌局 %1</translation>
+    </message>
+    <message>
+        <source>Not in the catalogue</source>
+        <translation>不在目录中</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (with safe autoplay)</source>
+        <translation>
+            <numerusform>%n 步可解（使用安全自动移牌）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>有解</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortest solution found: %n move(s)</source>
+        <translation>
+            <numerusform>找到的最短解法：%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Difficulty: %1 (%2)</source>
+        <translation>难度：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>引擎：%1</translation>
+    </message>
+    <message>
+        <source>Shortest by: %1</source>
+        <translation>最短解法来自：%1</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>cannot write {path}: {reason}</source>
@@ -1070,6 +1149,10 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>&amp;All deals</source>
         <translation>全部牌局(&amp;A)</translation>
+    </message>
+    <message>
+        <source>At least %1 moves is more than at most %2: this filter is not applied</source>
+        <translation>最少 %1 步大于最多 %2 步：此筛选未应用</translation>
     </message>
 </context>
 <context>
@@ -1940,6 +2023,17 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>Click to play this solution in the playback panel</source>
         <translation>单击可在播放面板中播放此解法</translation>
+    </message>
+</context>
+<context>
+    <name>WonMoment</name>
+    <message>
+        <source>Well played!</source>
+        <translation>干得漂亮！</translation>
+    </message>
+    <message>
+        <source>A click or any key goes on</source>
+        <translation>单击或按任意键继续</translation>
     </message>
 </context>
 </TS>

@@ -114,6 +114,8 @@ PLAYBACK_INTERVAL = Setting("playback/intervalMs", DEFAULT_INTERVAL_MS, _interva
 # View → Autoplay, for hand play and Solve: "safe" (Microsoft's moves home, the default), "max" (every
 # card that may go home) or "none".
 AUTOPLAY = Setting("play/autoplay", AUTOPLAY_MODES[0], _one_of(AUTOPLAY_MODES))
+# Game → Celebrate won games: the won moment (ui/play/won_moment.py) after a game won by hand.
+WON_MOMENT = Setting("play/wonMoment", True, _flag)
 # The deal catalogue the window reads and builds (None: the one in the user's data folder).
 CATALOGUE_PATH: Setting[Path | None] = Setting("catalogue/path", None, _path, _path_text)
 # View → Gallery's thumbnail width in pixels (Ctrl+wheel, Ctrl+plus/minus change it).
@@ -132,6 +134,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     GEOMETRY,
     PLAYBACK_INTERVAL,
     AUTOPLAY,
+    WON_MOMENT,
     CATALOGUE_PATH,
     GALLERY_THUMBNAIL_WIDTH,
     *LAST_DEALS.values(),
@@ -218,6 +221,12 @@ class ViewerSettings:
 
     def set_autoplay(self, mode: str) -> None:
         self.set_value(AUTOPLAY, mode)
+
+    def won_moment(self) -> bool:
+        return self.value(WON_MOMENT)
+
+    def set_won_moment(self, on: bool) -> None:
+        self.set_value(WON_MOMENT, on)
 
     def gallery_thumbnail_width(self) -> int:
         return self.value(GALLERY_THUMBNAIL_WIDTH)

@@ -117,13 +117,13 @@ def _build(
 
 
 def _command_query(args: argparse.Namespace) -> int:
-    from freecell_gui.core.catalogue.query import FORMATTERS, Query, select
+    from freecell_gui.core.catalogue.query import FORMATTERS, Query, bounds_contradict, select
     from freecell_gui.core.catalogue.store import CatalogueError
 
     first = last = None
     if args.range is not None:
         first, last = parse_deal_range(args.range)
-    if args.min_moves is not None and args.max_moves is not None and args.min_moves > args.max_moves:
+    if bounds_contradict(args.min_moves, args.max_moves):
         raise UsageError(f"--min-moves {args.min_moves} exceeds --max-moves {args.max_moves}")
     query = Query(
         first, last, args.verdict, args.min_moves, args.max_moves, args.sort, args.reverse, args.limit

@@ -37,10 +37,18 @@ class Query:
     limit: int | None = None
 
     def __post_init__(self) -> None:
+        if bounds_contradict(self.min_moves, self.max_moves):
+            raise ValueError(f"at least {self.min_moves} moves exceeds at most {self.max_moves}")
         if self.sort not in SORTS:
             raise ValueError(f"unknown sort {self.sort!r}: choose one of {', '.join(SORTS)}")
         if self.verdict is not None and self.verdict not in VERDICTS:
             raise ValueError(f"unknown verdict {self.verdict!r}: choose one of {', '.join(VERDICTS)}")
+
+
+def bounds_contradict(min_moves: int | None, max_moves: int | None) -> bool:
+    """Whether "at least ``min_moves``" and "at most ``max_moves``" moves (None: no bound) exclude each
+    other: no deal can match them."""
+    return min_moves is not None and max_moves is not None and min_moves > max_moves
 
 
 def filter_conditions(query: Query) -> tuple[list[str], list[object]]:

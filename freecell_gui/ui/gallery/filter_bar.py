@@ -1,12 +1,17 @@
 """The gallery's filter bar: a verdict and a range of moves over the catalogued deals, and a line saying what
-the gallery shows (how many deals match, the finder's matches, or that nothing is catalogued yet)."""
+the gallery shows (how many deals match, the finder's matches, or that nothing is catalogued yet).
+
+Bounds that exclude each other ("at least 130, at most 100") are a slip, not a filter: the bar says so
+beside them and keeps the filter shown before, as ``freecell catalogue query`` refuses them."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal, Slot
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
+from freecell_gui.core.catalogue.query import bounds_contradict
 from freecell_gui.core.catalogue.store import VERDICTS
+from freecell_gui.ui.text.i18n import format_number
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 VERDICT_TEXTS = (
@@ -23,6 +28,9 @@ LABELS = (
 )
 ANY = QT_TRANSLATE_NOOP("GalleryFilter", "any")
 ALL_DEALS = QT_TRANSLATE_NOOP("GalleryFilter", "&All deals")
+CONTRADICTING = QT_TRANSLATE_NOOP(
+    "GalleryFilter", "At least %1 moves is more than at most %2: this filter is not applied"
+)
 MOST_MOVES = 9999
 Filter = tuple[str | None, int | None, int | None]
 
@@ -32,8 +40,8 @@ def _tr(text: str) -> str:
 
 
 class FilterBar(QWidget):
-    """``filterChanged(verdict, min_moves, max_moves)`` (None: any) as the user picks; ``allDealsRequested``
-    from the button that leaves the finder's matches."""
+    """``filterChanged(verdict, min_moves, max_moves)`` (None: any) as the user picks, bounds that exclude
+    each other left out; ``allDealsRequested`` from the button that leaves the finder's matches."""
 
     filterChanged = Signal(object, object, object)
     allDealsRequested = Signal()
@@ -56,6 +64,11 @@ class FilterBar(QWidget):
         self._all = QPushButton()
         self._all.setVisible(False)
         self._all.clicked.connect(self.allDealsRequested)
+        self._contradiction = QLabel()
+        self._contradiction.setObjectName("galleryContradiction")
+        self._contradiction.setStyleSheet("QLabel { color: #c01c28; font-weight: bold; }")
+        self._contradiction.setWordWrap(True)
+        self._contradiction.setVisible(False)
         self._status = QLabel()
         self._status.setObjectName("galleryStatus")
         self._status.setWordWrap(True)
@@ -65,6 +78,7 @@ class FilterBar(QWidget):
             layout.addWidget(widget)
         layout.addWidget(self._most_label)
         layout.addWidget(self._most)
+        layout.addWidget(self._contradiction, 1)
         layout.addWidget(self._all)
         layout.addWidget(self._status, 1)
         self.retranslateUi()
@@ -79,6 +93,7 @@ class FilterBar(QWidget):
         for box in (self._least, self._most):
             box.setSpecialValueText(_tr(ANY))
         self._all.setText(_tr(ALL_DEALS))
+        self._say_contradiction()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -98,6 +113,7 @@ class FilterBar(QWidget):
         self._most.setValue(max_moves or 0)
         for widget in (self._verdict, self._least, self._most):
             widget.blockSignals(False)
+        self._say_contradiction()
 
     def setStatus(self, text: str, matches: bool = False) -> None:
         """The line on the right; ``matches``: the finder's matches are shown (a button leads back)."""
@@ -107,6 +123,22 @@ class FilterBar(QWidget):
     def status(self) -> str:
         return self._status.text()
 
+    def contradiction(self) -> str:
+        """What the bar says of bounds that exclude each other ("" when they do not)."""
+        return self._contradiction.text() if not self._contradiction.isHidden() else ""
+
+    def _say_contradiction(self) -> bool:
+        """Say whether the bounds shown exclude each other; True if they do."""
+        _, least, most = self.filter()
+        contradicts = bounds_contradict(least, most)
+        if contradicts:
+            assert least is not None and most is not None
+            text = _tr(CONTRADICTING).replace("%1", format_number(least)).replace("%2", format_number(most))
+            self._contradiction.setText(text)
+        self._contradiction.setVisible(contradicts)
+        return contradicts
+
     @Slot()
     def _on_control_changed(self) -> None:
-        self.filterChanged.emit(*self.filter())
+        if not self._say_contradiction():
+            self.filterChanged.emit(*self.filter())

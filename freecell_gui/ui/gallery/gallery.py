@@ -12,10 +12,12 @@ from collections.abc import Callable, Mapping, Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Signal, Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from freecell_gui.core.catalogue.query import Query
+from freecell_gui.core.catalogue.query import Query, bounds_contradict
 from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, Row
 from freecell_gui.ui.gallery.facts import PageFacts
+from freecell_gui.ui.gallery.facts_tip import ThumbnailTips
 from freecell_gui.ui.gallery.filter_bar import FilterBar
+from freecell_gui.ui.gallery.legend import GalleryLegend
 from freecell_gui.ui.gallery.sequence import CatalogueMatches, DealSequence, ListedDeals, WholeRange
 from freecell_gui.ui.gallery.view import GalleryView
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
@@ -64,8 +66,10 @@ class GalleryWidget(QWidget):
         self._filter: Filter = (None, None, None)
         self._matches: ListedDeals | None = None
         self._bar = FilterBar()
+        self._legend = GalleryLegend()
         self._view = GalleryView(thumbnail_width)
         self._view.setFactsSource(self._page_facts)
+        self._tips = ThumbnailTips(self._view, self._page_facts)
         self._view.dealActivated.connect(self.dealActivated)
         self._view.leaveRequested.connect(self.leaveRequested)
         self._bar.filterChanged.connect(self.setFilter)
@@ -74,6 +78,7 @@ class GalleryWidget(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self._bar)
+        layout.addWidget(self._legend)
         layout.addWidget(self._view, 1)
         self.setFocusProxy(self._view)
 
@@ -84,6 +89,9 @@ class GalleryWidget(QWidget):
 
     def filterBar(self) -> FilterBar:
         return self._bar
+
+    def legend(self) -> GalleryLegend:
+        return self._legend
 
     def firstDeal(self) -> int:
         return self._view.paging.first
@@ -144,9 +152,12 @@ class GalleryWidget(QWidget):
     def setFilter(
         self, verdict: str | None = None, min_moves: int | None = None, max_moves: int | None = None
     ) -> None:
-        """Show only the catalogued deals with this verdict and moves (all None: every deal)."""
+        """Show only the catalogued deals with this verdict and moves (all None: every deal). Bounds that
+        exclude each other are shown in the bar, which says so, and not applied."""
+        self._bar.setFilter(verdict, min_moves, max_moves)
+        if bounds_contradict(min_moves, max_moves):
+            return
         self._filter = (verdict, min_moves, max_moves)
-        self._bar.setFilter(*self._filter)
         self._matches = None
         self._show(self._sequence(), self._view.paging.selected or self.firstDeal())
 

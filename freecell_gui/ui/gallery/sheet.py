@@ -21,7 +21,7 @@ from freecell_gui.ui.board.deck import card_renderer
 from freecell_gui.ui.board.offscreen import ensure_gui_application
 from freecell_gui.ui.board.picture_bytes import picture_bytes
 from freecell_gui.ui.gallery import DEFAULT_WIDTH, MAX_WIDTH, MIN_WIDTH
-from freecell_gui.ui.gallery.grid import CAPTION, SPACING, Grid
+from freecell_gui.ui.gallery.grid import CAPTION, SPACING, Grid, column_width
 from freecell_gui.ui.gallery.thumbnail import (
     ThumbnailGeometry,
     face_images,
@@ -56,7 +56,7 @@ def sheet_size(count: int, columns: int, width: int | None) -> tuple[QSize, Thum
         raise ValueError(
             message(_NARROW, width=Grouped(width), columns=columns, least=Grouped(least), each=MIN_WIDTH)
         )
-    geometry = thumbnail_geometry(min(MAX_WIDTH, (width - SPACING) // columns - SPACING))
+    geometry = thumbnail_geometry(min(MAX_WIDTH, column_width(width, columns)))
     rows = math.ceil(count / columns)
     height = SPACING + rows * (geometry.height + CAPTION + SPACING)
     if height > MAX_SIDE:

@@ -27,6 +27,7 @@ from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.interaction import BoardInteraction
 from freecell_gui.ui.play.autoplay_menu import AUTOPLAY_CHOICES, AUTOPLAY_MENU
 from freecell_gui.ui.play.continue_play import ContinuePlay
+from freecell_gui.ui.play.won_moment import WonMoment, WonMomentSettings
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.playback.solve_worker import SolveController
 from freecell_gui.ui.playback.texts import texts
@@ -62,11 +63,15 @@ class HandPlay(QObject):
         messages: MessageBar,
         parent: QWidget,
         panel: PlaybackPanel | None = None,
+        *,
+        settings: WonMomentSettings,
     ) -> None:
-        """``panel``: the move panel, which lists the game's moves and has the move field."""
+        """``panel``: the move panel, which lists the game's moves and has the move field; ``settings``
+        remember whether a won game is celebrated."""
         super().__init__(parent)
         self._session = session
         self._panel = panel
+        self._moment = WonMoment(board, settings)
         self._messages = messages
         self._about_position = ""  # the message last said about the position shown, if still shown
 
@@ -93,6 +98,13 @@ class HandPlay(QObject):
 
     def autoplayMenu(self) -> QMenu:
         return self._autoplay_menu
+
+    def wonMoment(self) -> WonMoment:
+        return self._moment
+
+    def actionsByName(self) -> dict[str, QAction]:
+        """The actions hand play makes for the window's table: the won moment's toggle."""
+        return {"wonMoment": self._moment.toggleAction()}
 
     def retranslate(self) -> None:
         """The autoplay menu's entries in the interface language (the window calls this on a switch)."""
@@ -179,9 +191,12 @@ class HandPlay(QObject):
         listed = session.playback().lists_game
         if game_play is not None and change & Change.POSITION and self._panel is not None and listed:
             self._panel.setStatusText(won_text or partial(texts().played, tally(game_play)))
-        if won_text is not None:
+        if won_text is not None and game_play is not None:
             self._say_about_position(won_text(), 0)  # until a move (an undo) changes the position
+            self._moment.celebrate(tally(game_play))
             self.won.emit(won_text())
+        elif change & (Change.POSITION | Change.SHOWN):
+            self._moment.finish()  # an undo, another deal, a solution's step shown: the moment is over
 
     # -- internals ----------------------------------------------------------------------------------------
 

@@ -101,6 +101,16 @@ ACTIONS: tuple[ActionSpec, ...] = (
         tip=QT_TRANSLATE_NOOP("Actions", "Solve the position on the board and play on from it"),
     ),
     ActionSpec(
+        "wonMoment",
+        QT_TRANSLATE_NOOP("Actions", "Celebrate &won games"),
+        (),
+        GAME,
+        0,
+        tip=QT_TRANSLATE_NOOP(
+            "Actions", "A won game: the cards bounce off the board, with the time and moves"
+        ),
+    ),
+    ActionSpec(
         "buildCatalogue",
         QT_TRANSLATE_NOOP("Actions", "&Build catalogue…"),
         ("Ctrl+B",),

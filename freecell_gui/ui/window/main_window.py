@@ -12,11 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QTimer, QUrl, Signal, Slot
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QKeyEvent,
-)
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from freecell_gui.app.session import Change, ViewerSession
@@ -88,7 +84,9 @@ class MainWindow(QMainWindow):
         self.setStatusBar(self._status)
         self._session.set_autoplay(self._settings.autoplay())
         panel = self._playback.panel()
-        self._hand_play = HandPlay(self._session, self.board(), self._status, self, panel)
+        self._hand_play = HandPlay(
+            self._session, self.board(), self._status, self, panel, settings=self._settings
+        )
         self._hand_play.autoplayChanged.connect(self._settings.set_autoplay)
         panel.solver().setAutoplaySource(self._session.autoplay)  # Solve searches with the autoplay chosen
         self._hand_play.autoplayChanged.connect(lambda mode: panel.autoplayChanged())
@@ -196,7 +194,11 @@ class MainWindow(QMainWindow):
             **self._deal_commands.slots(),
             **self._catalogue.slots(),
         }
-        provided = {"textPane": self._text_pane.toggleViewAction(), **self._playback.actionsByName()}
+        provided = {
+            "textPane": self._text_pane.toggleViewAction(),
+            **self._playback.actionsByName(),
+            **self._hand_play.actionsByName(),
+        }
         choices = (self.game(), self._settings.deck())
         autoplay = [self._hand_play.autoplayMenu()]
         self._menus = WindowMenus(self, slots, provided, self._spin_box, choices, autoplay)

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from freecell_gui.core.catalogue.build import plan_build
-from freecell_gui.core.catalogue.query import Query, select, stats, stats_text
+from freecell_gui.core.catalogue.query import Query, bounds_contradict, select, stats, stats_text
 from freecell_gui.core.catalogue.store import Catalogue, Row
 from tests.helpers.catalogue_helpers import ENGINE, catalogue_of, made_up_rows
 
@@ -18,6 +18,13 @@ from tests.helpers.catalogue_helpers import ENGINE, catalogue_of, made_up_rows
 def test_a_query_names_its_choices(field: str, value: str) -> None:
     with pytest.raises(ValueError, match=f"unknown {field}"):
         Query(**{field: value})  # type: ignore[arg-type]
+
+
+def test_bounds_on_the_moves_that_exclude_each_other_are_refused() -> None:
+    with pytest.raises(ValueError, match="at least 130 moves exceeds at most 100"):
+        Query(min_moves=130, max_moves=100)
+    assert not any(bounds_contradict(*bounds) for bounds in ((100, 100), (None, 5), (5, None), (None, None)))
+    assert Query(min_moves=100, max_moves=100).max_moves == 100
 
 
 def test_a_plan_needs_a_range_and_a_chunk(tmp_path: Path) -> None:
