@@ -2,14 +2,16 @@
 
 It pages through one of three sequences (sequence.py): every deal, the catalogued deals that pass the
 filter, or the finder's matches. The catalogue is opened on first use, read on the GUI thread a page at a
-time; without one, the filter bar says how to build it.
+time; without one, the filter bar says how to build it. A damaged row leaves its deal without facts, and
+is said once a page is painted (``catalogueDamaged``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QTimer, Signal, Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from freecell_gui.core.catalogue.query import Query
@@ -18,6 +20,7 @@ from freecell_gui.ui.gallery.facts import PageFacts
 from freecell_gui.ui.gallery.filter_bar import FilterBar
 from freecell_gui.ui.gallery.sequence import CatalogueMatches, DealSequence, ListedDeals, WholeRange
 from freecell_gui.ui.gallery.view import GalleryView
+from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 NO_CATALOGUE = QT_TRANSLATE_NOOP(
@@ -46,10 +49,12 @@ class GalleryTexts(QObject):
 
 
 class GalleryWidget(QWidget):
-    """``dealActivated(n)``: a deal to open; ``leaveRequested``: Escape, back to the board."""
+    """``dealActivated(n)``: a deal to open; ``leaveRequested``: Escape, back to the board;
+    ``catalogueDamaged(text)``: a page's catalogue row is damaged (its deal is drawn without facts)."""
 
     dealActivated = Signal(object)
     leaveRequested = Signal()
+    catalogueDamaged = Signal(str)
 
     def __init__(
         self,
@@ -197,7 +202,14 @@ class GalleryWidget(QWidget):
         super().changeEvent(event)
 
     def _page_facts(self, deals: list[int]) -> Mapping[int, Row]:
-        return self._facts.rows(deals)
+        rows = self._facts.rows(deals)  # in paintEvent: the damage is said after the paint
+        damage = self._facts.take_damage()
+        if damage is not None:
+            QTimer.singleShot(0, self, partial(self._say_damage, damage))
+        return rows
+
+    def _say_damage(self, damage: CatalogueError) -> None:
+        self.catalogueDamaged.emit(message_of(damage))
 
     @Slot()
     def _on_bar_all_deals_requested(self) -> None:
