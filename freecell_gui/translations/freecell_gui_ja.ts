@@ -1038,6 +1038,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>このフィルターに一致するカタログ済みのディールはありません。</translation>
     </message>
     <message>
+        <source>The deal catalogue cannot be used: %1</source>
+        <translation>ディールのカタログを使用できません: %1</translation>
+    </message>
+    <message>
         <source>Go to deal %1</source>
         <translation>ディール %1 へ移動</translation>
     </message>

@@ -1049,6 +1049,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>Nenhuma partida catalogada corresponde a este filtro.</translation>
     </message>
     <message>
+        <source>The deal catalogue cannot be used: %1</source>
+        <translation>O catálogo de partidas não pode ser usado: %1</translation>
+    </message>
+    <message>
         <source>Go to deal %1</source>
         <translation>Ir para a partida %1</translation>
     </message>

@@ -1060,6 +1060,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>Жодна роздача з каталогу не відповідає цьому фільтру.</translation>
     </message>
     <message>
+        <source>The deal catalogue cannot be used: %1</source>
+        <translation>Каталог роздач не можна використати: %1</translation>
+    </message>
+    <message>
         <source>Go to deal %1</source>
         <translation>Перейти до роздачі %1</translation>
     </message>

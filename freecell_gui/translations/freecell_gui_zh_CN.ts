@@ -1038,6 +1038,10 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>没有已编目的牌局符合此筛选条件。</translation>
     </message>
     <message>
+        <source>The deal catalogue cannot be used: %1</source>
+        <translation>无法使用牌局目录：%1</translation>
+    </message>
+    <message>
         <source>Go to deal %1</source>
         <translation>转到牌局 %1</translation>
     </message>

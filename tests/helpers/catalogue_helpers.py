@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from freecell_gui.core.catalogue.facts import ShortEngine
-from freecell_gui.core.catalogue.store import Catalogue, Row
+from freecell_gui.core.catalogue.store import SCHEMA_VERSION, Catalogue, Row
 from freecell_gui.core.rules.position import Position
 
 ENGINE = "fc-solve 5.0.0 fast, freecell-gui 0.1.0"
@@ -82,6 +82,35 @@ DAMAGES = [
     ("engine = 99", "deal 5: engine NULL"),
     ("short_moves = 'many', short_engine = 1", "deal 5: short_moves 'many'"),
     ("deal = 9999999999999", "a row of deal 9,999,999,999,999, which is not a deal number"),
+]
+
+
+def foreign_file(path: Path) -> None:
+    """Another program's SQLite database at ``path``."""
+    connection = sqlite3.connect(path)
+    connection.execute("CREATE TABLE notes (text TEXT)")
+    connection.commit()
+    connection.close()
+
+
+def truncated_catalogue(path: Path) -> None:
+    """A catalogue of 3000 deals at ``path``, cut short (a copy that stopped half-way)."""
+    catalogue_of(path, made_up_rows(3000))
+    with path.open("r+b") as file:
+        file.truncate(8192)
+
+
+def newer_catalogue(path: Path) -> None:
+    """A catalogue at ``path`` whose schema is a newer program's."""
+    catalogue_of(path, made_up_rows(3))
+    spoil(path, f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+
+
+#: Files no catalogue can be read from or built into, and what the refusal says of each.
+UNUSABLE_FILES = [
+    (foreign_file, "another program's SQLite database"),
+    (truncated_catalogue, "is a damaged catalogue (database disk image is malformed)"),
+    (newer_catalogue, "the catalogue of a newer freecell-gui"),
 ]
 
 

@@ -1,5 +1,6 @@
 """A catalogue with a damaged row in the window: the status bar says so once, the deal's verdict comes from
-the solver, and the gallery paints every deal, the damaged one without its facts."""
+the solver, and the gallery paints every deal, the damaged one without its facts; a catalogue file the
+program cannot use is said, with why, in the gallery's filter bar."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from freecell_gui.core.solver import Verdict
 from freecell_gui.ui.gallery import navigation
 from freecell_gui.ui.gallery.grid import CAPTION
 from freecell_gui.ui.window.verdict_label import VerdictLabel, VerdictOutcome
-from tests.helpers.catalogue_helpers import catalogue_of, damage, made_up_rows
+from tests.helpers.catalogue_helpers import UNUSABLE_FILES, catalogue_of, damage, made_up_rows
 from tests.helpers.gallery import USERS_OPENER
 from tests.helpers.windows import show_active
 
@@ -117,3 +118,32 @@ def test_a_filter_lists_no_row_of_a_number_that_is_not_a_deal(  # type: ignore[n
     solved = [row.deal for row in ROWS if row.verdict == "solved" and row.deal != 6]
     assert gallery.visibleDeals()[-1] == solved[-1] and 6 not in gallery.visibleDeals()
     assert gallery.filterBar().status() == f"{len(solved)} catalogued deals match"
+
+
+@pytest.mark.parametrize(("make_file", "said"), UNUSABLE_FILES)
+def test_the_filter_bar_says_why_a_catalogue_cannot_be_used(  # type: ignore[no-untyped-def]
+    qtbot, gallery_window, make_settings, monkeypatch, tmp_path: Path, make_file, said: str
+) -> None:
+    path = tmp_path / "catalogue.sqlite"
+    make_file(path)
+    make_settings().set_catalogue_path(path)
+    monkeypatch.setattr(navigation, "open_user_catalogue", USERS_OPENER)
+    window = gallery_window(1)
+    status = window.gallery().filterBar().status()
+    assert status.startswith(f"The deal catalogue cannot be used: {path} ") and said in status, status
+    assert "Build catalogue" not in status
+    window.gallery().setFilter(verdict="solved")
+    assert window.gallery().visibleDeals() == [] and window.gallery().filterBar().status() == status
+
+
+def test_why_a_catalogue_cannot_be_used_is_said_in_the_language_chosen(  # type: ignore[no-untyped-def]
+    qtbot, gallery_window, make_settings, monkeypatch, tmp_path: Path, interface_language
+) -> None:
+    path = tmp_path / "catalogue.sqlite"
+    UNUSABLE_FILES[0][0](path)
+    make_settings().set_catalogue_path(path)
+    monkeypatch.setattr(navigation, "open_user_catalogue", USERS_OPENER)
+    window = gallery_window(1)
+    interface_language("pt_BR")
+    status = window.gallery().filterBar().status()
+    assert status.startswith("O catálogo de partidas não pode ser usado: ") and "outro programa" in status
