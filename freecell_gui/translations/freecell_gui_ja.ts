@@ -491,6 +491,15 @@
         <source>cannot write to the catalogue {path}: {reason}</source>
         <translation>カタログ {path} に書き込めません: {reason}</translation>
     </message>
+    <message>
+        <source>deal {deal}: {field} {value}</source>
+        <extracomment>Why a row is damaged: {field} is the column&apos;s name (moves, difficulty …), {value} as it is stored.</extracomment>
+        <translation>ディール {deal}: {field} {value}</translation>
+    </message>
+    <message>
+        <source>a row of deal {deal}, which is not a deal number</source>
+        <translation>ディール番号ではない {deal} の行</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueBuildDialog</name>
@@ -1108,6 +1117,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>このフィルターに一致するカタログ済みのディールはありません。</translation>
     </message>
     <message>
+        <source>The deal catalogue cannot be used: %1</source>
+        <translation>ディールのカタログを使用できません: %1</translation>
+    </message>
+    <message>
         <source>Go to deal %1</source>
         <translation>ディール %1 へ移動</translation>
     </message>
@@ -1315,6 +1328,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>Could not open a browser for %1</source>
         <translation>%1 をブラウザーで開けませんでした</translation>
+    </message>
+    <message>
+        <source>A damaged row of the deal catalogue is not used: %1</source>
+        <translation>ディールのカタログの破損した行は使用しません: %1</translation>
     </message>
     <message>
         <source>The deal catalogue is not used: %1</source>

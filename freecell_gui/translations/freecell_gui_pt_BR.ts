@@ -495,6 +495,15 @@
         <source>cannot write to the catalogue {path}: {reason}</source>
         <translation>não é possível gravar no catálogo {path}: {reason}</translation>
     </message>
+    <message>
+        <source>deal {deal}: {field} {value}</source>
+        <extracomment>Why a row is damaged: {field} is the column&apos;s name (moves, difficulty …), {value} as it is stored.</extracomment>
+        <translation>partida {deal}: {field} {value}</translation>
+    </message>
+    <message>
+        <source>a row of deal {deal}, which is not a deal number</source>
+        <translation>uma linha da partida {deal}, que não é um número de partida</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueBuildDialog</name>
@@ -1121,6 +1130,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>Nenhuma partida catalogada corresponde a este filtro.</translation>
     </message>
     <message>
+        <source>The deal catalogue cannot be used: %1</source>
+        <translation>O catálogo de partidas não pode ser usado: %1</translation>
+    </message>
+    <message>
         <source>Go to deal %1</source>
         <translation>Ir para a partida %1</translation>
     </message>
@@ -1330,6 +1343,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>Could not open a browser for %1</source>
         <translation>Não foi possível abrir um navegador para %1</translation>
+    </message>
+    <message>
+        <source>A damaged row of the deal catalogue is not used: %1</source>
+        <translation>Uma linha danificada do catálogo de partidas não é usada: %1</translation>
     </message>
     <message>
         <source>The deal catalogue is not used: %1</source>

@@ -499,6 +499,15 @@
         <source>cannot write to the catalogue {path}: {reason}</source>
         <translation>неможливо записати в каталог {path}: {reason}</translation>
     </message>
+    <message>
+        <source>deal {deal}: {field} {value}</source>
+        <extracomment>Why a row is damaged: {field} is the column&apos;s name (moves, difficulty …), {value} as it is stored.</extracomment>
+        <translation>роздача {deal}: {field} {value}</translation>
+    </message>
+    <message>
+        <source>a row of deal {deal}, which is not a deal number</source>
+        <translation>рядок роздачі {deal}, що не є номером роздачі</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueBuildDialog</name>
@@ -1134,6 +1143,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>Жодна роздача з каталогу не відповідає цьому фільтру.</translation>
     </message>
     <message>
+        <source>The deal catalogue cannot be used: %1</source>
+        <translation>Каталог роздач не можна використати: %1</translation>
+    </message>
+    <message>
         <source>Go to deal %1</source>
         <translation>Перейти до роздачі %1</translation>
     </message>
@@ -1345,6 +1358,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>Could not open a browser for %1</source>
         <translation>Не вдалося відкрити браузер для %1</translation>
+    </message>
+    <message>
+        <source>A damaged row of the deal catalogue is not used: %1</source>
+        <translation>Пошкоджений рядок каталогу роздач не використовується: %1</translation>
     </message>
     <message>
         <source>The deal catalogue is not used: %1</source>

@@ -491,6 +491,15 @@
         <source>cannot write to the catalogue {path}: {reason}</source>
         <translation>无法写入目录 {path}：{reason}</translation>
     </message>
+    <message>
+        <source>deal {deal}: {field} {value}</source>
+        <extracomment>Why a row is damaged: {field} is the column&apos;s name (moves, difficulty …), {value} as it is stored.</extracomment>
+        <translation>牌局 {deal}：{field} {value}</translation>
+    </message>
+    <message>
+        <source>a row of deal {deal}, which is not a deal number</source>
+        <translation>牌局 {deal} 的一行，而这不是牌局编号</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueBuildDialog</name>
@@ -1108,6 +1117,10 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>没有已编目的牌局符合此筛选条件。</translation>
     </message>
     <message>
+        <source>The deal catalogue cannot be used: %1</source>
+        <translation>无法使用牌局目录：%1</translation>
+    </message>
+    <message>
         <source>Go to deal %1</source>
         <translation>转到牌局 %1</translation>
     </message>
@@ -1315,6 +1328,10 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>Could not open a browser for %1</source>
         <translation>无法为 %1 打开浏览器</translation>
+    </message>
+    <message>
+        <source>A damaged row of the deal catalogue is not used: %1</source>
+        <translation>未使用牌局目录中已损坏的一行：%1</translation>
     </message>
     <message>
         <source>The deal catalogue is not used: %1</source>

@@ -137,16 +137,17 @@ def _command_query(args: argparse.Namespace) -> int:
             yield row
 
     with _open(args) as catalogue:
+        batch: list[str] = []
         try:
-            batch: list[str] = []
             for line in FORMATTERS[args.format](counted(select(catalogue, query))):
                 batch.append(line)
                 if len(batch) >= 1000:
                     write_out("".join(batch))
                     batch.clear()
+        except CatalogueError as error:  # a damaged row: the rows before it are out, then why it stops
             write_out("".join(batch))
-        except CatalogueError as error:
             raise UsageError(str(error)) from None
+        write_out("".join(batch))
     if not matched:
         _note("no deal in the catalogue matches")
         return EXIT_NOTHING_MATCHED

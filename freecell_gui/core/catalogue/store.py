@@ -18,9 +18,12 @@ import sqlite3
 import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from freecell_gui import __version__
+from freecell_gui.core.catalogue.rows import ROW_COLUMNS, ROW_TABLES, DamagedRowError, checked_row
+from freecell_gui.core.catalogue.rows import VERDICTS as VERDICTS  # re-exported: read from here since before
+from freecell_gui.core.catalogue.rows import Row as Row  # re-exported: the builds make them from here
 from freecell_gui.util.catalogue_file import default_path
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message
 
@@ -50,10 +53,10 @@ CANNOT_WRITE = QT_TRANSLATE_NOOP("Catalogue", "cannot write to the catalogue {pa
 #: "FCCa" in SQLite's header (offset 68): what marks a file as a freecell-gui deal catalogue.
 APPLICATION_ID = 0x46434361
 SCHEMA_VERSION = 1
-VERDICTS = ("solved", "no-solution", "gave-up")
 _MAGIC = b"SQLite format 3\x00"
 _HEADER_SIZE = 100
 
+_PLACES = ", ".join("?" * len(Row._fields))
 _SCHEMA = f"""
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE engines (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
@@ -73,12 +76,6 @@ CREATE INDEX deals_by_moves ON deals (moves);
 CREATE INDEX deals_by_difficulty ON deals (difficulty);
 CREATE INDEX deals_by_verdict ON deals (verdict);
 """
-#: The columns of a :class:`Row`, in its order, the engines' names joined in.
-ROW_COLUMNS = (
-    "d.deal, d.verdict, d.moves, d.iterations, d.positions, d.difficulty, e.name, d.short_moves, s.name"
-)
-_PLACES = ", ".join("?" * 9)
-ROW_TABLES = "deals AS d JOIN engines AS e ON e.id = d.engine LEFT JOIN engines AS s ON s.id = d.short_engine"
 
 
 def _says(template: str, path: Path, reason: object = "") -> Message:
@@ -94,21 +91,12 @@ class CatalogueMissingError(CatalogueError):
     """There is no catalogue at the path (and none was to be made)."""
 
 
-class Row(NamedTuple):
-    """What the catalogue knows of one deal. ``moves`` (solved deals only): the moves a player makes
-    with Microsoft's safe autoplay, as freecellgamesolutions.com counts them; ``iterations`` and
-    ``positions``: the search effort; ``difficulty``: see :func:`~.facts.difficulty`; ``engine``: the
-    solver and version that made the row; ``short_moves``/``short_engine``: the short engine's count."""
+class DamagedCatalogueError(CatalogueError):
+    """A row read holds what no sound catalogue holds (its deal and field named); the others may be sound."""
 
-    deal: int
-    verdict: str
-    moves: int | None
-    iterations: int
-    positions: int
-    difficulty: float | None
-    engine: str
-    short_moves: int | None = None
-    short_engine: str | None = None
+
+def _damaged(path: Path, error: DamagedRowError) -> DamagedCatalogueError:
+    return DamagedCatalogueError(message(DAMAGED, path=str(path), reason=error.args[0]))
 
 
 def _check_header(path: Path) -> bool:
@@ -225,9 +213,37 @@ class Catalogue:
         self.close()
 
     def lookup(self, deal: int) -> Row | None:
-        """What the catalogue knows of ``deal``, or None."""
-        rows = self.read(f"SELECT {ROW_COLUMNS} FROM {ROW_TABLES} WHERE d.deal = ?", (deal,))
-        return Row(*rows[0]) if rows else None
+        """What the catalogue knows of ``deal``, or None (its row damaged: :class:`DamagedCatalogueError`)."""
+        rows = list(self.rows("WHERE d.deal = ?", (deal,)))  # read to the end: no statement left open
+        return rows[0] if rows else None
+
+    def rows(self, clauses: str, parameters: Sequence[object] = ()) -> Iterator[Row]:
+        """The rows of ``SELECT`` :data:`ROW_COLUMNS` ``FROM`` :data:`ROW_TABLES` ``clauses``, each checked
+        as it comes: a damaged one raises :class:`DamagedCatalogueError`."""
+        for values in self.iterate(f"SELECT {ROW_COLUMNS} FROM {ROW_TABLES} {clauses}", parameters):
+            try:
+                yield checked_row(values)
+            except DamagedRowError as error:
+                raise _damaged(self.path, error) from None
+
+    def sound_rows(
+        self, clauses: str, parameters: Sequence[object] = ()
+    ) -> tuple[list[Row], DamagedCatalogueError | None]:
+        """:meth:`rows` without the damaged ones, and the error of the first of them (None: none)."""
+        sound: list[Row] = []
+        damage: DamagedCatalogueError | None = None
+        for values in self.read(f"SELECT {ROW_COLUMNS} FROM {ROW_TABLES} {clauses}", parameters):
+            try:
+                sound.append(checked_row(values))
+            except DamagedRowError as error:
+                damage = damage or _damaged(self.path, error)
+        return sound, damage
+
+    def check_rows(self, where: str, parameters: Sequence[object] = ()) -> None:
+        """Raise :class:`DamagedCatalogueError` if a row that ``where`` selects is damaged (when a value SQL
+        gathered is unsound, its row names the deal and the field)."""
+        for _ in self.rows(f"WHERE {where}", parameters):
+            pass
 
     def read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple[Any, ...]]:
         """The rows of a read-only query; a damaged file raises :class:`CatalogueError`."""

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 
-from freecell_gui.core.catalogue.store import ROW_COLUMNS, ROW_TABLES, Catalogue, CatalogueError, Row
+from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, Row
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 EASY, HARD = 28.0, 50.0  # difficulty points (core/catalogue/facts.py): most deals of 1 … 3000 lie between
@@ -23,10 +23,12 @@ NO_SOLUTION = QT_TRANSLATE_NOOP("Gallery", "no solution")
 
 
 class PageFacts:
-    """The catalogue's rows of the deals asked for, read once per page (None: no catalogue)."""
+    """The catalogue's rows of the deals asked for, read once per page (None: no catalogue). A damaged row
+    is left out (its deal is drawn without facts), and :meth:`take_damage` tells what it holds."""
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.catalogue = catalogue
+        self._damage: CatalogueError | None = None
         self._page: tuple[tuple[int, ...], dict[int, Row]] | None = None
 
     def rows(self, deals: list[int]) -> Mapping[int, Row]:
@@ -36,13 +38,18 @@ class PageFacts:
         if self._page is None or self._page[0] != key:
             # The page's own deals (the finder's matches may lie far apart): a few hundred at most.
             places = ",".join("?" * len(deals))
-            sql = f"SELECT {ROW_COLUMNS} FROM {ROW_TABLES} WHERE d.deal IN ({places})"
             try:
-                found = {int(values[0]): Row(*values) for values in self.catalogue.read(sql, deals)}
+                sound, damage = self.catalogue.sound_rows(f"WHERE d.deal IN ({places})", deals)
             except CatalogueError:
-                found = {}
-            self._page = (key, found)
+                sound, damage = [], None
+            self._damage = damage or self._damage
+            self._page = (key, {row.deal: row for row in sound})
         return self._page[1]
+
+    def take_damage(self) -> CatalogueError | None:
+        """The error of the first damaged row read since the last call (None: none)."""
+        damage, self._damage = self._damage, None
+        return damage
 
 
 def difficulty_colour(difficulty: float | None) -> QColor:

@@ -2,24 +2,27 @@
 
 It pages through one of three sequences (sequence.py): every deal, the catalogued deals that pass the
 filter, or the finder's matches. The catalogue is opened on first use, read on the GUI thread a page at a
-time; without one, the filter bar says how to build it.
+time; without one, the filter bar says how to build it, and with one it cannot read, why. A damaged row
+leaves its deal without facts, and is said once a page is painted (``catalogueDamaged``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QTimer, Signal, Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from freecell_gui.core.catalogue.query import Query, bounds_contradict
-from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, Row
+from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, CatalogueMissingError, Row
 from freecell_gui.ui.gallery.facts import PageFacts
 from freecell_gui.ui.gallery.facts_tip import ThumbnailTips
 from freecell_gui.ui.gallery.filter_bar import FilterBar
 from freecell_gui.ui.gallery.legend import GalleryLegend
 from freecell_gui.ui.gallery.sequence import CatalogueMatches, DealSequence, ListedDeals, WholeRange
 from freecell_gui.ui.gallery.view import GalleryView
+from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 NO_CATALOGUE = QT_TRANSLATE_NOOP(
@@ -28,6 +31,7 @@ NO_CATALOGUE = QT_TRANSLATE_NOOP(
     "to show here and to filter by.",
 )
 NONE_MATCHING = QT_TRANSLATE_NOOP("Gallery", "No catalogued deal matches this filter.")
+UNUSABLE = QT_TRANSLATE_NOOP("Gallery", "The deal catalogue cannot be used: %1")
 
 Filter = tuple[str | None, int | None, int | None]
 Opener = Callable[[], Catalogue]
@@ -48,10 +52,12 @@ class GalleryTexts(QObject):
 
 
 class GalleryWidget(QWidget):
-    """``dealActivated(n)``: a deal to open; ``leaveRequested``: Escape, back to the board."""
+    """``dealActivated(n)``: a deal to open; ``leaveRequested``: Escape, back to the board;
+    ``catalogueDamaged(text)``: a page's catalogue row is damaged (its deal is drawn without facts)."""
 
     dealActivated = Signal(object)
     leaveRequested = Signal()
+    catalogueDamaged = Signal(str)
 
     def __init__(
         self,
@@ -63,6 +69,7 @@ class GalleryWidget(QWidget):
         self._open_catalogue: Opener | None = open_catalogue
         self._opener: Opener | None = open_catalogue  # tried again at each opening while none is there
         self._facts = PageFacts()
+        self._unusable: CatalogueError | None = None  # why the catalogue opened last cannot be read
         self._filter: Filter = (None, None, None)
         self._matches: ListedDeals | None = None
         self._bar = FilterBar()
@@ -166,10 +173,14 @@ class GalleryWidget(QWidget):
     def _catalogue(self) -> Catalogue | None:
         if self._open_catalogue is not None:
             opener, self._open_catalogue = self._open_catalogue, None
+            self._unusable = None
             try:
                 self._facts = PageFacts(opener())
-            except CatalogueError:
-                self._facts = PageFacts(None)  # none yet, or unusable: the bar says how to build one
+            except CatalogueMissingError:
+                self._facts = PageFacts(None)  # none yet: the bar says how to build one
+            except CatalogueError as error:
+                self._facts = PageFacts(None)  # foreign, damaged, newer: the bar says which
+                self._unusable = error
         return self._facts.catalogue
 
     def _sequence(self) -> DealSequence:
@@ -199,6 +210,8 @@ class GalleryWidget(QWidget):
             status = ""
         if empty and sequence is not self._matches:
             status = _tr(NO_CATALOGUE)
+            if self._unusable is not None:
+                status = _tr(UNUSABLE).replace("%1", message_of(self._unusable))
         self._view.emptyText = status
         self._bar.setStatus(status, matches=sequence is self._matches)
 
@@ -208,7 +221,14 @@ class GalleryWidget(QWidget):
         super().changeEvent(event)
 
     def _page_facts(self, deals: list[int]) -> Mapping[int, Row]:
-        return self._facts.rows(deals)
+        rows = self._facts.rows(deals)  # in paintEvent: the damage is said after the paint
+        damage = self._facts.take_damage()
+        if damage is not None:
+            QTimer.singleShot(0, self, partial(self._say_damage, damage))
+        return rows
+
+    def _say_damage(self, damage: CatalogueError) -> None:
+        self.catalogueDamaged.emit(message_of(damage))
 
     @Slot()
     def _on_bar_all_deals_requested(self) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from freecell_gui.core.games import DEFAULT_GAME
 
@@ -35,7 +35,10 @@ def open_user_catalogue(path: Path | None) -> Catalogue:
 
 
 class GalleryNavigation(QObject):
-    """Switches the window's central stack between the board and the gallery (see the module's docstring)."""
+    """Switches the window's central stack between the board and the gallery (see the module's docstring);
+    ``catalogueDamaged(text)`` passes on the gallery's."""
+
+    catalogueDamaged = Signal(str)
 
     def __init__(
         self, window: MainWindow, stack: BoardStack, settings: ViewerSettings, back: Callable[[], None]
@@ -60,6 +63,7 @@ class GalleryNavigation(QObject):
             gallery.view().setDeck(self._settings.deck())
             gallery.dealActivated.connect(self.openDeal)
             gallery.leaveRequested.connect(self.showBoard)
+            gallery.catalogueDamaged.connect(self.catalogueDamaged)
             self._stack.addWidget(gallery)
         return self._gallery
 

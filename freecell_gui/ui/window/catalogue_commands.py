@@ -1,6 +1,6 @@
 """The window and the deal catalogue: Game → Build catalogue…, the status bar's verdicts read from the
 catalogue the settings name (the user's data folder's by default), and the one message a catalogue file
-that cannot be read gets.
+that cannot be read gets, or a damaged row (found by the verdict or by the gallery: said once).
 
 The dialog's module loads on first use (a quicker start); the dialog is kept afterwards, with its range.
 A build that ends (finished or cancelled: its chunks are stored) refreshes the verdict shown.
@@ -32,7 +32,9 @@ class CatalogueCommands(QObject):
         super().__init__(window)
         self._window, self._settings, self._status = window, settings, status
         self._dialog: CatalogueBuildDialog | None = None
+        self._said: set[str] = set()  # the damaged rows said, each once
         status.verdict.catalogueUnusable.connect(self._on_verdict_catalogue_unusable)
+        status.verdict.catalogueDamaged.connect(self.sayDamaged)
         status.verdict.setCataloguePath(settings.catalogue_path())
 
     def slots(self) -> dict[str, Callable[[], object]]:
@@ -65,6 +67,16 @@ class CatalogueCommands(QObject):
     @Slot(object)
     def _on_dialog_build_ended(self, result: object) -> None:
         self._status.verdict.refreshFromCatalogue()
+
+    @Slot(str)
+    def sayDamaged(self, reason: str) -> None:
+        """Say once that a catalogue row is damaged (``reason`` names it); its deal is shown without it."""
+        if reason not in self._said:
+            self._said.add(reason)
+            text = QCoreApplication.translate(
+                "MainWindow", "A damaged row of the deal catalogue is not used: %1"
+            )
+            self._status.showMessage(text.replace("%1", reason), UNUSABLE_MS)
 
     @Slot(str)
     def _on_verdict_catalogue_unusable(self, reason: str) -> None:

@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
         self._deal_commands = DealCommands(self, self._text_pane)
         self._catalogue = CatalogueCommands(self, self._settings, self._status)
         self._gallery = GalleryNavigation(self, self._stack, self._settings, self._session.back)
+        self._gallery.catalogueDamaged.connect(self._catalogue.sayDamaged)
         self._create_actions()
         self._docks.playOnClick(self._status.verdict, self._actions["solve"])  # the verdict's solution
         self._copy_rule = CopyRule(self)

@@ -85,6 +85,7 @@ class VerdictLabel(QLabel):
     solveStarted = Signal(object)  # (game key, deal number): for tests and benchmarks
     verdictShown = Signal(object)  # the SolveOutcome just shown
     catalogueUnusable = Signal(str)  # why the catalogue file cannot be read (once per file)
+    catalogueDamaged = Signal(str)  # what a damaged row of the catalogue holds (its deal is solved instead)
 
     def __init__(self, parent: QWidget | None = None, solve: VerdictFunction = library_verdict) -> None:
         super().__init__(parent)
@@ -104,6 +105,7 @@ class VerdictLabel(QLabel):
         self._reader = CatalogueReader(self)
         self._reader.answered.connect(self._on_reader_answered)
         self._reader.unusable.connect(self.catalogueUnusable)
+        self._reader.damaged.connect(self.catalogueDamaged)
 
     # -- API --------------------------------------------------------------------------------------------
 

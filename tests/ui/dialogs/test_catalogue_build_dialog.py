@@ -8,11 +8,14 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+from PySide6.QtWidgets import QPushButton
+
 from freecell_gui.core.catalogue.build import BuildResult, Progress, build_range
 from freecell_gui.core.deals.known_deals import is_known_unsolvable
 from freecell_gui.ui.dialogs.catalogue.build_dialog import CatalogueBuildDialog
 from freecell_gui.ui.window.verdict_label import VerdictLabel
-from tests.helpers.catalogue_helpers import children_of, table
+from tests.helpers.catalogue_helpers import UNUSABLE_FILES, catalogue_of, children_of, made_up_rows, table
 
 WAIT_MS = 120_000  # a ceiling for a loaded machine, not a speed goal
 CHUNK = 10
@@ -170,3 +173,32 @@ def test_a_build_that_ends_refreshes_the_verdict_shown(  # type: ignore[no-untyp
     wait_until_built(qtbot, dialog)
     moves = {row[0]: row[2] for row in table(path)}[25]
     qtbot.waitUntil(lambda: label.text() == f"Catalogue: solvable in {moves} moves", timeout=WAIT_MS)
+
+
+@pytest.mark.parametrize(("make_file", "said"), UNUSABLE_FILES)
+def test_a_catalogue_no_build_can_use_is_said_before_build(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, make_file, said: str
+) -> None:
+    path = tmp_path / "catalogue.sqlite"
+    make_file(path)
+    before = path.read_bytes()
+    dialog = make_dialog(qtbot, path, small_chunks())
+    build = next(button for button in dialog.findChildren(QPushButton) if button.text() == "&Build")
+    dialog.show()
+    assert said in dialog.statusText() and dialog.statusText().startswith(str(path))
+    assert not build.isEnabled() and path.read_bytes() == before
+    dialog.hide()
+    path.unlink()  # removed meanwhile: the build would make a new one
+    dialog.show()
+    assert dialog.statusText() == "" and build.isEnabled()
+    assert not path.exists()
+
+
+def test_a_usable_or_missing_catalogue_leaves_build_on(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    sound = catalogue_of(tmp_path / "sound.sqlite", made_up_rows(3))
+    for path in (tmp_path / "none.sqlite", sound):
+        dialog = make_dialog(qtbot, path, small_chunks())
+        dialog.show()
+        build = next(button for button in dialog.findChildren(QPushButton) if button.text() == "&Build")
+        assert build.isEnabled() and dialog.statusText() == ""
+    assert not (tmp_path / "none.sqlite").exists()
