@@ -40,7 +40,6 @@ MODULES = (
     "bench_parse",
     "bench_search",
     "bench_search_window",
-    "bench_solver",
     "bench_verdict",
     "bench_window",
 )

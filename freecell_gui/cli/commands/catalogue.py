@@ -1,8 +1,8 @@
 """``freecell catalogue build|query|stats``: the catalogue of deals, built on every core or a Dask cluster.
 
-Exit status 0 done, 1 a query that matched no deal, 2 a mistake of the user, a missing library, or a
-catalogue file that is not ours or is damaged (one line; the file is left as it was), 3 a solver bug,
-130 interrupted (the chunks stored stay; the same command goes on from there).
+Exit status 0 done, 1 a query that matched no deal, 2 a mistake of the user, or a catalogue file that is
+not ours or is damaged (one line; the file is left as it was), 3 a solver bug, 130 interrupted (the chunks
+stored stay; the same command goes on from there).
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ VERDICT_CHOICES = ("solved", "no-solution", "gave-up")  # store.VERDICTS, withou
 EPILOG = f"""\
 examples:
   {NAME} build 1..100000                 every core; run it again after a stop to go on
+  {NAME} build 1..10000000 --verdicts-only   verdicts alone, the fastest: no counts
   {NAME} build 1..1000000 --scheduler tcp://HOST:8786      on a Dask cluster
   {NAME} query --verdict no-solution     the deals without a solution
   {NAME} query --min-moves 45 --sort moves --limit 100 --format json
@@ -55,12 +56,13 @@ def _open(args: argparse.Namespace, create: bool = False) -> Catalogue:
 def _command_build(args: argparse.Namespace) -> int:
     from freecell_gui.core.catalogue import build
     from freecell_gui.core.catalogue.store import CatalogueError
-    from freecell_gui.core.fcs_lib import SolverNotInstalledError
-    from freecell_gui.core.solver import SolverBugError
+    from freecell_gui.core.search.solution import SolverBugError
 
     first, last = parse_deal_range(args.range)
     if args.scheduler is not None and args.jobs is not None:
         raise UsageError("--jobs sets local worker processes; with --scheduler the cluster's workers solve")
+    if args.short and args.verdicts_only:
+        raise UsageError("--short counts moves, --verdicts-only counts none: choose one")
     try:
         if args.scheduler is not None:
             from freecell_gui.core.catalogue.cluster import check_address
@@ -69,7 +71,7 @@ def _command_build(args: argparse.Namespace) -> int:
         short_engine = build.load_short_engine() if args.short else None
         with _open(args, create=True) as catalogue:
             return _build(args, catalogue, first, last, short_engine)
-    except (CatalogueError, SolverNotInstalledError) as error:
+    except CatalogueError as error:
         raise UsageError(str(error)) from None
     except SolverBugError as error:
         _note(f"solver bug, please report it: {error}")
@@ -81,15 +83,19 @@ def _build(
 ) -> int:
     """The build of ``first`` … ``last`` into the open ``catalogue``, told on stderr."""
     from freecell_gui.core.catalogue import build
+    from freecell_gui.core.catalogue.facts import COUNTS, VERDICTS
     from freecell_gui.core.workers import default_jobs, worker_count
     from freecell_gui.util.progress import ProgressBar
 
-    plan = build.plan_build(catalogue, first, last, args.chunk, args.force, args.short)
+    kind = VERDICTS if args.verdicts_only else COUNTS
+    plan = build.plan_build(catalogue, first, last, args.chunk, args.force, args.short, kind)
     deals = f"{last - first + 1:,} deals"
     if plan.done:
         _note(
             f"{plan.done:,} of the {deals} are in {catalogue.path} already: skipped (--force: solved again)"
         )
+    if not args.force:
+        _note_other_engines(catalogue, first, last)
     if plan.todo == 0:
         return 0
     jobs = None
@@ -105,7 +111,7 @@ def _build(
     except KeyboardInterrupt:
         bar.close()
         # Counted in the file: a chunk may have been stored just as Ctrl+C came.
-        done = sum(catalogue.done_by_chunk(first, last, args.chunk, args.short).values())
+        done = sum(catalogue.done_by_chunk(first, last, args.chunk, args.short, build.DONE_BY[kind]).values())
         _note(f"interrupted: {done:,} of the {deals} are in {catalogue.path}; the same command goes on")
         return EXIT_INTERRUPTED
     finally:
@@ -114,6 +120,16 @@ def _build(
     solved = f"{result.computed:,} deal{'' if result.computed == 1 else 's'}"
     _note(f"{solved} solved and stored in {result.seconds:.1f} s ({rate:,.0f} deals/s)")
     return 0
+
+
+def _note_other_engines(catalogue: Catalogue, first: int, last: int) -> None:
+    """Say which rows of the range another engine made: they are solved again, each replaced as its
+    chunk is stored (nothing is lost on a stop: the old row stays until the new one is written)."""
+    from freecell_gui.core.catalogue.facts import ENGINE_PREFIX
+
+    for engine, count in sorted(catalogue.engines_of(first, last).items()):
+        if not engine.startswith(ENGINE_PREFIX):
+            _note(f"{count:,} rows made by {engine} are solved again by this engine and replaced")
 
 
 def _command_query(args: argparse.Namespace) -> int:
@@ -180,9 +196,9 @@ def add_catalogue_commands(commands: argparse._SubParsersAction[Parser]) -> None
         commands,
         "catalogue",
         "build and query the catalogue of deals: verdict, moves, effort, difficulty",
-        "The catalogue keeps what is known of each deal — fc-solve's verdict, the moves a player makes "
-        "(safe autoplay, as freecellgamesolutions.com counts), the search effort and a difficulty — in an "
-        "SQLite file, one row a deal.",
+        "The catalogue keeps what freecell-gui's engine found of each deal — its verdict, the moves a "
+        "player makes in its quick pass's solution (safe autoplay, as freecellgamesolutions.com counts), "
+        "the search effort and a difficulty — in an SQLite file, one row a deal.",
         EPILOG,
     )
     actions = catalogue.add_subparsers(dest="action", metavar="ACTION", parser_class=Parser)
@@ -193,7 +209,8 @@ def add_catalogue_commands(commands: argparse._SubParsersAction[Parser]) -> None
         "solve a range of deals into the catalogue",
         "Solve every deal of the range A..B not yet in the catalogue, in chunks on every core (or on a Dask "
         "cluster), each chunk stored as it is done: a stopped build loses only the chunks under way, and "
-        "the same command goes on from there.",
+        "the same command goes on from there. Rows another engine made (an earlier version's) are solved "
+        "again and replaced.",
     )
     build.add_argument("range", metavar="A..B", help="the deals (or a single deal N)")
     _add_db(build)
@@ -206,6 +223,12 @@ def add_catalogue_commands(commands: argparse._SubParsersAction[Parser]) -> None
     )
     build.add_argument(
         "--short", action="store_true", help="also count the moves of the short engine's solution"
+    )
+    build.add_argument(
+        "--verdicts-only",
+        action="store_true",
+        help="only the verdict and the effort, by the complete search: the fastest, for ranges far beyond "
+        "what counts are needed for (rows without moves)",
     )
     build.add_argument("--force", action="store_true", help="solve the deals already in the catalogue again")
     build.add_argument(

@@ -303,20 +303,41 @@ class Catalogue:
             self._engine_ids[name] = known
         return known
 
-    def done_by_chunk(self, first: int, last: int, chunk: int, short: bool) -> dict[int, int]:
-        """How many deals of ``first`` … ``last`` are done, per chunk ((deal - 1) // ``chunk``); with
+    def done_by_chunk(
+        self, first: int, last: int, chunk: int, short: bool, made_by: Sequence[str] = ()
+    ) -> dict[int, int]:
+        """How many deals of ``first`` … ``last`` are done, per chunk ((deal - 1) // ``chunk``): made by
+        an engine whose name matches one of the SQL LIKE patterns ``made_by`` (any engine if none); with
         ``short``, a solved deal is done only once it has the short engine's count too."""
-        where = f"deal BETWEEN ? AND ? {_done(short)}"
+        where, parameters = _done(short, made_by)
         rows = self.read(
-            f"SELECT (deal - 1) / ?, count(*) FROM deals WHERE {where} GROUP BY 1", (chunk, first, last)
+            f"SELECT (deal - 1) / ?, count(*) FROM deals WHERE deal BETWEEN ? AND ? {where} GROUP BY 1",
+            (chunk, first, last, *parameters),
         )
         return {int(index): int(count) for index, count in rows}
 
-    def done_deals(self, first: int, last: int, short: bool) -> set[int]:
+    def done_deals(self, first: int, last: int, short: bool, made_by: Sequence[str] = ()) -> set[int]:
         """The deals of ``first`` … ``last`` that are done (as :meth:`done_by_chunk` counts them)."""
-        rows = self.read(f"SELECT deal FROM deals WHERE deal BETWEEN ? AND ? {_done(short)}", (first, last))
+        where, parameters = _done(short, made_by)
+        rows = self.read(
+            f"SELECT deal FROM deals WHERE deal BETWEEN ? AND ? {where}", (first, last, *parameters)
+        )
         return {int(deal) for (deal,) in rows}
 
+    def engines_of(self, first: int, last: int) -> dict[str, int]:
+        """How many deals of ``first`` … ``last`` each engine made."""
+        rows = self.read(
+            "SELECT e.name, count(*) FROM deals AS d JOIN engines AS e ON e.id = d.engine"
+            " WHERE d.deal BETWEEN ? AND ? GROUP BY e.name",
+            (first, last),
+        )
+        return {str(name): int(count) for name, count in rows}
 
-def _done(short: bool) -> str:
-    return "AND (short_moves IS NOT NULL OR verdict != 'solved')" if short else ""
+
+def _done(short: bool, made_by: Sequence[str]) -> tuple[str, tuple[str, ...]]:
+    """The SQL condition of a row that is done, and its parameters."""
+    where = "AND (short_moves IS NOT NULL OR verdict != 'solved')" if short else ""
+    if made_by:
+        patterns = " OR ".join("name LIKE ?" for _ in made_by)
+        where += f" AND engine IN (SELECT id FROM engines WHERE {patterns})"
+    return where, tuple(made_by)

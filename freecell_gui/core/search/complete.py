@@ -21,14 +21,11 @@ import numpy as np
 import numpy.typing as npt
 
 from freecell_gui.core.search import complete_kernel as kernel
+from freecell_gui.core.search.bounds import DEFAULT_MAX_POSITIONS
 from freecell_gui.core.search.layout import STATE_SIZE
 from freecell_gui.core.search.rules_kernel import copy_state, finish
-from freecell_gui.core.search.store_kernel import KEY_BYTES, ORDER_SIZE, WORDS, canonical_key, rehash
+from freecell_gui.core.search.store_kernel import ORDER_SIZE, WORDS, canonical_key, rehash
 
-#: The store's bound unless the caller gives one.
-DEFAULT_MAX_POSITIONS = 2_000_000
-#: Key, parent (4), move (2), depth (4), heap entry (8) and up to four table slots (16).
-BYTES_PER_POSITION = KEY_BYTES + 34
 #: Positions expanded between two looks at the stop flag and the clock (about a millisecond).
 SLICE = 1024
 #: The weights of the cost the complete search ranks positions by (rules_kernel.cost), and its weight
@@ -77,6 +74,10 @@ class CompleteSearch:
         self._heap_costs = np.empty(capacity, dtype=np.int32)
         self._heap_items = np.empty(capacity, dtype=np.int32)
         self._slots = np.zeros(_power_of_two_at_least(2 * capacity), dtype=np.int32)
+
+    def allocated(self) -> int:
+        """The bytes its arrays take now."""
+        return sum(array.nbytes for array in (*self._arrays(), self._slots))
 
     def _arrays(self) -> tuple[npt.NDArray[Any], ...]:
         """The store's arrays (keys, parents, moves, depths) and the heap's (costs, items)."""

@@ -26,14 +26,14 @@ def small_chunks(gate: threading.Event | None = None) -> Callable[..., BuildResu
     first chunk finds the next one not begun); with ``gate``, each chunk's progress waits for it."""
 
     def build(
-        path: Path, first: int, last: int, progress: Progress, stop: threading.Event, **options: bool
+        path: Path, first: int, last: int, progress: Progress, stop: threading.Event, short: bool = False
     ) -> BuildResult:
         def report(done: int, total: int) -> None:
             progress(done, total)
             if gate is not None:
                 gate.wait(WAIT_MS / 1000)
 
-        return build_range(path, first, last, report, stop, jobs=1, chunk=CHUNK, **options)
+        return build_range(path, first, last, report, stop, jobs=1, chunk=CHUNK, short=short)
 
     return build
 

@@ -100,9 +100,8 @@ def catalogue_refusal(path: Path) -> str | None:
 def _is_expected(error: Exception) -> bool:
     """Whether a build reports ``error`` to the user (a catalogue, solver or file problem): not a bug."""
     from freecell_gui.core.catalogue.store import CatalogueError
-    from freecell_gui.core.fcs_lib import SolverNotInstalledError
 
-    return isinstance(error, (CatalogueError, SolverNotInstalledError, ValueError, OSError))
+    return isinstance(error, (CatalogueError, ValueError, OSError))
 
 
 def failure_text(error: Exception) -> str:
