@@ -21,6 +21,7 @@ from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.workers import default_jobs
 from tests.helpers.cli_process import assert_usage_error, freecell
 from tests.helpers.fc_solve import fc_solve_output
+from tests.helpers.processes import default_sigint
 from tests.helpers.solver_library import needs_library
 
 
@@ -213,6 +214,7 @@ def test_ctrl_c_stops_a_range_cleanly() -> None:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=default_sigint,  # sent Ctrl+C below, also when the tests run as a background job
     )
     assert process.stdout is not None
     first = process.stdout.readline()  # the workers are running once a line has come back
