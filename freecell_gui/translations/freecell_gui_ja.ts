@@ -483,6 +483,10 @@
         <source>cannot write to the catalogue {path}: {reason}</source>
         <translation>カタログ {path} に書き込めません: {reason}</translation>
     </message>
+    <message>
+        <source>cannot use {path} as the catalogue: {reason}; it was left unchanged</source>
+        <translation>{path} をカタログとして使えません: {reason}。変更していません</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueBuildDialog</name>
@@ -839,6 +843,46 @@
     <message>
         <source>cannot write {path}: it is a folder</source>
         <translation>{path} に書き込めません: フォルダーです</translation>
+    </message>
+    <message>
+        <source>the file name is empty: name a file</source>
+        <translation>ファイル名が空です: ファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>{kind}であり、通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, {kind}, not a regular file</source>
+        <translation>{target} へのリンクで、その先は{kind}であり、通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, whose folder does not exist</source>
+        <translation>{target} へのリンクですが、そのフォルダーが存在しません</translation>
+    </message>
+    <message>
+        <source>it is a link that cannot be followed: {reason}</source>
+        <translation>たどれないリンクです: {reason}</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO (名前付きパイプ)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>特殊ファイル</translation>
     </message>
     <message>
         <source>cannot write {path}: that names a folder, not a file</source>

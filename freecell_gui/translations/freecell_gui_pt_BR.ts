@@ -487,6 +487,10 @@
         <source>cannot write to the catalogue {path}: {reason}</source>
         <translation>não é possível gravar no catálogo {path}: {reason}</translation>
     </message>
+    <message>
+        <source>cannot use {path} as the catalogue: {reason}; it was left unchanged</source>
+        <translation>não é possível usar {path} como catálogo: {reason}; foi deixado como estava</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueBuildDialog</name>
@@ -843,6 +847,46 @@
     <message>
         <source>cannot write {path}: it is a folder</source>
         <translation>não é possível gravar {path}: é uma pasta</translation>
+    </message>
+    <message>
+        <source>the file name is empty: name a file</source>
+        <translation>o nome do arquivo está vazio: informe um arquivo</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>é {kind}, não um arquivo comum</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, {kind}, not a regular file</source>
+        <translation>é um link para {target}, {kind}, não um arquivo comum</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, whose folder does not exist</source>
+        <translation>é um link para {target}, cuja pasta não existe</translation>
+    </message>
+    <message>
+        <source>it is a link that cannot be followed: {reason}</source>
+        <translation>é um link que não pode ser seguido: {reason}</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>uma pasta</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>um dispositivo</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>um FIFO (pipe nomeado)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>um socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>um arquivo especial</translation>
     </message>
     <message>
         <source>cannot write {path}: that names a folder, not a file</source>

@@ -27,7 +27,9 @@ def test_a_picture_is_never_written_over_a_special_file(
 ) -> None:
     target = make(tmp_path / "x.png")
     before = kinds(tmp_path)
-    assert_usage_error(freecell(*command, str(target)), f"cannot write {target}: it is ", "not a regular file")
+    assert_usage_error(
+        freecell(*command, str(target)), f"cannot write {target}: it is ", "not a regular file"
+    )
     assert kinds(tmp_path) == before
 
 

@@ -49,7 +49,7 @@ def test_the_viewers_usage_names_every_option() -> None:
     parser = build_gui_parser()
     usage = parser.format_usage()
     for action in parser._actions:
-        names = action.option_strings or [action.metavar]
+        names = action.option_strings or [str(action.metavar)]
         assert any(f"[{name}" in usage for name in names), (names, usage)
     assert usage.startswith("usage: freecell-gui [N] [--game {freecell,doudizhu}]")
 
