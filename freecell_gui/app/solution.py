@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from freecell_gui.core.notation.comments import header_line
 from freecell_gui.core.notation.standard import LOCATION_INDEX, IllegalMove, Move
 from freecell_gui.core.notation.text_lines import check_paste_length
 from freecell_gui.core.rules.compact_notation import read_solution
@@ -98,6 +99,15 @@ class Solution:
         if short:
             return solution_text(self.moves(short=True))
         return " ".join(step.written for step in self.steps)
+
+    def file_text(self, deal_number: int | None) -> str:
+        """The text of an exported solution: a header comment that says the deal and the autoplay (so that
+        the file alone replays), then the moves ten a line, in the short form unless autoplay is off."""
+        words = self.text(short=self.autoplay != AUTOPLAY_NONE).split()
+        in_progress = deal_number is not None and Position.deal(deal_number) != self.start
+        lines = [header_line(deal_number, self.autoplay, len(words), in_progress=in_progress)]
+        lines += (" ".join(words[i : i + MOVES_PER_LINE]) for i in range(0, len(words), MOVES_PER_LINE))
+        return "\n".join(lines) + "\n"
 
     def summary(self) -> str:
         """The status line: how many moves, which autoplay and why, and how the playback ends."""

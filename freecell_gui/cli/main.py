@@ -8,7 +8,6 @@ The commands live in commands/: deals, pictures, find, moves, solve and catalogu
 from __future__ import annotations
 
 import argparse
-import io
 import sys
 from collections.abc import Callable, Sequence
 
@@ -27,7 +26,7 @@ from freecell_gui.cli.commands.pictures import (
 )
 from freecell_gui.cli.commands.solve import add_solve_commands
 from freecell_gui.cli.input import UsageError
-from freecell_gui.cli.output import OutputError, flush_stdout, silence_stdout
+from freecell_gui.cli.output import OutputError, flush_stdout, silence_stdout, use_ascii_fallbacks
 from freecell_gui.cli.parser import EXIT_USAGE, PROG, Parser
 from freecell_gui.core.deals.generator import RANGE_TEXT
 from freecell_gui.util.log import log_warnings_to_stderr
@@ -75,9 +74,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def build_gui_parser() -> argparse.ArgumentParser:
     """``freecell-gui``'s own parser: the viewer's arguments, its name in every message, and --version."""
+    from freecell_gui.core.games import GAMES
+
     parser = Parser(
         prog=GUI_PROG,
-        usage="%(prog)s [N] [--game {freecell,doudizhu}] [--lang LANG]",
+        usage=f"%(prog)s [N] [--game {{{','.join(GAMES)}}}] [--lang LANG] [--version] [-h]",  # N first
         description=VIEW_DESCRIPTION,
         epilog=VIEW_EPILOG,
     )
@@ -120,8 +121,7 @@ def _run_gui(argv: Sequence[str] | None) -> int:
 def _guarded(prog: str, run: Callable[[], int]) -> int:
     """``run()``, then flush standard output while its errors can still be reported: each ends with one
     line on stderr (a reader that went away: quietly, status 141)."""
-    if isinstance(sys.stdout, io.TextIOWrapper):
-        sys.stdout.reconfigure(errors="replace")  # help texts hold ♣ and …: an ASCII locale must not fail
+    use_ascii_fallbacks()  # help texts hold ♣ and …: an ASCII locale shows C and ...
     try:
         status = run()
         flush_stdout()

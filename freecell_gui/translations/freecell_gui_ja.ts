@@ -500,6 +500,10 @@
         <source>a row of deal {deal}, which is not a deal number</source>
         <translation>ディール番号ではない {deal} の行</translation>
     </message>
+    <message>
+        <source>cannot use {path} as the catalogue: {reason}; it was left unchanged</source>
+        <translation>{path} をカタログとして使えません: {reason}。変更していません</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueBuildDialog</name>
@@ -939,6 +943,46 @@
     <message>
         <source>cannot write {path}: folder {folder} is not writable</source>
         <translation>{path} に書き込めません: フォルダー {folder} に書き込み権限がありません</translation>
+    </message>
+    <message>
+        <source>the file name is empty: name a file</source>
+        <translation>ファイル名が空です: ファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>{kind}であり、通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, {kind}, not a regular file</source>
+        <translation>{target} へのリンクで、その先は{kind}であり、通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, whose folder does not exist</source>
+        <translation>{target} へのリンクですが、そのフォルダーが存在しません</translation>
+    </message>
+    <message>
+        <source>it is a link that cannot be followed: {reason}</source>
+        <translation>たどれないリンクです: {reason}</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO (名前付きパイプ)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>特殊ファイル</translation>
     </message>
 </context>
 <context>

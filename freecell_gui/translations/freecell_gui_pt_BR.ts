@@ -504,6 +504,10 @@
         <source>a row of deal {deal}, which is not a deal number</source>
         <translation>uma linha da partida {deal}, que não é um número de partida</translation>
     </message>
+    <message>
+        <source>cannot use {path} as the catalogue: {reason}; it was left unchanged</source>
+        <translation>não é possível usar {path} como catálogo: {reason}; foi deixado como estava</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueBuildDialog</name>
@@ -945,6 +949,46 @@
     <message>
         <source>cannot write {path}: folder {folder} is not writable</source>
         <translation>não é possível gravar {path}: a pasta {folder} não permite gravação</translation>
+    </message>
+    <message>
+        <source>the file name is empty: name a file</source>
+        <translation>o nome do arquivo está vazio: informe um arquivo</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>é {kind}, não um arquivo comum</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, {kind}, not a regular file</source>
+        <translation>é um link para {target}, {kind}, não um arquivo comum</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, whose folder does not exist</source>
+        <translation>é um link para {target}, cuja pasta não existe</translation>
+    </message>
+    <message>
+        <source>it is a link that cannot be followed: {reason}</source>
+        <translation>é um link que não pode ser seguido: {reason}</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>uma pasta</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>um dispositivo</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>um FIFO (pipe nomeado)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>um socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>um arquivo especial</translation>
     </message>
 </context>
 <context>

@@ -508,6 +508,10 @@
         <source>a row of deal {deal}, which is not a deal number</source>
         <translation>рядок роздачі {deal}, що не є номером роздачі</translation>
     </message>
+    <message>
+        <source>cannot use {path} as the catalogue: {reason}; it was left unchanged</source>
+        <translation>не вдається використати {path} як каталог: {reason}; його не змінено</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueBuildDialog</name>
@@ -951,6 +955,46 @@
     <message>
         <source>cannot write {path}: folder {folder} is not writable</source>
         <translation>не вдається записати {path}: до теки {folder} не можна записувати</translation>
+    </message>
+    <message>
+        <source>the file name is empty: name a file</source>
+        <translation>ім’я файлу порожнє: вкажіть файл</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>це {kind}, а не звичайний файл</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, {kind}, not a regular file</source>
+        <translation>це посилання на {target}, а це {kind}, не звичайний файл</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, whose folder does not exist</source>
+        <translation>це посилання на {target}, тека якого не існує</translation>
+    </message>
+    <message>
+        <source>it is a link that cannot be followed: {reason}</source>
+        <translation>це посилання, за яким неможливо перейти: {reason}</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>тека</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>пристрій</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO (іменований канал)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>сокет</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>спеціальний файл</translation>
     </message>
 </context>
 <context>

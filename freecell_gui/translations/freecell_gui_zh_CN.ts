@@ -500,6 +500,10 @@
         <source>a row of deal {deal}, which is not a deal number</source>
         <translation>牌局 {deal} 的一行，而这不是牌局编号</translation>
     </message>
+    <message>
+        <source>cannot use {path} as the catalogue: {reason}; it was left unchanged</source>
+        <translation>无法将 {path} 用作目录：{reason}；未作任何更改</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueBuildDialog</name>
@@ -939,6 +943,46 @@
     <message>
         <source>cannot write {path}: folder {folder} is not writable</source>
         <translation>无法写入 {path}：文件夹 {folder} 不可写</translation>
+    </message>
+    <message>
+        <source>the file name is empty: name a file</source>
+        <translation>文件名为空：请指定一个文件</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>这是{kind}，不是普通文件</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, {kind}, not a regular file</source>
+        <translation>这是指向 {target} 的链接，那是{kind}，不是普通文件</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, whose folder does not exist</source>
+        <translation>这是指向 {target} 的链接，其所在文件夹不存在</translation>
+    </message>
+    <message>
+        <source>it is a link that cannot be followed: {reason}</source>
+        <translation>这是无法追踪的链接：{reason}</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>一个文件夹</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>一个设备</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>一个 FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>一个套接字</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>一个特殊文件</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@ from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.workers import default_jobs
 from tests.helpers.cli_process import assert_usage_error, freecell, run_freecell
+from tests.helpers.processes import default_sigint
 
 #: fc-solve's library made unreachable, as on a machine without it.
 WITHOUT_LIBRARY = {
@@ -233,9 +234,7 @@ def test_ctrl_c_stops_a_range_cleanly() -> None:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        preexec_fn=lambda: signal.signal(
-            signal.SIGINT, signal.SIG_DFL
-        ),  # even if started as a background job
+        preexec_fn=default_sigint,
     )
     assert process.stdout is not None
     first = process.stdout.readline()  # the workers are running once a line has come back

@@ -15,6 +15,7 @@ from typing import Any
 from freecell_gui.core.catalogue.facts import ShortEngine
 from freecell_gui.core.catalogue.store import SCHEMA_VERSION, Catalogue, Row
 from freecell_gui.core.rules.position import Position
+from tests.helpers.processes import default_sigint
 
 ENGINE = "fc-solve 5.0.0 fast, freecell-gui 0.1.0"
 
@@ -137,6 +138,7 @@ def start_build(*args: str) -> subprocess.Popen[str]:
         stderr=subprocess.PIPE,
         text=True,
         env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+        preexec_fn=default_sigint,  # the tests send it Ctrl+C, also when they run as a background job
     )
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from freecell_gui.cli.input import UsageError, parse_deal_range, whole_number_option
@@ -48,7 +47,7 @@ def _open(args: argparse.Namespace, create: bool = False) -> Catalogue:
     from freecell_gui.util.catalogue_file import default_path
 
     try:
-        return Catalogue.open(Path(args.db) if args.db else default_path(), create)
+        return Catalogue.open(default_path() if args.db is None else args.db, create)
     except CatalogueError as error:
         raise UsageError(str(error)) from None
 

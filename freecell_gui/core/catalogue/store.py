@@ -4,7 +4,9 @@ The file is ours only if its header says so: SQLite's ``application_id`` (:data:
 ``user_version`` (the schema version) are read straight from the first 100 bytes before SQLite opens
 it, so a foreign or corrupt file is reported (:class:`CatalogueError`, one line) and never written to.
 A new catalogue is made whole in a temporary file beside it and linked into place, so a crash never
-leaves a half-made file that the next run would take for a foreign one.
+leaves a half-made file that the next run would take for a foreign one. The file is a regular file or
+made as one: a device, a FIFO or a socket is refused before it is opened, and a symbolic link is followed,
+never replaced (the rule of every file the program writes: util/atomic_file.py).
 
 WAL mode lets a reader (the window's status bar) look deals up while a build writes; each chunk of rows
 is one transaction, so a build killed at any moment leaves every chunk either whole or absent.
@@ -15,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+import stat
 import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
@@ -24,6 +27,7 @@ from freecell_gui import __version__
 from freecell_gui.core.catalogue.rows import ROW_COLUMNS, ROW_TABLES, DamagedRowError, checked_row
 from freecell_gui.core.catalogue.rows import VERDICTS as VERDICTS  # re-exported: read from here since before
 from freecell_gui.core.catalogue.rows import Row as Row  # re-exported: the builds make them from here
+from freecell_gui.util.atomic_file import UnsuitableFileError, check_file_name, regular_destination
 from freecell_gui.util.catalogue_file import default_path
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message
 
@@ -48,6 +52,9 @@ CANNOT_OPEN = QT_TRANSLATE_NOOP("Catalogue", "cannot open the catalogue {path}: 
 DAMAGED = QT_TRANSLATE_NOOP("Catalogue", "{path} is a damaged catalogue ({reason}); it was left unchanged")
 UNREADABLE = QT_TRANSLATE_NOOP("Catalogue", "{path} cannot be read: {reason}")
 CANNOT_WRITE = QT_TRANSLATE_NOOP("Catalogue", "cannot write to the catalogue {path}: {reason}")
+NOT_A_FILE = QT_TRANSLATE_NOOP(
+    "Catalogue", "cannot use {path} as the catalogue: {reason}; it was left unchanged"
+)
 
 
 #: "FCCa" in SQLite's header (offset 68): what marks a file as a freecell-gui deal catalogue.
@@ -99,6 +106,19 @@ def _damaged(path: Path, error: DamagedRowError) -> DamagedCatalogueError:
     return DamagedCatalogueError(message(DAMAGED, path=str(path), reason=error.args[0]))
 
 
+def _destination(path: str | os.PathLike[str]) -> Path:
+    """The regular file (or missing name) that the catalogue ``path`` names: ``path`` or the file its
+    links lead to. Anything else raises :class:`CatalogueError`, before the file is opened (a FIFO would
+    hang the first read)."""
+    typed = os.fspath(path)
+    try:
+        return regular_destination(Path(check_file_name(typed)))
+    except UnsuitableFileError as error:
+        if not typed:
+            raise CatalogueError(error.args[0]) from None
+        raise CatalogueError(message(NOT_A_FILE, path=typed, reason=error.args[0])) from None
+
+
 def _check_header(path: Path) -> bool:
     """Whether ``path`` holds a catalogue (False: no file, or an empty one, to be made); raises
     :class:`CatalogueError` for anything else, having only read its first bytes."""
@@ -146,7 +166,8 @@ def _create(path: Path) -> None:
         try:
             os.link(temporary, path)  # never replaces a file made meanwhile by another build
         except FileExistsError:
-            if path.stat().st_size == 0:
+            found = os.lstat(path)
+            if stat.S_ISREG(found.st_mode) and found.st_size == 0:  # never a link or device made meanwhile
                 os.replace(temporary, path)
     except (OSError, sqlite3.Error) as error:
         raise CatalogueError(_says(CANNOT_CREATE, path, _reason(error))) from None
@@ -169,15 +190,17 @@ class Catalogue:
     @classmethod
     def open(cls, path: str | os.PathLike[str], create: bool = False) -> Catalogue:
         """The catalogue at ``path``; with ``create``, a new one when there is none. Raises
-        :class:`CatalogueMissingError` or :class:`CatalogueError` (foreign, corrupt, unreadable)."""
+        :class:`CatalogueMissingError` or :class:`CatalogueError` (foreign, corrupt, unreadable, not a
+        regular file). A symbolic link is followed: the catalogue is the file it leads to."""
+        real = _destination(path)
         path = Path(path)
-        if not _check_header(path):
+        if not _check_header(real):
             if not create:
                 raise CatalogueMissingError(_says(MISSING, path))
-            _create(path)
-            _check_header(path)
+            _create(real)
+            _check_header(real)
         try:
-            connection = sqlite3.connect(path, isolation_level=None, timeout=60)
+            connection = sqlite3.connect(real, isolation_level=None, timeout=60)
         except sqlite3.Error as error:
             raise CatalogueError(_says(CANNOT_OPEN, path, error)) from None
         catalogue = cls(path, connection)

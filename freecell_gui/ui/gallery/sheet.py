@@ -1,5 +1,6 @@
 """The gallery as a picture (``freecell gallery A..B out.png``): the same thumbnails in a grid, each with its
-number under it, as PNG (or any image format Qt writes) or SVG (drawn from the deck's own SVGs).
+number under it, as PNG (or another format that holds it: util/picture_formats.py) or SVG (drawn from the
+deck's own SVGs).
 
 The picture's size is checked against picture_limits.py before anything is drawn, and the file is written
 whole or not at all (atomic_file.py).
@@ -30,6 +31,7 @@ from freecell_gui.ui.gallery.thumbnail import (
     thumbnail_geometry,
 )
 from freecell_gui.util.atomic_file import check_writable, write_atomically
+from freecell_gui.util.picture_formats import check_sheet_size
 from freecell_gui.util.picture_limits import MAX_SIDE, check_pixels, check_width
 from freecell_gui.util.resources import check_deck_name
 from freecell_gui.util.text_marks import Grouped, message
@@ -85,6 +87,7 @@ def render_gallery_sheet(
     columns = max(1, min(columns, count))
     target = check_writable(path)
     image_format = picture_format(target)
+    check_sheet_size(target.name, image_format, size.width(), size.height())
     ensure_gui_application()
     vector = image_format == "svg"
     renderer = card_renderer(deck)

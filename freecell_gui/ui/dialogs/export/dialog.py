@@ -49,6 +49,7 @@ from freecell_gui.ui.dialogs.export.request import (
 )
 from freecell_gui.ui.dialogs.export.sides import LinkedSides
 from freecell_gui.ui.text.core_messages import message_of
+from freecell_gui.util.atomic_file import check_file_name
 from freecell_gui.util.picture_limits import (
     MAX_SCALE,
     MIN_SCALE,
@@ -179,6 +180,7 @@ class ExportDialog(QDialog):
     def refusal(self) -> str:
         """Why the picture cannot be written as the dialog stands ("" if it can): what the preview says."""
         try:
+            check_file_name(self._path.text().strip())  # an empty field would be Path("."), a folder
             self._check(self.request())
         except (ValueError, OSError) as error:
             text = message_of(error)
