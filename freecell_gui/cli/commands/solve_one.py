@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from freecell_gui.cli.commands.single_cards import single_card_solution
 from freecell_gui.cli.input import UsageError, deal_number, input_name, read_input
 from freecell_gui.cli.output import counted, write_out
 
@@ -98,12 +99,16 @@ def _solve_short(args: argparse.Namespace, start: Position, what: str) -> int:
 
 
 def _print_solution(start: Position, texts: Sequence[str], args: argparse.Namespace) -> Replay:
-    """Print ``texts`` in the format asked for, after reading them back and replaying them as
-    ``freecell replay`` would (a failure raises before a byte is written); their replay."""
+    """Print ``texts`` in the format asked for (in single-card moves if asked), after reading them back
+    and replaying them as ``freecell replay`` would (a failure raises before a byte is written); the
+    replay of ``texts``."""
     from freecell_gui.core.solution_text import replay_solution, solution_text
 
     shown = replay_solution(start, texts, args.autoplay)
-    write_out(solution_text(shown, texts, args.format))
+    printed, words = shown, texts
+    if args.single_cards:
+        printed, words = single_card_solution(start, shown, args.autoplay)
+    write_out(solution_text(printed, words, args.format))
     return shown
 
 
