@@ -21,7 +21,7 @@ move home out and replays with autoplay none (:func:`single_card_text`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from freecell_gui.core.notation.standard import COLUMN_NAMES, FREE_CELL_NAMES, IllegalMove, Move
 from freecell_gui.core.rules.autoplay import autoplay_after
@@ -83,8 +83,8 @@ class SingleSteps:
 def expand_step(before: Position, given: Step, autoplay: str) -> SingleSteps:
     """``given`` (made on ``before`` with ``autoplay``) as single-card steps that reach its position."""
     moves = single_card_moves(before, given.move)
-    if len(moves) == 1:
-        return SingleSteps(given, (given,))
+    if len(moves) == 1:  # written so that a reader takes one card, whatever else might go
+        return SingleSteps(given, (replace(given, move=moves[0], text=_text(moves[0], before)),))
     steps = _with_autoplay(before, moves, autoplay, given.by_solver)
     if steps and steps[-1].position == given.position:
         return SingleSteps(given, tuple(steps))
