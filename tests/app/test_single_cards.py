@@ -51,7 +51,7 @@ def test_the_text_of_single_card_steps_replays_one_card_a_move(solution: Solutio
 
 
 def test_the_cursor_keeps_its_move_when_the_list_changes_form() -> None:
-    host, heard = PlaybackSession(), []
+    host, heard = PlaybackSession(), list[Change]()
     host.subscribe(heard.append)
     solution = short_form(617)
     host.show_solution(solution)
