@@ -157,6 +157,28 @@ def docks_in(language: str) -> Callable[[Path], None]:
     return picture
 
 
+def single_cards(out: Path) -> None:
+    """A game in progress with its moves listed in single-card steps (the panel's toggle): each sequence
+    move bracketed under its number, the board at the step half-way through the last one."""
+    from PySide6.QtWidgets import QDockWidget
+
+    window = _window(617)
+    dock = window.findChild(QDockWidget, "playbackPane")
+    if dock is not None:
+        dock.show()
+    session = window.session()
+    error = session.play_text(PLAYING_617_MOVES)
+    assert error is None, error
+    window.actionsByName()["singleCards"].trigger()
+    steps = session.playback().solution
+    assert steps is not None
+    last = max(i for i, step in enumerate(steps.steps, 1) if step.part is not None and step.part.index == 2)
+    session.go_to_step(last, animate=False)
+    _settle()
+    window.grab().save(str(out))
+    window.close()
+
+
 def gallery(out: Path) -> None:
     """View → Gallery at deal 11975, with a catalogue of the deals on screen built by fc-solve first (in a
     throw-away file): each thumbnail's moves on its difficulty colour, and 11982's red "no solution"."""
@@ -187,6 +209,7 @@ PICTURES: dict[str, Callable[[Path], None]] = {
     "playing-617": playing_617,
     "playback-617": playback_in(),
     "gallery": gallery,
+    "single-cards": single_cards,
 }
 PICTURES["playback-617-ja"] = playback_in("ja")  # not in the README: to look at the texts in Japanese
 PICTURES.update({f"window-{code}": window_in(code) for code in ("ja", "pt_BR")})  # needs a CJK font

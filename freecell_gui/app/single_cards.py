@@ -60,7 +60,7 @@ def single_card_solution(solution: Solution) -> tuple[Solution, StepMap]:
         expanded = expand_step(before, given, solution.autoplay)
         count = len(expanded.steps)
         for index, single in enumerate(expanded.steps, start=1):
-            part = Part(index, count, head.written, expanded.held) if count > 1 else None
+            part = Part(index, count, head.move.written(), expanded.held) if count > 1 else None
             position = before.apply(single.move)
             steps.append(
                 ListedMove(head.number, single.move, False, position, single.text, head.by_solver, part)

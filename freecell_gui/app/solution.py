@@ -29,7 +29,7 @@ MOVES_PER_LINE = 10  # exported files: short lines that still read as the site's
 @dataclass(frozen=True)
 class Part:
     """A single-card step of a sequence move: the ``index``-th (from 1) of ``count``, of the move ``of``
-    (as fc-solve writes it: ``63v3``); ``held``: autoplay waits for the move's last step (max autoplay
+    (with its count: ``63v3``); ``held``: autoplay waits for the move's last step (max autoplay
     would take home a card the steps uncover: core/rules/single_steps.py)."""
 
     index: int

@@ -225,6 +225,10 @@
         <translation>最後へ(&amp;E)</translation>
     </message>
     <message>
+        <source>S&amp;ingle-card steps</source>
+        <translation>1 枚ずつの手順(&amp;I)</translation>
+    </message>
+    <message>
         <source>Show deal as &amp;text</source>
         <translation>ディールをテキストで表示(&amp;T)</translation>
     </message>
@@ -1422,6 +1426,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>組札への移動も含めて全手順を fc-solve の書式でコピー</translation>
     </message>
     <message>
+        <source>List each sequence move as the single-card moves it stands for, through the free cells and empty columns</source>
+        <translation>連続移動を、フリーセルと空き列を経由する 1 枚ずつの移動として表示します</translation>
+    </message>
+    <message>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
@@ -1528,6 +1536,14 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>%1: made by autoplay after move %2</source>
         <translation>%1: %2 手目の後の自動移動</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 of %3: one card at a time, through the free cells and empty columns</source>
+        <translation>%3 の手順 %1/%2: フリーセルと空き列を経由して 1 枚ずつ</translation>
+    </message>
+    <message>
+        <source> · autoplay waits for the last step: max autoplay would send home a card they uncover</source>
+        <translation> · 自動移動は最後の手順まで待ちます: 最大の自動移動では、手順で現れたカードが組札に送られてしまうため</translation>
     </message>
     <message>
         <source>Solving the position…</source>

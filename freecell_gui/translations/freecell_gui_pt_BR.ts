@@ -225,6 +225,10 @@
         <translation>Ir para o fi&amp;m</translation>
     </message>
     <message>
+        <source>S&amp;ingle-card steps</source>
+        <translation>Passos de &amp;uma carta</translation>
+    </message>
+    <message>
         <source>Show deal as &amp;text</source>
         <translation>Mostrar partida como &amp;texto</translation>
     </message>
@@ -1435,6 +1439,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>Copiar todos os movimentos, inclusive os para as células de destino, como o fc-solve escreve</translation>
     </message>
     <message>
+        <source>List each sequence move as the single-card moves it stands for, through the free cells and empty columns</source>
+        <translation>Mostra cada movimento de sequência como os movimentos de uma carta que ele representa, pelas células livres e colunas vazias</translation>
+    </message>
+    <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pausar</translation>
     </message>
@@ -1544,6 +1552,14 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>%1: made by autoplay after move %2</source>
         <translation>%1: feito pelo movimento automático após o movimento %2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 of %3: one card at a time, through the free cells and empty columns</source>
+        <translation>Passo %1 de %2 de %3: uma carta por vez, pelas células livres e colunas vazias</translation>
+    </message>
+    <message>
+        <source> · autoplay waits for the last step: max autoplay would send home a card they uncover</source>
+        <translation> · o movimento automático espera o último passo: o máximo mandaria para a fundação uma carta que os passos descobrem</translation>
     </message>
     <message>
         <source>Solving the position…</source>

@@ -225,6 +225,10 @@
         <translation>На &amp;кінець</translation>
     </message>
     <message>
+        <source>S&amp;ingle-card steps</source>
+        <translation>Кроки по &amp;одній карті</translation>
+    </message>
+    <message>
         <source>Show deal as &amp;text</source>
         <translation>Показати роздачу як &amp;текст</translation>
     </message>
@@ -1448,6 +1452,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>Копіювати всі ходи, разом із ходами в домашні комірки, як пише fc-solve</translation>
     </message>
     <message>
+        <source>List each sequence move as the single-card moves it stands for, through the free cells and empty columns</source>
+        <translation>Показувати кожен хід послідовністю як ходи по одній карті, через вільні клітинки й порожні стовпці</translation>
+    </message>
+    <message>
         <source>&amp;Pause</source>
         <translation>&amp;Пауза</translation>
     </message>
@@ -1560,6 +1568,14 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>%1: made by autoplay after move %2</source>
         <translation>%1: автохід після ходу %2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 of %3: one card at a time, through the free cells and empty columns</source>
+        <translation>Крок %1 з %2 ходу %3: по одній карті, через вільні клітинки й порожні стовпці</translation>
+    </message>
+    <message>
+        <source> · autoplay waits for the last step: max autoplay would send home a card they uncover</source>
+        <translation> · автоходи чекають на останній крок: максимальні автоходи віднесли б додому карту, яку кроки відкривають</translation>
     </message>
     <message>
         <source>Solving the position…</source>

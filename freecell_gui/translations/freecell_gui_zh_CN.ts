@@ -225,6 +225,10 @@
         <translation>转到结尾(&amp;E)</translation>
     </message>
     <message>
+        <source>S&amp;ingle-card steps</source>
+        <translation>单张步骤(&amp;I)</translation>
+    </message>
+    <message>
         <source>Show deal as &amp;text</source>
         <translation>以文本显示牌局(&amp;T)</translation>
     </message>
@@ -1422,6 +1426,10 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>复制每一步（包括移到回收单元的移动），格式同 fc-solve</translation>
     </message>
     <message>
+        <source>List each sequence move as the single-card moves it stands for, through the free cells and empty columns</source>
+        <translation>将每个序列移动显示为它所代表的单张移动，经由空当和空列</translation>
+    </message>
+    <message>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
@@ -1528,6 +1536,14 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>%1: made by autoplay after move %2</source>
         <translation>%1：第 %2 步之后的自动移牌</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 of %3: one card at a time, through the free cells and empty columns</source>
+        <translation>%3 的第 %1 步（共 %2 步）：经由空当和空列，一次一张</translation>
+    </message>
+    <message>
+        <source> · autoplay waits for the last step: max autoplay would send home a card they uncover</source>
+        <translation> · 自动移牌等到最后一步：最大自动移牌会把这些步骤露出的牌送回收牌区</translation>
     </message>
     <message>
         <source>Solving the position…</source>

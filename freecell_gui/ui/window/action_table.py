@@ -166,6 +166,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("stepForward", QT_TRANSLATE_NOOP("Actions", "Step &forward"), (".",), SOLUTION, 1),
     ActionSpec("playbackStart", QT_TRANSLATE_NOOP("Actions", "Go to s&tart"), (), SOLUTION, 2),
     ActionSpec("playbackEnd", QT_TRANSLATE_NOOP("Actions", "Go to &end"), (), SOLUTION, 2),
+    ActionSpec("singleCards", QT_TRANSLATE_NOOP("Actions", "S&ingle-card steps"), (), SOLUTION, 3),
     ActionSpec(
         "gallery",
         QT_TRANSLATE_NOOP("Actions", "&Gallery"),
