@@ -4,7 +4,8 @@ The file is ours only if its header says so: SQLite's ``application_id`` (:data:
 ``user_version`` (the schema version) are read straight from the first 100 bytes before SQLite opens
 it, so a foreign or corrupt file is reported (:class:`CatalogueError`, one line) and never written to.
 A new catalogue is made whole in a temporary file beside it and linked into place, so a crash never
-leaves a half-made file that the next run would take for a foreign one.
+leaves a half-made file that the next run would take for a foreign one (util/sqlite_file.py, as the
+record of games is).
 
 WAL mode lets a reader (the window's status bar) look deals up while a build writes; each chunk of rows
 is one transaction, so a build killed at any moment leaves every chunk either whole or absent.
@@ -15,13 +16,13 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from freecell_gui import __version__
 from freecell_gui.util.catalogue_file import default_path
+from freecell_gui.util.sqlite_file import SqliteFile
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message
 
 # The messages of :class:`CatalogueError`, marked so that the window shows them translated (the CLI: English).
@@ -51,9 +52,6 @@ CANNOT_WRITE = QT_TRANSLATE_NOOP("Catalogue", "cannot write to the catalogue {pa
 APPLICATION_ID = 0x46434361
 SCHEMA_VERSION = 1
 VERDICTS = ("solved", "no-solution", "gave-up")
-_MAGIC = b"SQLite format 3\x00"
-_HEADER_SIZE = 100
-
 _SCHEMA = f"""
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE engines (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
@@ -72,6 +70,7 @@ CREATE TABLE deals (
 CREATE INDEX deals_by_moves ON deals (moves);
 CREATE INDEX deals_by_difficulty ON deals (difficulty);
 CREATE INDEX deals_by_verdict ON deals (verdict);
+INSERT INTO meta VALUES ('created by', 'freecell-gui {__version__}');
 """
 #: The columns of a :class:`Row`, in its order, the engines' names joined in.
 ROW_COLUMNS = (
@@ -94,6 +93,22 @@ class CatalogueMissingError(CatalogueError):
     """There is no catalogue at the path (and none was to be made)."""
 
 
+CATALOGUE_FILE = SqliteFile(
+    APPLICATION_ID,
+    SCHEMA_VERSION,
+    _SCHEMA,
+    frozenset({"meta", "engines", "deals"}),
+    CatalogueError,
+    CANNOT_READ,
+    NOT_SQLITE,
+    FOREIGN,
+    NEWER,
+    CANNOT_CREATE,
+    CANNOT_OPEN,
+    DAMAGED,
+)
+
+
 class Row(NamedTuple):
     """What the catalogue knows of one deal. ``moves`` (solved deals only): the moves a player makes
     with Microsoft's safe autoplay, as freecellgamesolutions.com counts them; ``iterations`` and
@@ -114,60 +129,17 @@ class Row(NamedTuple):
 def _check_header(path: Path) -> bool:
     """Whether ``path`` holds a catalogue (False: no file, or an empty one, to be made); raises
     :class:`CatalogueError` for anything else, having only read its first bytes."""
-    try:
-        with path.open("rb") as file:
-            header = file.read(_HEADER_SIZE)
-    except FileNotFoundError:
-        return False
-    except OSError as error:
-        raise CatalogueError(_says(CANNOT_READ, path, _reason(error))) from None
-    if not header:
-        return False
-    if len(header) < _HEADER_SIZE or not header.startswith(_MAGIC):
-        raise CatalogueError(_says(NOT_SQLITE, path))
-    if int.from_bytes(header[68:72], "big") != APPLICATION_ID:
-        raise CatalogueError(_says(FOREIGN, path))
-    version = int.from_bytes(header[60:64], "big")
-    if version > SCHEMA_VERSION:
-        raise CatalogueError(message(NEWER, path=str(path), version=version, reads=SCHEMA_VERSION))
-    return True
+    return CATALOGUE_FILE.exists(path, path)
 
 
 def _create(path: Path) -> None:
     """A new, empty catalogue at ``path``, made in a temporary file and linked there whole."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        os.close(descriptor)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(temporary, 0o666 & ~umask)  # as an ordinary new file; mkstemp makes it private
-    except OSError as error:
-        raise CatalogueError(_says(CANNOT_CREATE, path, _reason(error))) from None
-    try:
-        connection = sqlite3.connect(temporary, isolation_level=None)
-        try:
-            connection.execute("PRAGMA journal_mode = WAL")  # kept in the file's header
-            connection.executescript(
-                f"BEGIN; PRAGMA application_id = {APPLICATION_ID}; PRAGMA user_version = {SCHEMA_VERSION};"
-                f"{_SCHEMA} COMMIT;"
-            )
-            connection.execute("INSERT INTO meta VALUES ('created by', ?)", (f"freecell-gui {__version__}",))
-        finally:
-            connection.close()  # the last connection checkpoints the WAL into the file and removes it
-        try:
-            os.link(temporary, path)  # never replaces a file made meanwhile by another build
-        except FileExistsError:
-            if path.stat().st_size == 0:
-                os.replace(temporary, path)
-    except (OSError, sqlite3.Error) as error:
-        raise CatalogueError(_says(CANNOT_CREATE, path, _reason(error))) from None
-    finally:
-        Path(temporary).unlink(missing_ok=True)
+    CATALOGUE_FILE.make(path, path)
 
 
-def _reason(error: BaseException) -> str:
-    return str(getattr(error, "strerror", None) or error)
+def _read_last_deal(connection: sqlite3.Connection) -> None:
+    """A read of the deals' table: a damaged file says so here."""
+    connection.execute("SELECT deal FROM deals ORDER BY deal DESC LIMIT 1").fetchall()
 
 
 class Catalogue:
@@ -188,27 +160,7 @@ class Catalogue:
                 raise CatalogueMissingError(_says(MISSING, path))
             _create(path)
             _check_header(path)
-        try:
-            connection = sqlite3.connect(path, isolation_level=None, timeout=60)
-        except sqlite3.Error as error:
-            raise CatalogueError(_says(CANNOT_OPEN, path, error)) from None
-        catalogue = cls(path, connection)
-        try:
-            tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master")}
-            if not {"meta", "engines", "deals"} <= tables:
-                raise CatalogueError(_says(DAMAGED, path, "tables missing"))
-            connection.execute("SELECT deal FROM deals ORDER BY deal DESC LIMIT 1").fetchall()
-            connection.execute("PRAGMA synchronous = NORMAL")  # WAL: a crash of the program loses nothing
-        except sqlite3.OperationalError as error:  # locked, read-only folder …: the file may be sound
-            connection.close()
-            raise CatalogueError(_says(CANNOT_OPEN, path, error)) from None
-        except sqlite3.Error as error:
-            connection.close()
-            raise CatalogueError(_says(DAMAGED, path, error)) from None
-        except CatalogueError:
-            connection.close()
-            raise
-        return catalogue
+        return cls(path, CATALOGUE_FILE.connect(path, path, 60, _read_last_deal))
 
     @classmethod
     def open_default(cls, create: bool = False) -> Catalogue:
