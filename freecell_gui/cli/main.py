@@ -77,7 +77,7 @@ def build_gui_parser() -> argparse.ArgumentParser:
     """``freecell-gui``'s own parser: the viewer's arguments, its name in every message, and --version."""
     parser = Parser(
         prog=GUI_PROG,
-        usage="%(prog)s [N] [--game {freecell,doudizhu}] [--lang LANG]",
+        usage="%(prog)s [N] [--game {freecell,doudizhu}] [--lang LANG] [--record FILE]",
         description=VIEW_DESCRIPTION,
         epilog=VIEW_EPILOG,
     )

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from freecell_gui.app.record.store import RecordStore
+from freecell_gui.core.catalogue.store import Row
 
 _OWN_WIN = "won = 1 AND solver_moves = 0"
 
@@ -59,6 +60,25 @@ class PlayedGame:
     seconds: float
     autoplay: str
     moves: str
+
+
+@dataclass(frozen=True)
+class Known:
+    """The fewest moves known to solve a deal (as the site counts them, with safe autoplay) and whose
+    count it is: the solver, and its version, that made the catalogue's row."""
+
+    moves: int
+    by: str
+
+
+def shortest_known(row: Row | None) -> Known | None:
+    """The catalogue's fewest moves for a deal: its solver's count or the short search's, the fewer;
+    None when the catalogue has none (never a guess)."""
+    if row is None or row.verdict != "solved":
+        return None
+    counts = [(row.moves, row.engine), (row.short_moves, row.short_engine)]
+    known = [Known(moves, by) for moves, by in counts if moves is not None and by is not None]
+    return min(known, key=lambda count: count.moves, default=None)
 
 
 def streaks(wins: Iterable[bool]) -> tuple[int, int]:

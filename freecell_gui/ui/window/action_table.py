@@ -109,6 +109,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
         tip=QT_TRANSLATE_NOOP("Actions", "Solve a range of deals in the background and keep their verdicts"),
     ),
     ActionSpec(
+        "statistics",
+        QT_TRANSLATE_NOOP("Actions", "S&tatistics…"),
+        (),
+        GAME,
+        1,
+        tip=QT_TRANSLATE_NOOP("Actions", "Your games played by hand: wins, streaks and each deal's best"),
+    ),
+    ActionSpec(
         "previous",
         QT_TRANSLATE_NOOP("Actions", "&Previous"),
         ("Ctrl+Left",),
