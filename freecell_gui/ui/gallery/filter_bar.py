@@ -4,7 +4,7 @@ the gallery shows (how many deals match, the finder's matches, or that nothing i
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal, Slot
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from freecell_gui.core.catalogue.store import VERDICTS
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
@@ -23,6 +23,10 @@ LABELS = (
 )
 ANY = QT_TRANSLATE_NOOP("GalleryFilter", "any")
 ALL_DEALS = QT_TRANSLATE_NOOP("GalleryFilter", "&All deals")
+NOT_YET_WON = QT_TRANSLATE_NOOP("GalleryFilter", "Not yet &won")
+NOT_YET_WON_TIP = QT_TRANSLATE_NOOP(
+    "GalleryFilter", "Leave out the deals you have won (your record of games)"
+)
 MOST_MOVES = 9999
 Filter = tuple[str | None, int | None, int | None]
 
@@ -33,10 +37,11 @@ def _tr(text: str) -> str:
 
 class FilterBar(QWidget):
     """``filterChanged(verdict, min_moves, max_moves)`` (None: any) as the user picks; ``allDealsRequested``
-    from the button that leaves the finder's matches."""
+    from the button that leaves the finder's matches; ``notYetWonChanged(on)`` from "Not yet won"."""
 
     filterChanged = Signal(object, object, object)
     allDealsRequested = Signal()
+    notYetWonChanged = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,6 +58,8 @@ class FilterBar(QWidget):
         self._verdict_label.setBuddy(self._verdict)
         self._least_label.setBuddy(self._least)
         self._most_label.setBuddy(self._most)
+        self._not_yet_won = QCheckBox()
+        self._not_yet_won.toggled.connect(self.notYetWonChanged)
         self._all = QPushButton()
         self._all.setVisible(False)
         self._all.clicked.connect(self.allDealsRequested)
@@ -65,6 +72,7 @@ class FilterBar(QWidget):
             layout.addWidget(widget)
         layout.addWidget(self._most_label)
         layout.addWidget(self._most)
+        layout.addWidget(self._not_yet_won)
         layout.addWidget(self._all)
         layout.addWidget(self._status, 1)
         self.retranslateUi()
@@ -79,6 +87,8 @@ class FilterBar(QWidget):
         for box in (self._least, self._most):
             box.setSpecialValueText(_tr(ANY))
         self._all.setText(_tr(ALL_DEALS))
+        self._not_yet_won.setText(_tr(NOT_YET_WON))
+        self._not_yet_won.setToolTip(_tr(NOT_YET_WON_TIP))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -60,6 +60,7 @@ class GalleryView(QAbstractScrollArea):
         self._geometry = thumbnail_geometry(self._width)
         self._deck = "classic"
         self._facts: Callable[[list[int]], Mapping[int, Row]] = lambda deals: {}
+        self._won: Callable[[list[int]], frozenset[int]] = lambda deals: frozenset()
         self._typing = TypedNumber()
         self._wheel = 0
         self._request_due = False
@@ -93,6 +94,11 @@ class GalleryView(QAbstractScrollArea):
 
     def setFactsSource(self, facts: Callable[[list[int]], Mapping[int, Row]]) -> None:
         self._facts = facts
+        self.viewport().update()
+
+    def setWonSource(self, won: Callable[[list[int]], frozenset[int]]) -> None:
+        """Which of a page's deals the player has won (marked on their thumbnails)."""
+        self._won = won
         self.viewport().update()
 
     def setSequence(self, sequence: DealSequence, first: int) -> None:
@@ -278,7 +284,7 @@ class GalleryView(QAbstractScrollArea):
         painter = QPainter(self.viewport())
         deals = self.paging.deals()
         style = self.thumbnailStyle()
-        facts = self._facts(deals)
+        facts, won = self._facts(deals), self._won(deals)
         palette = self.palette()
         exposed = event.rect()
         for index in self._exposedCells(exposed, len(deals)):
@@ -291,6 +297,7 @@ class GalleryView(QAbstractScrollArea):
                 facts.get(number),
                 number == self.paging.selected,
                 palette,
+                number in won,
             )
         if not deals and self.emptyText:
             painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))

@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         self._catalogue = CatalogueCommands(self, self._settings, self._status)
         self._gallery = GalleryNavigation(self, self._stack, self._settings, self._session.back)
         self._record = RecordCommands(self, self._session, self._status, self._settings, record_path(record))
+        self._gallery.setWonDeals(self._record.wonDeals)
         self._create_actions()
         self._docks.playOnClick(self._status.verdict, self._actions["solve"])  # the verdict's solution
         self._copy_rule = CopyRule(self)
