@@ -145,6 +145,14 @@
         <translation>ディールの範囲をバックグラウンドで解き、その判定を保存します</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>統計(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Your games played by hand: wins, streaks and each deal&apos;s best</source>
+        <translation>手でプレイした対局: 勝利数、連勝、ディールごとの最高記録</translation>
+    </message>
+    <message>
         <source>&amp;Previous</source>
         <translation>前へ(&amp;P)</translation>
     </message>
@@ -845,6 +853,46 @@
         <translation>{path} に書き込めません: フォルダーです</translation>
     </message>
     <message>
+        <source>the file name is empty: name a file</source>
+        <translation>ファイル名が空です: ファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>{kind}であり、通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, {kind}, not a regular file</source>
+        <translation>{target} へのリンクで、その先は{kind}であり、通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, whose folder does not exist</source>
+        <translation>{target} へのリンクですが、そのフォルダーが存在しません</translation>
+    </message>
+    <message>
+        <source>it is a link that cannot be followed: {reason}</source>
+        <translation>たどれないリンクです: {reason}</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO (名前付きパイプ)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>特殊ファイル</translation>
+    </message>
+    <message>
         <source>cannot write {path}: that names a folder, not a file</source>
         <translation>{path} に書き込めません: ファイルではなくフォルダーを指しています</translation>
     </message>
@@ -1075,6 +1123,14 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <source>&amp;All deals</source>
         <translation>すべてのディール(&amp;A)</translation>
     </message>
+    <message>
+        <source>Not yet &amp;won</source>
+        <translation>未勝利のみ(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Leave out the deals you have won (your record of games)</source>
+        <translation>勝利したディールを除きます (対局記録より)</translation>
+    </message>
 </context>
 <context>
     <name>GalleryTexts</name>
@@ -1240,6 +1296,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>The deal catalogue is not used: %1</source>
         <translation>ディールのカタログは使用されません: %1</translation>
+    </message>
+    <message>
+        <source>Your games are not recorded: %1</source>
+        <translation>対局は記録されません: %1</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +1780,45 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
 </context>
 <context>
+    <name>Record</name>
+    <message>
+        <source>cannot use {path} as the record of your games: {reason}</source>
+        <translation>{path} を対局記録として使えません: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot read the record of your games {path}: {reason}</source>
+        <translation>対局記録 {path} を読めません: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is not a record of games (not an SQLite database); it was left unchanged</source>
+        <translation>{path} は対局記録ではありません (SQLite データベースではありません)。変更していません</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s SQLite database, not a record of games; it was left unchanged</source>
+        <translation>{path} は別のプログラムの SQLite データベースで、対局記録ではありません。変更していません</translation>
+    </message>
+    <message>
+        <source>{path} is the record of a newer freecell-gui (schema {version}, this one reads {reads}); it was left unchanged</source>
+        <translation>{path} は新しい freecell-gui の対局記録です (スキーマ {version}、このバージョンが読めるのは {reads})。変更していません</translation>
+    </message>
+    <message>
+        <source>{path} is a damaged record of games ({reason}); it was left unchanged</source>
+        <translation>{path} は壊れた対局記録です ({reason})。変更していません</translation>
+    </message>
+    <message>
+        <source>cannot create the record of your games {path}: {reason}</source>
+        <translation>対局記録 {path} を作成できません: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot open the record of your games {path}: {reason}</source>
+        <translation>対局記録 {path} を開けません: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write to the record of your games {path}: {reason}</source>
+        <translation>対局記録 {path} に書き込めません: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Settings will not be remembered: %1 cannot be written</source>
@@ -1874,6 +1973,102 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>time limit</source>
         <translation>時間制限</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>Your games are recorded in %1</source>
+        <translation>対局は %1 に記録されています</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>最少手数</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最速</translation>
+    </message>
+    <message>
+        <source>Fewest known</source>
+        <translation>既知の最少手数</translation>
+    </message>
+    <message>
+        <source>counted as freecellgamesolutions.com counts: autoplay&apos;s moves home apart</source>
+        <translation>freecellgamesolutions.com と同じ数え方 (自動移動による組札への移動は別)</translation>
+    </message>
+    <message>
+        <source>The fewest moves known to solve the deal, from the deal catalogue (Game → Build catalogue…), %1</source>
+        <translation>ディールを解く既知の最少手数。ディールのカタログ (ゲーム → カタログを作成…) より、%1</translation>
+    </message>
+    <message>
+        <source>Games begun on this deal</source>
+        <translation>このディールで始めた対局</translation>
+    </message>
+    <message>
+        <source>Games won without the solver&apos;s moves</source>
+        <translation>ソルバーの手を使わずに勝った対局</translation>
+    </message>
+    <message>
+        <source>Your fewest moves in a win, %1</source>
+        <translation>勝利した対局での最少手数、%1</translation>
+    </message>
+    <message>
+        <source>Your fastest win</source>
+        <translation>最速の勝利</translation>
+    </message>
+    <message>
+        <source>%1 (%2 under way)</source>
+        <translation>%1 (進行中 %2)</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>対局数:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>勝利:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>勝率:</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>現在の連勝:</translation>
+    </message>
+    <message>
+        <source>Longest streak:</source>
+        <translation>最長連勝:</translation>
+    </message>
+    <message>
+        <source>Finished by the solver:</source>
+        <translation>ソルバーが仕上げた対局:</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>%1, by %2</source>
+        <comment>moves, by a solver</comment>
+        <translation>%1 (%2 による)</translation>
     </message>
 </context>
 <context>

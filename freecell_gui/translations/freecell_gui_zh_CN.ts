@@ -145,6 +145,14 @@
         <translation>在后台求解一段牌局并保存其结论</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>统计(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Your games played by hand: wins, streaks and each deal&apos;s best</source>
+        <translation>手动玩过的对局：胜局、连胜和每个牌局的最佳成绩</translation>
+    </message>
+    <message>
         <source>&amp;Previous</source>
         <translation>上一个(&amp;P)</translation>
     </message>
@@ -845,6 +853,46 @@
         <translation>无法写入 {path}：这是一个文件夹</translation>
     </message>
     <message>
+        <source>the file name is empty: name a file</source>
+        <translation>文件名为空：请指定一个文件</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>这是{kind}，不是普通文件</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, {kind}, not a regular file</source>
+        <translation>这是指向 {target} 的链接，那是{kind}，不是普通文件</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, whose folder does not exist</source>
+        <translation>这是指向 {target} 的链接，其所在文件夹不存在</translation>
+    </message>
+    <message>
+        <source>it is a link that cannot be followed: {reason}</source>
+        <translation>这是无法追踪的链接：{reason}</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>一个文件夹</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>一个设备</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>一个 FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>一个套接字</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>一个特殊文件</translation>
+    </message>
+    <message>
         <source>cannot write {path}: that names a folder, not a file</source>
         <translation>无法写入 {path}：这指的是文件夹，而不是文件</translation>
     </message>
@@ -1075,6 +1123,14 @@ Enter searches; Shift+Enter starts a new line.</source>
         <source>&amp;All deals</source>
         <translation>全部牌局(&amp;A)</translation>
     </message>
+    <message>
+        <source>Not yet &amp;won</source>
+        <translation>仅未赢过(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Leave out the deals you have won (your record of games)</source>
+        <translation>不显示你已赢过的牌局（依据你的对局记录）</translation>
+    </message>
 </context>
 <context>
     <name>GalleryTexts</name>
@@ -1240,6 +1296,10 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>The deal catalogue is not used: %1</source>
         <translation>未使用牌局目录：%1</translation>
+    </message>
+    <message>
+        <source>Your games are not recorded: %1</source>
+        <translation>你的对局未被记录：%1</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +1780,45 @@ Enter searches; Shift+Enter starts a new line.</source>
     </message>
 </context>
 <context>
+    <name>Record</name>
+    <message>
+        <source>cannot use {path} as the record of your games: {reason}</source>
+        <translation>无法将 {path} 用作你的对局记录：{reason}</translation>
+    </message>
+    <message>
+        <source>cannot read the record of your games {path}: {reason}</source>
+        <translation>无法读取你的对局记录 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>{path} is not a record of games (not an SQLite database); it was left unchanged</source>
+        <translation>{path} 不是对局记录（不是 SQLite 数据库）；未作任何更改</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s SQLite database, not a record of games; it was left unchanged</source>
+        <translation>{path} 是其他程序的 SQLite 数据库，不是对局记录；未作任何更改</translation>
+    </message>
+    <message>
+        <source>{path} is the record of a newer freecell-gui (schema {version}, this one reads {reads}); it was left unchanged</source>
+        <translation>{path} 是较新版本 freecell-gui 的对局记录（结构 {version}，本版本读取 {reads}）；未作任何更改</translation>
+    </message>
+    <message>
+        <source>{path} is a damaged record of games ({reason}); it was left unchanged</source>
+        <translation>{path} 是已损坏的对局记录（{reason}）；未作任何更改</translation>
+    </message>
+    <message>
+        <source>cannot create the record of your games {path}: {reason}</source>
+        <translation>无法创建你的对局记录 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>cannot open the record of your games {path}: {reason}</source>
+        <translation>无法打开你的对局记录 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>cannot write to the record of your games {path}: {reason}</source>
+        <translation>无法写入你的对局记录 {path}：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Settings will not be remembered: %1 cannot be written</source>
@@ -1874,6 +1973,102 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>time limit</source>
         <translation>时间上限</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Your games are recorded in %1</source>
+        <translation>你的对局记录在 %1</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>已玩</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>已赢</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>最少步数</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>Fewest known</source>
+        <translation>已知最少</translation>
+    </message>
+    <message>
+        <source>counted as freecellgamesolutions.com counts: autoplay&apos;s moves home apart</source>
+        <translation>按 freecellgamesolutions.com 的方式计数：自动移牌回收的步数另计</translation>
+    </message>
+    <message>
+        <source>The fewest moves known to solve the deal, from the deal catalogue (Game → Build catalogue…), %1</source>
+        <translation>已知解开该牌局的最少步数，来自牌局目录（游戏 → 生成牌局目录…），%1</translation>
+    </message>
+    <message>
+        <source>Games begun on this deal</source>
+        <translation>在此牌局开始的对局</translation>
+    </message>
+    <message>
+        <source>Games won without the solver&apos;s moves</source>
+        <translation>未借助求解器步骤而赢的对局</translation>
+    </message>
+    <message>
+        <source>Your fewest moves in a win, %1</source>
+        <translation>你赢局中的最少步数，%1</translation>
+    </message>
+    <message>
+        <source>Your fastest win</source>
+        <translation>你最快的胜局</translation>
+    </message>
+    <message>
+        <source>%1 (%2 under way)</source>
+        <translation>%1（%2 局进行中）</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>已玩对局：</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>已赢：</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>胜率：</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>当前连胜：</translation>
+    </message>
+    <message>
+        <source>Longest streak:</source>
+        <translation>最长连胜：</translation>
+    </message>
+    <message>
+        <source>Finished by the solver:</source>
+        <translation>由求解器完成：</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1, by %2</source>
+        <comment>moves, by a solver</comment>
+        <translation>%1，由 %2 得出</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal, Slot
+from PySide6.QtCore import QLocale, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -33,10 +33,6 @@ from freecell_gui.ui.text.i18n import format_number
 NONE = "—"
 
 
-def _tr(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("StatisticsDialog", text, disambiguation)
-
-
 @dataclass(frozen=True)
 class RecordFigures:
     """What the dialog shows: the statistics and each deal's record (read from the record), the
@@ -49,31 +45,6 @@ class RecordFigures:
     problem: str = ""
 
 
-def _column_names() -> list[str]:
-    return [
-        _tr("Deal"),
-        _tr("Played"),
-        _tr("Won"),
-        _tr("Fewest moves"),
-        _tr("Fastest"),
-        _tr("Fewest known"),
-    ]
-
-
-def _column_tips() -> list[str]:
-    counted = _tr("counted as freecellgamesolutions.com counts: autoplay's moves home apart")
-    return [
-        "",
-        _tr("Games begun on this deal"),
-        _tr("Games won without the solver's moves"),
-        _tr("Your fewest moves in a win, %1").replace("%1", counted),
-        _tr("Your fastest win"),
-        _tr(
-            "The fewest moves known to solve the deal, from the deal catalogue (Game → Build catalogue…), %1"
-        ).replace("%1", counted),
-    ]
-
-
 class StatisticsDialog(QDialog):
     """``dealActivated(n)``: a deal double-clicked, to open on the board."""
 
@@ -82,7 +53,7 @@ class StatisticsDialog(QDialog):
     def __init__(self, figures: RecordFigures, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
-        self.setWindowTitle(_tr("Statistics"))
+        self.setWindowTitle(self.tr("Statistics"))
         self._figures = figures
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -93,7 +64,9 @@ class StatisticsDialog(QDialog):
         layout.addLayout(form)
         self._table = self._deal_table()
         layout.addWidget(self._table, 1)
-        note = QLabel(figures.problem or _tr("Your games are recorded in %1").replace("%1", figures.where))
+        note = QLabel(
+            figures.problem or self.tr("Your games are recorded in %1").replace("%1", figures.where)
+        )
         note.setObjectName("recordNote")
         note.setWordWrap(True)
         note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -106,6 +79,30 @@ class StatisticsDialog(QDialog):
     def table(self) -> QTableWidget:
         return self._table
 
+    def _column_names(self) -> list[str]:
+        return [
+            self.tr("Deal"),
+            self.tr("Played"),
+            self.tr("Won"),
+            self.tr("Fewest moves"),
+            self.tr("Fastest"),
+            self.tr("Fewest known"),
+        ]
+
+    def _column_tips(self) -> list[str]:
+        counted = self.tr("counted as freecellgamesolutions.com counts: autoplay's moves home apart")
+        catalogue = self.tr(
+            "The fewest moves known to solve the deal, from the deal catalogue (Game → Build catalogue…), %1"
+        )
+        return [
+            "",
+            self.tr("Games begun on this deal"),
+            self.tr("Games won without the solver's moves"),
+            self.tr("Your fewest moves in a win, %1").replace("%1", counted),
+            self.tr("Your fastest win"),
+            catalogue.replace("%1", counted),
+        ]
+
     def summary(self) -> list[tuple[str, str]]:
         """The figures at the top, as (label, value) pairs."""
         return self._summary()
@@ -115,27 +112,29 @@ class StatisticsDialog(QDialog):
         played = format_number(counted.played)
         if counted.under_way:
             played = (
-                _tr("%1 (%2 under way)").replace("%1", played).replace("%2", format_number(counted.under_way))
+                self.tr("%1 (%2 under way)")
+                .replace("%1", played)
+                .replace("%2", format_number(counted.under_way))
             )
         rate = counted.win_rate()
         lines = [
-            (_tr("Games played:"), played),
-            (_tr("Won:"), format_number(counted.won)),
-            (_tr("Win rate:"), NONE if rate is None else QLocale().toString(100 * rate, "f", 0) + " %"),
-            (_tr("Current streak:"), format_number(counted.current_streak)),
-            (_tr("Longest streak:"), format_number(counted.longest_streak)),
+            (self.tr("Games played:"), played),
+            (self.tr("Won:"), format_number(counted.won)),
+            (self.tr("Win rate:"), NONE if rate is None else QLocale().toString(100 * rate, "f", 0) + " %"),
+            (self.tr("Current streak:"), format_number(counted.current_streak)),
+            (self.tr("Longest streak:"), format_number(counted.longest_streak)),
         ]
         if counted.by_solver:
-            lines.append((_tr("Finished by the solver:"), format_number(counted.by_solver)))
+            lines.append((self.tr("Finished by the solver:"), format_number(counted.by_solver)))
         return lines
 
     def _deal_table(self) -> QTableWidget:
         deals = self._figures.deals
-        names = _column_names()
+        names = self._column_names()
         table = QTableWidget(len(deals), len(names))
         table.setObjectName("dealRecords")
         table.setHorizontalHeaderLabels(names)
-        for column, tip in enumerate(_column_tips()):
+        for column, tip in enumerate(self._column_tips()):
             header = table.horizontalHeaderItem(column)
             if header is not None:
                 header.setToolTip(tip)
@@ -161,9 +160,9 @@ class StatisticsDialog(QDialog):
         fewest = NONE if record.fewest_moves is None else format_number(record.fewest_moves)
         fastest = NONE if record.fastest_seconds is None else clock_text(record.fastest_seconds)
         whose = (
-            _tr("not known")
+            self.tr("not known")
             if known is None
-            else _tr("%1, by %2", "moves, by a solver")
+            else self.tr("%1, by %2", "moves, by a solver")
             .replace("%1", format_number(known.moves))
             .replace("%2", known.by)
         )
