@@ -25,6 +25,7 @@ from freecell_gui.cli.commands.pictures import (
     add_view_arguments,
     command_view,
 )
+from freecell_gui.cli.commands.record import add_record_commands
 from freecell_gui.cli.commands.solve import add_solve_commands
 from freecell_gui.cli.input import UsageError
 from freecell_gui.cli.output import OutputError, flush_stdout, silence_stdout
@@ -70,6 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_move_commands(commands)
     add_solve_commands(commands)
     add_catalogue_commands(commands)
+    add_record_commands(commands)
     return parser
 
 
