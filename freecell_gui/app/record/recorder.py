@@ -7,9 +7,9 @@ the window closes; a game left on another deal stays under way, as the session k
 won, a game is recorded as won: what is done to it afterwards (an undo) is not recorded, and Restart
 begins another.
 
-The record is opened at the first move (or the first look at it), not at start-up. A record that cannot
-be used — foreign, damaged, unwritable — is said once through ``report`` and never written to; the
-program then plays on without recording.
+The record is opened at the first move (or the first look at it): neither it nor SQLite is loaded at
+start-up. A record that cannot be used — foreign, damaged, unwritable — is said once through ``report``
+and never written to; the program then plays on without recording.
 """
 
 from __future__ import annotations
@@ -17,17 +17,22 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from freecell_gui.app.notify import Change
 from freecell_gui.app.play_state import GamePlay, tally
-from freecell_gui.app.record.store import GameState, RecordError, RecordStore, closing_quietly
+from freecell_gui.app.record.rows import GameState, RecordError
 from freecell_gui.app.session import ViewerSession
+
+if TYPE_CHECKING:
+    from freecell_gui.app.record.store import RecordStore
 
 
 def utc_now() -> str:
     """Now, as the record writes times: ISO 8601 in UTC, to the second."""
+    from datetime import datetime, timezone
+
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
@@ -62,6 +67,8 @@ class GameRecorder:
     def store(self) -> RecordStore | None:
         """The record, opened on first use; None when it cannot be used (said once)."""
         if self._store is None and not self._unusable:
+            from freecell_gui.app.record.store import RecordStore
+
             try:
                 self._store = RecordStore.open(self.path)
             except RecordError as error:
@@ -89,7 +96,8 @@ class GameRecorder:
                         self._store.end(row.game_id, when)
             except RecordError as error:
                 self._fail(error)
-        closing_quietly(self._store)
+        if self._store is not None:
+            self._store.close()
         self._store, self._unusable = None, True
 
     # -- internals --------------------------------------------------------------------------------------
@@ -135,7 +143,8 @@ class GameRecorder:
     def _fail(self, error: RecordError) -> None:
         if not self._unusable:
             self._unusable = True
-            closing_quietly(self._store)
+            if self._store is not None:
+                self._store.close()
             self._store = None
             self._report(error)
 

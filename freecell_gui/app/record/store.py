@@ -16,11 +16,12 @@ import contextlib
 import os
 import sqlite3
 from collections.abc import Sequence
-from dataclasses import astuple, dataclass
+from dataclasses import astuple
 from pathlib import Path
 from typing import Any
 
 from freecell_gui import __version__
+from freecell_gui.app.record.rows import GameState, RecordError
 from freecell_gui.util.atomic_file import UnsuitableFileError, check_file_name, regular_destination
 from freecell_gui.util.sqlite_file import SqliteFile
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message
@@ -69,26 +70,6 @@ CREATE TABLE games (
 CREATE INDEX games_by_deal ON games (game, deal);
 INSERT INTO meta VALUES ('created by', 'freecell-gui {__version__}');
 """
-
-
-class RecordError(Exception):
-    """The record cannot be used: not a regular file, foreign, newer, damaged, unwritable (one line)."""
-
-
-@dataclass(frozen=True)
-class GameState:
-    """What a game's row says after a change: its moves (standard notation, the player's and the
-    solver's), counted as freecellgamesolutions.com counts (``own`` and ``solver`` moves, autoplay's
-    ``auto`` apart), the time played, whether it is won, and when it ended (None: under way)."""
-
-    moves: str
-    own: int
-    solver: int
-    auto: int
-    seconds: float
-    won: bool
-    updated: str
-    ended: str | None = None
 
 
 def _says(template: str, path: Path | str, reason: object = "") -> Message:
@@ -157,7 +138,9 @@ class RecordStore:
         return cls(shown, RECORD_FILE.connect(real, shown, BUSY_SECONDS, _check))
 
     def close(self) -> None:
-        self._connection.close()
+        """Close the file; an error closing it changes nothing committed."""
+        with contextlib.suppress(sqlite3.Error):
+            self._connection.close()
 
     def __enter__(self) -> RecordStore:
         return self
@@ -204,10 +187,3 @@ class RecordStore:
             return self._connection.execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
             raise RecordError(_says(CANNOT_READ, self.path, error)) from None
-
-
-def closing_quietly(store: RecordStore | None) -> None:
-    """Close ``store`` if open; an error closing it changes nothing committed."""
-    if store is not None:
-        with contextlib.suppress(sqlite3.Error):
-            store.close()

@@ -24,7 +24,8 @@ examples:
 
 
 def _open(args: argparse.Namespace) -> RecordStore | None:
-    from freecell_gui.app.record.store import RecordError, RecordStore
+    from freecell_gui.app.record.rows import RecordError
+    from freecell_gui.app.record.store import RecordStore
     from freecell_gui.util.record_file import record_path
 
     if args.record == "":

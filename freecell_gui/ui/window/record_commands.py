@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
 from freecell_gui.app.record.recorder import GameRecorder
-from freecell_gui.app.record.store import RecordError
+from freecell_gui.app.record.rows import RecordError
 from freecell_gui.app.session import ViewerSession
 from freecell_gui.core.games import FREECELL
 from freecell_gui.ui.play.hand_play import MessageBar

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from freecell_gui.app.record.recorder import GameRecorder
+from freecell_gui.app.record.rows import GameState, RecordError
 from freecell_gui.app.record.statistics import deal_records, statistics, streaks, won_deals
-from freecell_gui.app.record.store import GameState, RecordError, RecordStore
+from freecell_gui.app.record.store import RecordStore
 from freecell_gui.app.session import ViewerSession
 from freecell_gui.core.notation.standard import Move
 from freecell_gui.core.rules.position import Position

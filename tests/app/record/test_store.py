@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from freecell_gui.app.record.store import APPLICATION_ID, GameState, RecordError, RecordStore
+from freecell_gui.app.record.rows import GameState, RecordError
+from freecell_gui.app.record.store import APPLICATION_ID, RecordStore
 from tests.helpers.special_files import SPECIAL_FILES, kinds
 
 

@@ -1,6 +1,7 @@
-"""The record survives a kill -9 of the window in the middle of a game: a real window in a process of
-its own plays moves by hand, is killed without a chance to close anything, and the record then holds
-every move made, the game ending unwon when the record is next opened for writing."""
+"""The record with a real window in a process of its own. It survives a kill -9 in the middle of a game:
+the window plays moves by hand, is killed without a chance to close anything, and the record then holds
+every move made, the game ending unwon when the record is next opened for writing. And neither the
+record nor SQLite is loaded before the first move (the window's start stays quick)."""
 
 from __future__ import annotations
 
@@ -61,3 +62,37 @@ def test_a_window_killed_mid_game_leaves_every_move_made_in_the_record(tmp_path:
     assert replay(Position.deal(617), moves).final == replay(Position.deal(617), MOVES).final
     with RecordStore.open(record) as store:  # the next window: the game the kill cut off has ended, unwon
         assert store.read("SELECT won, ended IS NOT NULL FROM games") == [(0, 1)]
+
+
+STARTUP = """
+import sys
+from PySide6.QtWidgets import QApplication
+from freecell_gui.core.notation.standard import Move
+app = QApplication([])
+from freecell_gui.ui.window.main_window import MainWindow
+window = MainWindow(617)
+window.show()
+app.processEvents()
+print("sqlite3" in sys.modules, flush=True)
+window.session().play(Move("7", "a"))
+print("sqlite3" in sys.modules, flush=True)
+"""
+
+
+def test_the_record_and_sqlite_load_at_the_first_move_not_at_start_up(tmp_path: Path) -> None:
+    environment = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "FREECELL_GUI_RECORD": str(tmp_path / "record.sqlite"),
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", STARTUP],
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=120,
+        check=True,
+    )
+    assert done.stdout.split() == ["False", "True"]
+    assert (tmp_path / "record.sqlite").exists()
