@@ -61,6 +61,8 @@ screenshots: $(RUN_STAMP)
 	$(BIN)/python -m tools.screenshots gallery-1000 assets/readme/gallery-1000.png
 	$(BIN)/freecell gallery 1..8 assets/readme/gallery-1-8.png --columns 4 --width 1200
 	$(BIN)/python -m tools.screenshots playback-617 assets/readme/playback-617.png
+	$(BIN)/python -m tools.screenshots single-cards assets/readme/single-cards.png
+	$(BIN)/python -m tools.screenshots statistics assets/readme/statistics.png
 	$(BIN)/python -m tools.screenshots window-ja assets/readme/window-ja.png
 	$(BIN)/python -m tools.screenshots window-pt_BR assets/readme/window-pt_BR.png
 	$(BIN)/python -m tools.screenshots docks-en assets/readme/docks-en.png

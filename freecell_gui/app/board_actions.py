@@ -165,6 +165,13 @@ class BoardActions:
         change = self._shows.show_solution_steps(playback.move_to(index))
         self._notify(before, change | Change.JUMP if change and not animate else change)
 
+    def set_single_cards(self, on: bool) -> None:
+        """List sequence moves as single-card steps (or as given); the cursor stays at its move, and the
+        board, if it shows the move list's step, jumps to it."""
+        before = self.shown()
+        change = self._shows.playback.set_single_cards(on)
+        self._notify(before, change | Change.JUMP if change else change)
+
     def set_playback_start(self, start: Position | None, deal_number: int | None) -> None:
         """The move list plays from ``start`` without a solution (the deal's start is set with the deal)."""
         before = self.shown()

@@ -28,6 +28,18 @@ MOVES_PER_LINE = 10  # exported files: short lines that still read as the site's
 
 
 @dataclass(frozen=True)
+class Part:
+    """A single-card step of a sequence move: the ``index``-th (from 1) of ``count``, of the move ``of``
+    (with its count: ``63v3``); ``held``: autoplay waits for the move's last step (max autoplay
+    would take home a card the steps uncover: core/rules/single_steps.py)."""
+
+    index: int
+    count: int
+    of: str
+    held: bool = False
+
+
+@dataclass(frozen=True)
 class ListedMove:
     """One row of the playback's move list: a given move, or an automatic one after it.
 
@@ -41,6 +53,7 @@ class ListedMove:
     position: Position  # after this move
     written: str  # as fc-solve -snx writes it: with its count (``75v3``) onto an empty column
     by_solver: bool = False  # a game's move that the solver made for the player (continue from here)
+    part: Part | None = None  # one of the single-card steps a sequence move is listed as
 
     @property
     def text(self) -> str:
@@ -65,13 +78,15 @@ class Rejected:
 @dataclass(frozen=True)
 class Solution:
     """Steps from ``start``; ``rejected`` is the move the playback stops before, if any; ``by_solver``
-    for the solver's solution (its moves are not the player's when the game takes them)."""
+    for the solver's solution (its moves are not the player's when the game takes them); ``single_cards``
+    when its sequence moves are listed as single-card steps."""
 
     start: Position
     steps: tuple[ListedMove, ...]
     autoplay: str
     rejected: Rejected | None = None
     by_solver: bool = False
+    single_cards: bool = False  # listed in single-card steps (app/single_cards.py)
 
     def position(self, index: int) -> Position:
         """The position after ``index`` steps (0: the start)."""
@@ -95,7 +110,16 @@ class Solution:
         return shorten(self.start, every)
 
     def text(self, *, short: bool) -> str:
-        """The moves in one line: the site's short form, or every move as fc-solve writes them."""
+        """The moves in one line: the site's short form, or every move as fc-solve writes them. Listed in
+        single-card steps, each as written (``v1`` where a reader would take more cards), and every
+        move home too unless the steps replay with autoplay between them."""
+        if self.single_cards:
+            every = (
+                not short
+                or self.autoplay == AUTOPLAY_NONE
+                or any(step.part.held for step in self.steps if step.part)
+            )
+            return " ".join(step.written for step in self.steps if every or not step.auto)
         if short:
             return solution_text(self.moves(short=True))
         return " ".join(step.written for step in self.steps)

@@ -24,6 +24,7 @@ from freecell_gui.cli.commands.pictures import (
     add_view_arguments,
     command_view,
 )
+from freecell_gui.cli.commands.record import add_record_commands
 from freecell_gui.cli.commands.solve import add_solve_commands
 from freecell_gui.cli.input import UsageError
 from freecell_gui.cli.output import OutputError, flush_stdout, silence_stdout, use_ascii_fallbacks
@@ -69,6 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_move_commands(commands)
     add_solve_commands(commands)
     add_catalogue_commands(commands)
+    add_record_commands(commands)
     return parser
 
 
@@ -78,7 +80,7 @@ def build_gui_parser() -> argparse.ArgumentParser:
 
     parser = Parser(
         prog=GUI_PROG,
-        usage=f"%(prog)s [N] [--game {{{','.join(GAMES)}}}] [--lang LANG] [--version] [-h]",  # N first
+        usage=f"%(prog)s [N] [--game {{{','.join(GAMES)}}}] [--lang LANG] [--record FILE] [--version] [-h]",
         description=VIEW_DESCRIPTION,
         epilog=VIEW_EPILOG,
     )

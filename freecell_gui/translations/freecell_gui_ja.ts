@@ -268,6 +268,18 @@
         <source>&amp;Off</source>
         <translation>オフ(&amp;O)</translation>
     </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>統計(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Your games played by hand: wins, streaks and each deal&apos;s best</source>
+        <translation>手でプレイした対局: 勝利数、連勝、ディールごとの最高記録</translation>
+    </message>
+    <message>
+        <source>S&amp;ingle-card steps</source>
+        <translation>1 枚ずつの手順(&amp;I)</translation>
+    </message>
 </context>
 <context>
     <name>BoardInteraction</name>
@@ -1211,6 +1223,14 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <source>At least %1 moves is more than at most %2: this filter is not applied</source>
         <translation>最少 %1 手が最多 %2 手を超えています: この絞り込みは適用しません</translation>
     </message>
+    <message>
+        <source>Not yet &amp;won</source>
+        <translation>未勝利のみ(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Leave out the deals you have won (your record of games)</source>
+        <translation>勝利したディールを除きます (対局記録より)</translation>
+    </message>
 </context>
 <context>
     <name>GalleryTexts</name>
@@ -1380,6 +1400,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>The deal catalogue is not used: %1</source>
         <translation>ディールのカタログは使用されません: %1</translation>
+    </message>
+    <message>
+        <source>Your games are not recorded: %1</source>
+        <translation>対局は記録されません: %1</translation>
     </message>
 </context>
 <context>
@@ -1576,6 +1600,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>Play (Space)</source>
         <translation>再生 (Space)</translation>
+    </message>
+    <message>
+        <source>List each sequence move as the single-card moves it stands for, through the free cells and empty columns</source>
+        <translation>連続移動を、フリーセルと空き列を経由する 1 枚ずつの移動として表示します</translation>
     </message>
 </context>
 <context>
@@ -1803,6 +1831,14 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <source>No deal to play the solution on</source>
         <translation>解法を再生するディールがありません</translation>
     </message>
+    <message>
+        <source>Step %1 of %2 of %3: one card at a time, through the free cells and empty columns</source>
+        <translation>%3 の手順 %1/%2: フリーセルと空き列を経由して 1 枚ずつ</translation>
+    </message>
+    <message>
+        <source> · autoplay waits for the last step: max autoplay would send home a card they uncover</source>
+        <translation> · 自動移動は最後の手順まで待ちます: 最大の自動移動では、手順で現れたカードが組札に送られてしまうため</translation>
+    </message>
 </context>
 <context>
     <name>PositionText</name>
@@ -1845,6 +1881,45 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>{count} columns, but a position has {most}</source>
         <translation>{count} 列ありますが、局面の列は {most} 列です</translation>
+    </message>
+</context>
+<context>
+    <name>Record</name>
+    <message>
+        <source>cannot use {path} as the record of your games: {reason}</source>
+        <translation>{path} を対局記録として使えません: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot read the record of your games {path}: {reason}</source>
+        <translation>対局記録 {path} を読めません: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is not a record of games (not an SQLite database); it was left unchanged</source>
+        <translation>{path} は対局記録ではありません (SQLite データベースではありません)。変更していません</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s SQLite database, not a record of games; it was left unchanged</source>
+        <translation>{path} は別のプログラムの SQLite データベースで、対局記録ではありません。変更していません</translation>
+    </message>
+    <message>
+        <source>{path} is the record of a newer freecell-gui (schema {version}, this one reads {reads}); it was left unchanged</source>
+        <translation>{path} は新しい freecell-gui の対局記録です (スキーマ {version}、このバージョンが読めるのは {reads})。変更していません</translation>
+    </message>
+    <message>
+        <source>{path} is a damaged record of games ({reason}); it was left unchanged</source>
+        <translation>{path} は壊れた対局記録です ({reason})。変更していません</translation>
+    </message>
+    <message>
+        <source>cannot create the record of your games {path}: {reason}</source>
+        <translation>対局記録 {path} を作成できません: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot open the record of your games {path}: {reason}</source>
+        <translation>対局記録 {path} を開けません: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write to the record of your games {path}: {reason}</source>
+        <translation>対局記録 {path} に書き込めません: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2002,6 +2077,102 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>time limit</source>
         <translation>時間制限</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>Your games are recorded in %1</source>
+        <translation>対局は %1 に記録されています</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>最少手数</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最速</translation>
+    </message>
+    <message>
+        <source>Fewest known</source>
+        <translation>既知の最少手数</translation>
+    </message>
+    <message>
+        <source>counted as freecellgamesolutions.com counts: autoplay&apos;s moves home apart</source>
+        <translation>freecellgamesolutions.com と同じ数え方 (自動移動による組札への移動は別)</translation>
+    </message>
+    <message>
+        <source>The fewest moves known to solve the deal, from the deal catalogue (Game → Build catalogue…), %1</source>
+        <translation>ディールを解く既知の最少手数。ディールのカタログ (ゲーム → カタログを作成…) より、%1</translation>
+    </message>
+    <message>
+        <source>Games begun on this deal</source>
+        <translation>このディールで始めた対局</translation>
+    </message>
+    <message>
+        <source>Games won without the solver&apos;s moves</source>
+        <translation>ソルバーの手を使わずに勝った対局</translation>
+    </message>
+    <message>
+        <source>Your fewest moves in a win, %1</source>
+        <translation>勝利した対局での最少手数、%1</translation>
+    </message>
+    <message>
+        <source>Your fastest win</source>
+        <translation>最速の勝利</translation>
+    </message>
+    <message>
+        <source>%1 (%2 under way)</source>
+        <translation>%1 (進行中 %2)</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>対局数:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>勝利:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>勝率:</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>現在の連勝:</translation>
+    </message>
+    <message>
+        <source>Longest streak:</source>
+        <translation>最長連勝:</translation>
+    </message>
+    <message>
+        <source>Finished by the solver:</source>
+        <translation>ソルバーが仕上げた対局:</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>%1, by %2</source>
+        <comment>moves, by a solver</comment>
+        <translation>%1 (%2 による)</translation>
     </message>
 </context>
 <context>

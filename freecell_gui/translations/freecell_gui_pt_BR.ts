@@ -268,6 +268,18 @@
         <source>&amp;Off</source>
         <translation>&amp;Desligado</translation>
     </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <source>Your games played by hand: wins, streaks and each deal&apos;s best</source>
+        <translation>Suas partidas jogadas à mão: vitórias, sequências e o seu melhor em cada partida</translation>
+    </message>
+    <message>
+        <source>S&amp;ingle-card steps</source>
+        <translation>Passos de &amp;uma carta</translation>
+    </message>
 </context>
 <context>
     <name>BoardInteraction</name>
@@ -1224,6 +1236,14 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <source>At least %1 moves is more than at most %2: this filter is not applied</source>
         <translation>No mínimo %1 movimentos é mais que no máximo %2: este filtro não é aplicado</translation>
     </message>
+    <message>
+        <source>Not yet &amp;won</source>
+        <translation>Ainda não ga&amp;nhas</translation>
+    </message>
+    <message>
+        <source>Leave out the deals you have won (your record of games)</source>
+        <translation>Deixa de fora as partidas que você já ganhou (seu registro de jogos)</translation>
+    </message>
 </context>
 <context>
     <name>GalleryTexts</name>
@@ -1395,6 +1415,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>The deal catalogue is not used: %1</source>
         <translation>O catálogo de partidas não é usado: %1</translation>
+    </message>
+    <message>
+        <source>Your games are not recorded: %1</source>
+        <translation>Seus jogos não são registrados: %1</translation>
     </message>
 </context>
 <context>
@@ -1591,6 +1615,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>Play (Space)</source>
         <translation>Reproduzir (Espaço)</translation>
+    </message>
+    <message>
+        <source>List each sequence move as the single-card moves it stands for, through the free cells and empty columns</source>
+        <translation>Mostra cada movimento de sequência como os movimentos de uma carta que ele representa, pelas células livres e colunas vazias</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +1857,14 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <source>No deal to play the solution on</source>
         <translation>Nenhuma partida na qual reproduzir a solução</translation>
     </message>
+    <message>
+        <source>Step %1 of %2 of %3: one card at a time, through the free cells and empty columns</source>
+        <translation>Passo %1 de %2 de %3: uma carta por vez, pelas células livres e colunas vazias</translation>
+    </message>
+    <message>
+        <source> · autoplay waits for the last step: max autoplay would send home a card they uncover</source>
+        <translation> · o movimento automático espera o último passo: o máximo mandaria para a fundação uma carta que os passos descobrem</translation>
+    </message>
 </context>
 <context>
     <name>PositionText</name>
@@ -1871,6 +1907,45 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>{count} columns, but a position has {most}</source>
         <translation>{count} colunas, mas uma posição tem {most}</translation>
+    </message>
+</context>
+<context>
+    <name>Record</name>
+    <message>
+        <source>cannot use {path} as the record of your games: {reason}</source>
+        <translation>não é possível usar {path} como registro dos seus jogos: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot read the record of your games {path}: {reason}</source>
+        <translation>não é possível ler o registro dos seus jogos {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is not a record of games (not an SQLite database); it was left unchanged</source>
+        <translation>{path} não é um registro de jogos (não é um banco de dados SQLite); foi deixado como estava</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s SQLite database, not a record of games; it was left unchanged</source>
+        <translation>{path} é um banco de dados SQLite de outro programa, não um registro de jogos; foi deixado como estava</translation>
+    </message>
+    <message>
+        <source>{path} is the record of a newer freecell-gui (schema {version}, this one reads {reads}); it was left unchanged</source>
+        <translation>{path} é o registro de um freecell-gui mais novo (esquema {version}, este lê {reads}); foi deixado como estava</translation>
+    </message>
+    <message>
+        <source>{path} is a damaged record of games ({reason}); it was left unchanged</source>
+        <translation>{path} é um registro de jogos danificado ({reason}); foi deixado como estava</translation>
+    </message>
+    <message>
+        <source>cannot create the record of your games {path}: {reason}</source>
+        <translation>não é possível criar o registro dos seus jogos {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot open the record of your games {path}: {reason}</source>
+        <translation>não é possível abrir o registro dos seus jogos {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write to the record of your games {path}: {reason}</source>
+        <translation>não é possível gravar no registro dos seus jogos {path}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2028,6 +2103,102 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>time limit</source>
         <translation>limite de tempo</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Your games are recorded in %1</source>
+        <translation>Seus jogos são registrados em %1</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganhas</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Menos movimentos</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Mais rápida</translation>
+    </message>
+    <message>
+        <source>Fewest known</source>
+        <translation>Menos conhecido</translation>
+    </message>
+    <message>
+        <source>counted as freecellgamesolutions.com counts: autoplay&apos;s moves home apart</source>
+        <translation>contados como o freecellgamesolutions.com conta: sem os movimentos automáticos para as fundações</translation>
+    </message>
+    <message>
+        <source>The fewest moves known to solve the deal, from the deal catalogue (Game → Build catalogue…), %1</source>
+        <translation>O menor número de movimentos conhecido para resolver a partida, do catálogo de partidas (Jogo → Montar catálogo…), %1</translation>
+    </message>
+    <message>
+        <source>Games begun on this deal</source>
+        <translation>Jogos começados nesta partida</translation>
+    </message>
+    <message>
+        <source>Games won without the solver&apos;s moves</source>
+        <translation>Jogos ganhos sem movimentos do resolvedor</translation>
+    </message>
+    <message>
+        <source>Your fewest moves in a win, %1</source>
+        <translation>Seu menor número de movimentos numa vitória, %1</translation>
+    </message>
+    <message>
+        <source>Your fastest win</source>
+        <translation>Sua vitória mais rápida</translation>
+    </message>
+    <message>
+        <source>%1 (%2 under way)</source>
+        <translation>%1 (%2 em andamento)</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Jogos jogados:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Ganhos:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Taxa de vitórias:</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>Sequência atual:</translation>
+    </message>
+    <message>
+        <source>Longest streak:</source>
+        <translation>Maior sequência:</translation>
+    </message>
+    <message>
+        <source>Finished by the solver:</source>
+        <translation>Terminados pelo resolvedor:</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>%1, by %2</source>
+        <comment>moves, by a solver</comment>
+        <translation>%1, por %2</translation>
     </message>
 </context>
 <context>

@@ -268,6 +268,18 @@
         <source>&amp;Off</source>
         <translation>&amp;Вимкнено</translation>
     </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
+        <source>Your games played by hand: wins, streaks and each deal&apos;s best</source>
+        <translation>Ваші ігри вручну: перемоги, серії та найкращий результат у кожній роздачі</translation>
+    </message>
+    <message>
+        <source>S&amp;ingle-card steps</source>
+        <translation>Кроки по &amp;одній карті</translation>
+    </message>
 </context>
 <context>
     <name>BoardInteraction</name>
@@ -1237,6 +1249,14 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <source>At least %1 moves is more than at most %2: this filter is not applied</source>
         <translation>Щонайменше %1 ходів — більше, ніж щонайбільше %2: цей фільтр не застосовано</translation>
     </message>
+    <message>
+        <source>Not yet &amp;won</source>
+        <translation>Ще не ви&amp;грані</translation>
+    </message>
+    <message>
+        <source>Leave out the deals you have won (your record of games)</source>
+        <translation>Не показувати роздачі, які ви вже виграли (ваш журнал ігор)</translation>
+    </message>
 </context>
 <context>
     <name>GalleryTexts</name>
@@ -1410,6 +1430,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>The deal catalogue is not used: %1</source>
         <translation>Каталог роздач не використовується: %1</translation>
+    </message>
+    <message>
+        <source>Your games are not recorded: %1</source>
+        <translation>Ваші ігри не записуються: %1</translation>
     </message>
 </context>
 <context>
@@ -1606,6 +1630,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>Play (Space)</source>
         <translation>Відтворити (Пробіл)</translation>
+    </message>
+    <message>
+        <source>List each sequence move as the single-card moves it stands for, through the free cells and empty columns</source>
+        <translation>Показувати кожен хід послідовністю як ходи по одній карті, через вільні клітинки й порожні стовпці</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +1883,14 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <source>No deal to play the solution on</source>
         <translation>Немає роздачі, на якій відтворити розв’язок</translation>
     </message>
+    <message>
+        <source>Step %1 of %2 of %3: one card at a time, through the free cells and empty columns</source>
+        <translation>Крок %1 з %2 ходу %3: по одній карті, через вільні клітинки й порожні стовпці</translation>
+    </message>
+    <message>
+        <source> · autoplay waits for the last step: max autoplay would send home a card they uncover</source>
+        <translation> · автоходи чекають на останній крок: максимальні автоходи віднесли б додому карту, яку кроки відкривають</translation>
+    </message>
 </context>
 <context>
     <name>PositionText</name>
@@ -1897,6 +1933,45 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>{count} columns, but a position has {most}</source>
         <translation>стовпців {count}, але в позиції їх {most}</translation>
+    </message>
+</context>
+<context>
+    <name>Record</name>
+    <message>
+        <source>cannot use {path} as the record of your games: {reason}</source>
+        <translation>не вдається використати {path} як журнал ваших ігор: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot read the record of your games {path}: {reason}</source>
+        <translation>не вдається прочитати журнал ваших ігор {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is not a record of games (not an SQLite database); it was left unchanged</source>
+        <translation>{path} не є журналом ігор (це не база даних SQLite); його не змінено</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s SQLite database, not a record of games; it was left unchanged</source>
+        <translation>{path} — база даних SQLite іншої програми, а не журнал ігор; її не змінено</translation>
+    </message>
+    <message>
+        <source>{path} is the record of a newer freecell-gui (schema {version}, this one reads {reads}); it was left unchanged</source>
+        <translation>{path} — журнал новішої версії freecell-gui (схема {version}, ця читає {reads}); його не змінено</translation>
+    </message>
+    <message>
+        <source>{path} is a damaged record of games ({reason}); it was left unchanged</source>
+        <translation>{path} — пошкоджений журнал ігор ({reason}); його не змінено</translation>
+    </message>
+    <message>
+        <source>cannot create the record of your games {path}: {reason}</source>
+        <translation>не вдається створити журнал ваших ігор {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot open the record of your games {path}: {reason}</source>
+        <translation>не вдається відкрити журнал ваших ігор {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write to the record of your games {path}: {reason}</source>
+        <translation>не вдається записати до журналу ваших ігор {path}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2054,6 +2129,102 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>time limit</source>
         <translation>ліміт часу</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Your games are recorded in %1</source>
+        <translation>Ваші ігри записуються до %1</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Роздача</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Зіграно</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Виграно</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Найменше ходів</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Найшвидше</translation>
+    </message>
+    <message>
+        <source>Fewest known</source>
+        <translation>Найменше відомо</translation>
+    </message>
+    <message>
+        <source>counted as freecellgamesolutions.com counts: autoplay&apos;s moves home apart</source>
+        <translation>пораховано так, як рахує freecellgamesolutions.com: без автоходів додому</translation>
+    </message>
+    <message>
+        <source>The fewest moves known to solve the deal, from the deal catalogue (Game → Build catalogue…), %1</source>
+        <translation>Найменша відома кількість ходів, щоб розкласти роздачу, з каталогу роздач (Гра → Створити каталог…), %1</translation>
+    </message>
+    <message>
+        <source>Games begun on this deal</source>
+        <translation>Ігри, розпочаті в цій роздачі</translation>
+    </message>
+    <message>
+        <source>Games won without the solver&apos;s moves</source>
+        <translation>Ігри, виграні без ходів розв’язувача</translation>
+    </message>
+    <message>
+        <source>Your fewest moves in a win, %1</source>
+        <translation>Ваша найменша кількість ходів у виграній грі, %1</translation>
+    </message>
+    <message>
+        <source>Your fastest win</source>
+        <translation>Ваша найшвидша перемога</translation>
+    </message>
+    <message>
+        <source>%1 (%2 under way)</source>
+        <translation>%1 (%2 триває)</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Зіграно ігор:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Виграно:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Частка перемог:</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>Поточна серія:</translation>
+    </message>
+    <message>
+        <source>Longest streak:</source>
+        <translation>Найдовша серія:</translation>
+    </message>
+    <message>
+        <source>Finished by the solver:</source>
+        <translation>Завершено розв’язувачем:</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>невідомо</translation>
+    </message>
+    <message>
+        <source>%1, by %2</source>
+        <comment>moves, by a solver</comment>
+        <translation>%1, від %2</translation>
     </message>
 </context>
 <context>

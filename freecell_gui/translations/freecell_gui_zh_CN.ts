@@ -268,6 +268,18 @@
         <source>&amp;Off</source>
         <translation>关闭(&amp;O)</translation>
     </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>统计(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Your games played by hand: wins, streaks and each deal&apos;s best</source>
+        <translation>手动玩过的对局：胜局、连胜和每个牌局的最佳成绩</translation>
+    </message>
+    <message>
+        <source>S&amp;ingle-card steps</source>
+        <translation>单张步骤(&amp;I)</translation>
+    </message>
 </context>
 <context>
     <name>BoardInteraction</name>
@@ -1211,6 +1223,14 @@ Enter searches; Shift+Enter starts a new line.</source>
         <source>At least %1 moves is more than at most %2: this filter is not applied</source>
         <translation>最少 %1 步大于最多 %2 步：此筛选未应用</translation>
     </message>
+    <message>
+        <source>Not yet &amp;won</source>
+        <translation>仅未赢过(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Leave out the deals you have won (your record of games)</source>
+        <translation>不显示你已赢过的牌局（依据你的对局记录）</translation>
+    </message>
 </context>
 <context>
     <name>GalleryTexts</name>
@@ -1380,6 +1400,10 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>The deal catalogue is not used: %1</source>
         <translation>未使用牌局目录：%1</translation>
+    </message>
+    <message>
+        <source>Your games are not recorded: %1</source>
+        <translation>你的对局未被记录：%1</translation>
     </message>
 </context>
 <context>
@@ -1576,6 +1600,10 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>Play (Space)</source>
         <translation>播放（空格）</translation>
+    </message>
+    <message>
+        <source>List each sequence move as the single-card moves it stands for, through the free cells and empty columns</source>
+        <translation>将每个序列移动显示为它所代表的单张移动，经由空当和空列</translation>
     </message>
 </context>
 <context>
@@ -1803,6 +1831,14 @@ Enter searches; Shift+Enter starts a new line.</source>
         <source>No deal to play the solution on</source>
         <translation>没有可播放解法的牌局</translation>
     </message>
+    <message>
+        <source>Step %1 of %2 of %3: one card at a time, through the free cells and empty columns</source>
+        <translation>%3 的第 %1 步（共 %2 步）：经由空当和空列，一次一张</translation>
+    </message>
+    <message>
+        <source> · autoplay waits for the last step: max autoplay would send home a card they uncover</source>
+        <translation> · 自动移牌等到最后一步：最大自动移牌会把这些步骤露出的牌送回收牌区</translation>
+    </message>
 </context>
 <context>
     <name>PositionText</name>
@@ -1845,6 +1881,45 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>{count} columns, but a position has {most}</source>
         <translation>有 {count} 列，但一个局面有 {most} 列</translation>
+    </message>
+</context>
+<context>
+    <name>Record</name>
+    <message>
+        <source>cannot use {path} as the record of your games: {reason}</source>
+        <translation>无法将 {path} 用作你的对局记录：{reason}</translation>
+    </message>
+    <message>
+        <source>cannot read the record of your games {path}: {reason}</source>
+        <translation>无法读取你的对局记录 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>{path} is not a record of games (not an SQLite database); it was left unchanged</source>
+        <translation>{path} 不是对局记录（不是 SQLite 数据库）；未作任何更改</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s SQLite database, not a record of games; it was left unchanged</source>
+        <translation>{path} 是其他程序的 SQLite 数据库，不是对局记录；未作任何更改</translation>
+    </message>
+    <message>
+        <source>{path} is the record of a newer freecell-gui (schema {version}, this one reads {reads}); it was left unchanged</source>
+        <translation>{path} 是较新版本 freecell-gui 的对局记录（结构 {version}，本版本读取 {reads}）；未作任何更改</translation>
+    </message>
+    <message>
+        <source>{path} is a damaged record of games ({reason}); it was left unchanged</source>
+        <translation>{path} 是已损坏的对局记录（{reason}）；未作任何更改</translation>
+    </message>
+    <message>
+        <source>cannot create the record of your games {path}: {reason}</source>
+        <translation>无法创建你的对局记录 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>cannot open the record of your games {path}: {reason}</source>
+        <translation>无法打开你的对局记录 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>cannot write to the record of your games {path}: {reason}</source>
+        <translation>无法写入你的对局记录 {path}：{reason}</translation>
     </message>
 </context>
 <context>
@@ -2002,6 +2077,102 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>time limit</source>
         <translation>时间上限</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Your games are recorded in %1</source>
+        <translation>你的对局记录在 %1</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>已玩</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>已赢</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>最少步数</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>Fewest known</source>
+        <translation>已知最少</translation>
+    </message>
+    <message>
+        <source>counted as freecellgamesolutions.com counts: autoplay&apos;s moves home apart</source>
+        <translation>按 freecellgamesolutions.com 的方式计数：自动移牌回收的步数另计</translation>
+    </message>
+    <message>
+        <source>The fewest moves known to solve the deal, from the deal catalogue (Game → Build catalogue…), %1</source>
+        <translation>已知解开该牌局的最少步数，来自牌局目录（游戏 → 生成牌局目录…），%1</translation>
+    </message>
+    <message>
+        <source>Games begun on this deal</source>
+        <translation>在此牌局开始的对局</translation>
+    </message>
+    <message>
+        <source>Games won without the solver&apos;s moves</source>
+        <translation>未借助求解器步骤而赢的对局</translation>
+    </message>
+    <message>
+        <source>Your fewest moves in a win, %1</source>
+        <translation>你赢局中的最少步数，%1</translation>
+    </message>
+    <message>
+        <source>Your fastest win</source>
+        <translation>你最快的胜局</translation>
+    </message>
+    <message>
+        <source>%1 (%2 under way)</source>
+        <translation>%1（%2 局进行中）</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>已玩对局：</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>已赢：</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>胜率：</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>当前连胜：</translation>
+    </message>
+    <message>
+        <source>Longest streak:</source>
+        <translation>最长连胜：</translation>
+    </message>
+    <message>
+        <source>Finished by the solver:</source>
+        <translation>由求解器完成：</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1, by %2</source>
+        <comment>moves, by a solver</comment>
+        <translation>%1，由 %2 得出</translation>
     </message>
 </context>
 <context>

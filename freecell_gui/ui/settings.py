@@ -111,6 +111,8 @@ GAME = Setting("view/game", DEFAULT_GAME.key, _one_of(GAME_KEYS))
 LANGUAGE = Setting("view/language", "", _one_of(LANGUAGE_CODES))
 GEOMETRY: Setting[QByteArray | None] = Setting("window/geometry", None, _geometry)
 PLAYBACK_INTERVAL = Setting("playback/intervalMs", DEFAULT_INTERVAL_MS, _interval, str)
+# The solution panel lists each sequence move as the single-card moves it stands for.
+SINGLE_CARDS = Setting("playback/singleCards", False, _flag)
 # View → Autoplay, for hand play and Solve: "safe" (Microsoft's moves home, the default), "max" (every
 # card that may go home) or "none".
 AUTOPLAY = Setting("play/autoplay", AUTOPLAY_MODES[0], _one_of(AUTOPLAY_MODES))
@@ -133,6 +135,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     LANGUAGE,
     GEOMETRY,
     PLAYBACK_INTERVAL,
+    SINGLE_CARDS,
     AUTOPLAY,
     WON_MOMENT,
     CATALOGUE_PATH,
@@ -147,6 +150,14 @@ class SpeedSettings(Protocol):
     def playback_interval(self) -> int: ...
 
     def set_playback_interval(self, milliseconds: int) -> None: ...
+
+
+class PanelSettings(SpeedSettings, Protocol):
+    """What the playback panel remembers: the speed, and whether it lists single-card steps."""
+
+    def single_cards(self) -> bool: ...
+
+    def set_single_cards(self, on: bool) -> None: ...
 
 
 class ViewerSettings:
@@ -216,6 +227,12 @@ class ViewerSettings:
     def set_playback_interval(self, milliseconds: int) -> None:
         self.set_value(PLAYBACK_INTERVAL, milliseconds)
 
+    def single_cards(self) -> bool:
+        return self.value(SINGLE_CARDS)
+
+    def set_single_cards(self, on: bool) -> None:
+        self.set_value(SINGLE_CARDS, on)
+
     def autoplay(self) -> str:
         return self.value(AUTOPLAY)
 
@@ -254,10 +271,17 @@ class ViewerSettings:
 
 
 class MemorySettings:
-    """A playback speed that lives only as long as the object: for tests and a panel without a store."""
+    """A panel's settings that live only as long as the object: for tests and a panel without a store."""
 
-    def __init__(self, interval: int = DEFAULT_INTERVAL_MS) -> None:
+    def __init__(self, interval: int = DEFAULT_INTERVAL_MS, single_cards: bool = False) -> None:
         self._interval = interval
+        self._single_cards = single_cards
+
+    def single_cards(self) -> bool:
+        return self._single_cards
+
+    def set_single_cards(self, on: bool) -> None:
+        self._single_cards = on
 
     def playback_interval(self) -> int:
         return self._interval

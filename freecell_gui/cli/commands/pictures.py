@@ -45,9 +45,11 @@ def command_view(args: argparse.Namespace) -> int:
         except (ValueError, TypeError) as error:
             raise UsageError(str(error)) from None
 
+    if args.record == "":
+        raise UsageError("--record: the file name is empty: name a file")
     from freecell_gui.ui.app import run_viewer
 
-    return run_viewer(number, game=game, language=language)
+    return run_viewer(number, game=game, language=language, record=args.record)
 
 
 def _command_export(args: argparse.Namespace) -> int:
@@ -130,6 +132,12 @@ def add_view_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="LANG",
         help=f"the interface language for this run: {', '.join(LANGUAGE_CODES)} "
         "(default: the one chosen in View → Language, else the system's)",
+    )
+    parser.add_argument(
+        "--record",
+        metavar="FILE",
+        help="record the games played by hand in FILE (default: $FREECELL_GUI_RECORD, else record.sqlite "
+        "in the user's data folder)",
     )
 
 

@@ -31,6 +31,7 @@ examples:
   freecell solve 617 --preset fast        the quick pass: a solution in milliseconds (a few moves longer)
   freecell solve 617 --autoplay none --format detailed     every position, as fc-solve -p -t -sam -snx
   freecell solve 617 | freecell replay 617                 check a solution
+  freecell solve 617 --single-cards       every move carries one card, for following it by hand
   freecell solve 11982                    no solution (exit status 1)
   freecell solve 1..32000 > solutions.txt every Windows deal by the quick pass, one line a deal, all cores
   freecell solve 1..100 --preset short    short solutions of a range (about a second a deal and core)
@@ -45,6 +46,8 @@ def _solve_range(args: argparse.Namespace, first: int, last: int) -> int:
 
     if args.format != "line":
         raise UsageError(f"--format {args.format} shows one solution; a range prints one line a deal")
+    if args.single_cards:
+        raise UsageError("--single-cards shows one solution; a range prints one line a deal")
     options = RangeOptions(args.preset, args.autoplay, args.max_positions, args.time_limit)
     jobs, cut = worker_count(args.jobs, chunk_count(first, last, options.chunk), default_jobs())
     if cut:
@@ -121,6 +124,12 @@ def add_solve_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         help="safe (default): leave out the moves home that Microsoft's autoplay makes (as freecell replay "
         "expects); max: every card that may go home goes by itself; none: print every move, as fc-solve "
         "does",
+    )
+    command.add_argument(
+        "--single-cards",
+        action="store_true",
+        help="print each sequence move as the single-card moves it stands for, through the free cells and "
+        "empty columns (one deal or position)",
     )
     command.add_argument(
         "--max-positions",

@@ -13,6 +13,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
+from freecell_gui.cli.commands.single_cards import single_card_solution
 from freecell_gui.cli.input import UsageError, deal_number, input_name, read_input
 from freecell_gui.cli.output import counted, write_out
 
@@ -48,7 +49,7 @@ def solve_one(args: argparse.Namespace) -> int:
         print(f"{what}: {_unsolved(found, args.autoplay)} ({searched})", file=sys.stderr)
         return EXIT_UNSOLVED
     autoplay = found.solution.autoplay
-    shown = _print_solution(start, found.solution.texts, autoplay, args.format)
+    shown = _print_solution(start, found.solution.texts, autoplay, args)
     site = _site_form(start, shown) if autoplay == "none" else shown
     note = f"; max autoplay cannot win it (a card goes home too soon): written for {autoplay} autoplay"
     solved = f"{_solved_in(shown, site, autoplay)}, by {BY[args.preset]}"
@@ -67,13 +68,19 @@ def _unsolved(found: SearchResult, autoplay: str) -> str:
     return f"gave up{mode}: {why} came first; there may be a solution"
 
 
-def _print_solution(start: Position, texts: tuple[str, ...], autoplay: str, fmt: str) -> Replay:
-    """Print ``texts`` in the format asked for, after reading them back and replaying them as
-    ``freecell replay`` would (a failure raises before a byte is written); their replay."""
+def _print_solution(
+    start: Position, texts: tuple[str, ...], autoplay: str, args: argparse.Namespace
+) -> Replay:
+    """Print ``texts`` in the format asked for (in single-card moves if asked), after reading them back
+    and replaying them as ``freecell replay`` would (a failure raises before a byte is written); the
+    replay of ``texts``."""
     from freecell_gui.cli.solution_output import formatted_solution, replay_solution
 
     shown = replay_solution(start, texts, autoplay)
-    write_out(formatted_solution(shown, texts, fmt))
+    printed, words = shown, list(texts)
+    if args.single_cards:
+        printed, words = single_card_solution(start, shown, autoplay)
+    write_out(formatted_solution(printed, words, args.format))
     return shown
 
 

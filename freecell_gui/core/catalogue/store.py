@@ -6,7 +6,8 @@ it, so a foreign or corrupt file is reported (:class:`CatalogueError`, one line)
 A new catalogue is made whole in a temporary file beside it and linked into place, so a crash never
 leaves a half-made file that the next run would take for a foreign one. The file is a regular file or
 made as one: a device, a FIFO or a socket is refused before it is opened, and a symbolic link is followed,
-never replaced (the rule of every file the program writes: util/atomic_file.py).
+never replaced (the rule of every file the program writes: util/atomic_file.py). The header's check and
+the making of the file are util/sqlite_file.py's, as for the record of games.
 
 WAL mode lets a reader (the window's status bar) look deals up while a build writes; each chunk of rows
 is one transaction, so a build killed at any moment leaves every chunk either whole or absent.
@@ -17,8 +18,6 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-import stat
-import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -29,6 +28,7 @@ from freecell_gui.core.catalogue.rows import VERDICTS as VERDICTS  # re-exported
 from freecell_gui.core.catalogue.rows import Row as Row  # re-exported: the builds make them from here
 from freecell_gui.util.atomic_file import UnsuitableFileError, check_file_name, regular_destination
 from freecell_gui.util.catalogue_file import default_path
+from freecell_gui.util.sqlite_file import SqliteFile
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message
 
 # The messages of :class:`CatalogueError`, marked so that the window shows them translated (the CLI: English).
@@ -60,9 +60,6 @@ NOT_A_FILE = QT_TRANSLATE_NOOP(
 #: "FCCa" in SQLite's header (offset 68): what marks a file as a freecell-gui deal catalogue.
 APPLICATION_ID = 0x46434361
 SCHEMA_VERSION = 1
-_MAGIC = b"SQLite format 3\x00"
-_HEADER_SIZE = 100
-
 _PLACES = ", ".join("?" * len(Row._fields))
 _SCHEMA = f"""
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -82,6 +79,7 @@ CREATE TABLE deals (
 CREATE INDEX deals_by_moves ON deals (moves);
 CREATE INDEX deals_by_difficulty ON deals (difficulty);
 CREATE INDEX deals_by_verdict ON deals (verdict);
+INSERT INTO meta VALUES ('created by', 'freecell-gui {__version__}');
 """
 
 
@@ -96,6 +94,22 @@ class CatalogueError(Exception):
 
 class CatalogueMissingError(CatalogueError):
     """There is no catalogue at the path (and none was to be made)."""
+
+
+CATALOGUE_FILE = SqliteFile(
+    APPLICATION_ID,
+    SCHEMA_VERSION,
+    _SCHEMA,
+    frozenset({"meta", "engines", "deals"}),
+    CatalogueError,
+    CANNOT_READ,
+    NOT_SQLITE,
+    FOREIGN,
+    NEWER,
+    CANNOT_CREATE,
+    CANNOT_OPEN,
+    DAMAGED,
+)
 
 
 class DamagedCatalogueError(CatalogueError):
@@ -119,64 +133,9 @@ def _destination(path: str | os.PathLike[str]) -> Path:
         raise CatalogueError(message(NOT_A_FILE, path=typed, reason=error.args[0])) from None
 
 
-def _check_header(path: Path) -> bool:
-    """Whether ``path`` holds a catalogue (False: no file, or an empty one, to be made); raises
-    :class:`CatalogueError` for anything else, having only read its first bytes."""
-    try:
-        with path.open("rb") as file:
-            header = file.read(_HEADER_SIZE)
-    except FileNotFoundError:
-        return False
-    except OSError as error:
-        raise CatalogueError(_says(CANNOT_READ, path, _reason(error))) from None
-    if not header:
-        return False
-    if len(header) < _HEADER_SIZE or not header.startswith(_MAGIC):
-        raise CatalogueError(_says(NOT_SQLITE, path))
-    if int.from_bytes(header[68:72], "big") != APPLICATION_ID:
-        raise CatalogueError(_says(FOREIGN, path))
-    version = int.from_bytes(header[60:64], "big")
-    if version > SCHEMA_VERSION:
-        raise CatalogueError(message(NEWER, path=str(path), version=version, reads=SCHEMA_VERSION))
-    return True
-
-
-def _create(path: Path) -> None:
-    """A new, empty catalogue at ``path``, made in a temporary file and linked there whole."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        os.close(descriptor)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(temporary, 0o666 & ~umask)  # as an ordinary new file; mkstemp makes it private
-    except OSError as error:
-        raise CatalogueError(_says(CANNOT_CREATE, path, _reason(error))) from None
-    try:
-        connection = sqlite3.connect(temporary, isolation_level=None)
-        try:
-            connection.execute("PRAGMA journal_mode = WAL")  # kept in the file's header
-            connection.executescript(
-                f"BEGIN; PRAGMA application_id = {APPLICATION_ID}; PRAGMA user_version = {SCHEMA_VERSION};"
-                f"{_SCHEMA} COMMIT;"
-            )
-            connection.execute("INSERT INTO meta VALUES ('created by', ?)", (f"freecell-gui {__version__}",))
-        finally:
-            connection.close()  # the last connection checkpoints the WAL into the file and removes it
-        try:
-            os.link(temporary, path)  # never replaces a file made meanwhile by another build
-        except FileExistsError:
-            found = os.lstat(path)
-            if stat.S_ISREG(found.st_mode) and found.st_size == 0:  # never a link or device made meanwhile
-                os.replace(temporary, path)
-    except (OSError, sqlite3.Error) as error:
-        raise CatalogueError(_says(CANNOT_CREATE, path, _reason(error))) from None
-    finally:
-        Path(temporary).unlink(missing_ok=True)
-
-
-def _reason(error: BaseException) -> str:
-    return str(getattr(error, "strerror", None) or error)
+def _read_last_deal(connection: sqlite3.Connection) -> None:
+    """A read of the deals' table: a damaged file says so here."""
+    connection.execute("SELECT deal FROM deals ORDER BY deal DESC LIMIT 1").fetchall()
 
 
 class Catalogue:
@@ -194,32 +153,12 @@ class Catalogue:
         regular file). A symbolic link is followed: the catalogue is the file it leads to."""
         real = _destination(path)
         path = Path(path)
-        if not _check_header(real):
+        if not CATALOGUE_FILE.exists(real, path):
             if not create:
                 raise CatalogueMissingError(_says(MISSING, path))
-            _create(real)
-            _check_header(real)
-        try:
-            connection = sqlite3.connect(real, isolation_level=None, timeout=60)
-        except sqlite3.Error as error:
-            raise CatalogueError(_says(CANNOT_OPEN, path, error)) from None
-        catalogue = cls(path, connection)
-        try:
-            tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master")}
-            if not {"meta", "engines", "deals"} <= tables:
-                raise CatalogueError(_says(DAMAGED, path, "tables missing"))
-            connection.execute("SELECT deal FROM deals ORDER BY deal DESC LIMIT 1").fetchall()
-            connection.execute("PRAGMA synchronous = NORMAL")  # WAL: a crash of the program loses nothing
-        except sqlite3.OperationalError as error:  # locked, read-only folder …: the file may be sound
-            connection.close()
-            raise CatalogueError(_says(CANNOT_OPEN, path, error)) from None
-        except sqlite3.Error as error:
-            connection.close()
-            raise CatalogueError(_says(DAMAGED, path, error)) from None
-        except CatalogueError:
-            connection.close()
-            raise
-        return catalogue
+            CATALOGUE_FILE.make(real, path)
+            CATALOGUE_FILE.exists(real, path)
+        return cls(path, CATALOGUE_FILE.connect(real, path, 60, _read_last_deal))
 
     @classmethod
     def open_default(cls, create: bool = False) -> Catalogue:

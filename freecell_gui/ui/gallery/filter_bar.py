@@ -7,7 +7,7 @@ beside them and keeps the filter shown before, as ``freecell catalogue query`` r
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal, Slot
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from freecell_gui.core.catalogue.query import bounds_contradict
 from freecell_gui.core.catalogue.store import VERDICTS
@@ -31,6 +31,10 @@ ALL_DEALS = QT_TRANSLATE_NOOP("GalleryFilter", "&All deals")
 CONTRADICTING = QT_TRANSLATE_NOOP(
     "GalleryFilter", "At least %1 moves is more than at most %2: this filter is not applied"
 )
+NOT_YET_WON = QT_TRANSLATE_NOOP("GalleryFilter", "Not yet &won")
+NOT_YET_WON_TIP = QT_TRANSLATE_NOOP(
+    "GalleryFilter", "Leave out the deals you have won (your record of games)"
+)
 MOST_MOVES = 9999
 Filter = tuple[str | None, int | None, int | None]
 
@@ -41,10 +45,12 @@ def _tr(text: str) -> str:
 
 class FilterBar(QWidget):
     """``filterChanged(verdict, min_moves, max_moves)`` (None: any) as the user picks, bounds that exclude
-    each other left out; ``allDealsRequested`` from the button that leaves the finder's matches."""
+    each other left out; ``allDealsRequested`` from the button that leaves the finder's matches;
+    ``notYetWonChanged(on)`` from "Not yet won"."""
 
     filterChanged = Signal(object, object, object)
     allDealsRequested = Signal()
+    notYetWonChanged = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,6 +67,8 @@ class FilterBar(QWidget):
         self._verdict_label.setBuddy(self._verdict)
         self._least_label.setBuddy(self._least)
         self._most_label.setBuddy(self._most)
+        self._not_yet_won = QCheckBox()
+        self._not_yet_won.toggled.connect(self.notYetWonChanged)
         self._all = QPushButton()
         self._all.setVisible(False)
         self._all.clicked.connect(self.allDealsRequested)
@@ -79,6 +87,7 @@ class FilterBar(QWidget):
         layout.addWidget(self._most_label)
         layout.addWidget(self._most)
         layout.addWidget(self._contradiction, 1)
+        layout.addWidget(self._not_yet_won)
         layout.addWidget(self._all)
         layout.addWidget(self._status, 1)
         self.retranslateUi()
@@ -94,6 +103,8 @@ class FilterBar(QWidget):
             box.setSpecialValueText(_tr(ANY))
         self._all.setText(_tr(ALL_DEALS))
         self._say_contradiction()
+        self._not_yet_won.setText(_tr(NOT_YET_WON))
+        self._not_yet_won.setToolTip(_tr(NOT_YET_WON_TIP))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

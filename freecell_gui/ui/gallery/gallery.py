@@ -22,6 +22,7 @@ from freecell_gui.ui.gallery.filter_bar import FilterBar
 from freecell_gui.ui.gallery.legend import GalleryLegend
 from freecell_gui.ui.gallery.sequence import CatalogueMatches, DealSequence, ListedDeals, WholeRange
 from freecell_gui.ui.gallery.view import GalleryView
+from freecell_gui.ui.gallery.won import NotYetWon, WonDeals, WonSource, shown_within
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
@@ -81,6 +82,9 @@ class GalleryWidget(QWidget):
         self._view.leaveRequested.connect(self.leaveRequested)
         self._bar.filterChanged.connect(self.setFilter)
         self._bar.allDealsRequested.connect(self._on_bar_all_deals_requested)
+        self._won: WonDeals | None = None
+        self._not_yet_won = False
+        self._bar.notYetWonChanged.connect(self.setNotYetWon)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -131,6 +135,21 @@ class GalleryWidget(QWidget):
         self._facts = PageFacts(catalogue)
         self.setFilter(*self._filter)
 
+    def setWonDeals(self, source: WonSource) -> None:
+        """Where the deals the player has won come from (the record of games): marked, and left out
+        on "Not yet won"."""
+        self._won = WonDeals(source)
+        self._view.setWonSource(self._won.on_page)
+
+    @Slot(bool)
+    def setNotYetWon(self, on: bool) -> None:
+        """Leave out the deals the player has won, or show them again."""
+        self._not_yet_won = on
+        self._show(
+            self._sequence() if self._matches is None else self._matches,
+            self._view.paging.selected or self.firstDeal(),
+        )
+
     def openAt(self, number: int) -> None:
         """View → Gallery: the deals from ``number`` on (those passing the filter), ``number`` selected.
         The catalogue is read afresh (a build may have added to it, or made it)."""
@@ -139,6 +158,8 @@ class GalleryWidget(QWidget):
         else:
             self._facts = PageFacts(self._facts.catalogue)
         self._matches = None
+        if self._won is not None:
+            self._won.forget()  # a game may have been won since
         self._show(self._sequence(), number)
         self._view.paging.select(number)
         self._view.viewport().update()
@@ -193,12 +214,14 @@ class GalleryWidget(QWidget):
         return CatalogueMatches(catalogue, Query(verdict=verdict, min_moves=least, max_moves=most))
 
     def _show(self, sequence: DealSequence, first: int) -> None:
+        if self._not_yet_won and self._won is not None:
+            sequence = NotYetWon(sequence, self._won.every())
         self._view.setSequence(sequence, first)
         self._say_what_is_shown()
 
     def _say_what_is_shown(self) -> None:
         """The filter bar's line (and the empty page's): what the sequence shown is, in the language now."""
-        sequence = self._view.paging.sequence
+        sequence = shown_within(self._view.paging.sequence)
         catalogue = self._catalogue()
         empty = catalogue is None or catalogue.read("SELECT 1 FROM deals LIMIT 1") == []
         if isinstance(sequence, CatalogueMatches):

@@ -59,6 +59,7 @@ class GalleryView(QAbstractScrollArea):
         self._geometry = thumbnail_geometry(self._width)  # fitted to the viewport's width (_relayout)
         self._deck = "classic"
         self._facts: Callable[[list[int]], Mapping[int, Row]] = lambda deals: {}
+        self._won: Callable[[list[int]], frozenset[int]] = lambda deals: frozenset()
         self._typing = TypedNumber()
         self._wheel = 0
         self._request_due = False
@@ -92,6 +93,11 @@ class GalleryView(QAbstractScrollArea):
 
     def setFactsSource(self, facts: Callable[[list[int]], Mapping[int, Row]]) -> None:
         self._facts = facts
+        self.viewport().update()
+
+    def setWonSource(self, won: Callable[[list[int]], frozenset[int]]) -> None:
+        """Which of a page's deals the player has won (marked on their thumbnails)."""
+        self._won = won
         self.viewport().update()
 
     def setSequence(self, sequence: DealSequence, first: int) -> None:
@@ -280,7 +286,7 @@ class GalleryView(QAbstractScrollArea):
         painter = QPainter(self.viewport())
         deals = self.paging.deals()
         style = self.thumbnailStyle()
-        facts = self._facts(deals)
+        facts, won = self._facts(deals), self._won(deals)
         palette = self.palette()
         exposed = event.rect()
         for index in self._exposedCells(exposed, len(deals)):
@@ -293,6 +299,7 @@ class GalleryView(QAbstractScrollArea):
                 facts.get(number),
                 number == self.paging.selected,
                 palette,
+                number in won,
             )
         if not deals and self.emptyText:
             painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))

@@ -40,6 +40,8 @@ class PlaybackActions(QObject):
         self.export = self._make(
             "exportSolution", QT_TRANSLATE_NOOP("Actions", "E&xport solution as text…"), "Ctrl+Shift+S"
         )
+        self.single_cards = self._make("singleCards", QT_TRANSLATE_NOOP("Actions", "S&ingle-card steps"), "")
+        self.single_cards.setCheckable(True)
         self.solve = self._make("solve", QT_TRANSLATE_NOOP("Actions", "&Solve"), "F5", "solve")
         self.cancel = self._make("cancelSolve", QT_TRANSLATE_NOOP("Actions", "&Cancel solving"), "Escape")
         self.cancel.setEnabled(False)
@@ -61,6 +63,13 @@ class PlaybackActions(QObject):
         self.copy_full.setToolTip(
             QCoreApplication.translate(
                 "PlaybackActions", "Copy every move, foundation moves included, as fc-solve writes"
+            )
+        )
+        self.single_cards.setToolTip(
+            QCoreApplication.translate(
+                "PlaybackActions",
+                "List each sequence move as the single-card moves it stands for, through the free cells and "
+                "empty columns",
             )
         )
         self.setPlaying(self._playing)

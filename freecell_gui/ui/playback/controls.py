@@ -87,7 +87,8 @@ class TransportBar(QWidget):
 
 
 class SolveBar(QWidget):
-    """Solve, Cancel (shown only while solving) and a menu of paste, copy and export."""
+    """Solve, Cancel (shown only while solving), the single-card steps' toggle and a menu of paste, copy
+    and export."""
 
     def __init__(self, actions: PlaybackActions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -102,6 +103,11 @@ class SolveBar(QWidget):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             layout.addWidget(button)
         layout.addStretch(1)
+        single_cards = QToolButton()
+        single_cards.setObjectName("singleCardsButton")
+        single_cards.setDefaultAction(actions.single_cards)
+        single_cards.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        layout.addWidget(single_cards)
         more = QToolButton()
         self._more = more
         self.retranslateUi()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QEvent, QModelIndex, Signal, Slot
+from PySide6.QtCore import QEvent, QModelIndex, QSignalBlocker, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
 
@@ -33,7 +33,7 @@ from freecell_gui.ui.playback.status_line import StatusLine
 from freecell_gui.ui.playback.step_list import StepListView
 from freecell_gui.ui.playback.texts import Text, texts
 from freecell_gui.ui.playback.transfer import SolutionTransfer
-from freecell_gui.ui.settings import MemorySettings, SpeedSettings
+from freecell_gui.ui.settings import MemorySettings, PanelSettings
 from freecell_gui.ui.text.i18n import ensure_language
 from freecell_gui.ui.widgets.wrapped_label import WrappedLabel
 
@@ -46,7 +46,7 @@ class PlaybackPanel(QWidget):
 
     def __init__(
         self,
-        settings: SpeedSettings | None = None,
+        settings: PanelSettings | None = None,
         parent: QWidget | None = None,
         host: PlaybackHost | None = None,
     ) -> None:
@@ -66,6 +66,8 @@ class PlaybackPanel(QWidget):
         self._build()
         self._connect()
         SolutionTransfer(self, self._actions)  # a child of the panel: copy, paste and export
+        self._actions.single_cards.setChecked(self._settings.single_cards())
+        self._host.set_single_cards(self._settings.single_cards())
         self._update_enabled()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -194,6 +196,8 @@ class PlaybackPanel(QWidget):
             self.setStatusText("")
         if change & Change.STEPS:
             self._player.pause()
+            with QSignalBlocker(self._actions.single_cards):  # the host's word: single-card steps or not
+                self._actions.single_cards.setChecked(playback.single_cards)
             if playback.solution is None or playback.lists_game:
                 self._solver.drop()  # the solve's solution (or the one it keeps back) is no longer shown
             self._show_steps()
@@ -253,6 +257,7 @@ class PlaybackPanel(QWidget):
             getattr(actions, name).triggered.connect(step)
         self._list.stepRequested.connect(lambda request: steps[request]())
         actions.play.triggered.connect(self.togglePlaying)
+        actions.single_cards.toggled.connect(self._on_single_cards_toggled)
         actions.solve.triggered.connect(self.solve)
         actions.cancel.triggered.connect(self.cancelSolve)
         self._player.playingChanged.connect(self._actions.setPlaying)
@@ -292,6 +297,11 @@ class PlaybackPanel(QWidget):
     @Slot(int)
     def _on_transport_slider_moved(self, value: int) -> None:
         self.setCurrentIndex(value, animate=not self._transport.slider().isSliderDown())
+
+    @Slot(bool)
+    def _on_single_cards_toggled(self, on: bool) -> None:
+        self._settings.set_single_cards(on)
+        self._host.set_single_cards(on)
 
     @Slot(int)
     def _on_transport_speed_changed(self, milliseconds: int) -> None:

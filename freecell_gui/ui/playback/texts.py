@@ -17,7 +17,7 @@ from functools import cache
 from PySide6.QtCore import QLocale, QObject
 
 from freecell_gui.app.play_state import Tally
-from freecell_gui.app.solution import AUTOPLAY_MAX, AUTOPLAY_NONE, Solution, one_line
+from freecell_gui.app.solution import AUTOPLAY_MAX, AUTOPLAY_NONE, Part, Solution, one_line
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.text.i18n import format_number
 
@@ -87,6 +87,16 @@ class PlaybackTexts(QObject):
 
     def auto_move_tip(self, move: str, number: int) -> str:
         return self.tr("%1: made by autoplay after move %2").replace("%1", move).replace("%2", str(number))
+
+    def single_step_tip(self, part: Part) -> str:
+        """ "Step 2 of 5 of 73v3: …": a single-card step of a sequence move, and whether autoplay waits."""
+        text = self.tr("Step %1 of %2 of %3: one card at a time, through the free cells and empty columns")
+        text = text.replace("%1", str(part.index)).replace("%2", str(part.count)).replace("%3", part.of)
+        if part.held:
+            text += self.tr(
+                " · autoplay waits for the last step: max autoplay would send home a card they uncover"
+            )
+        return text
 
     def solving(self, deal_number: int | None) -> str:
         if deal_number is None:

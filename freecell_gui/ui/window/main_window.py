@@ -33,13 +33,17 @@ from freecell_gui.ui.window.commands import show_about, show_shortcuts
 from freecell_gui.ui.window.deal_box import DealBox
 from freecell_gui.ui.window.deal_commands import DealCommands
 from freecell_gui.ui.window.menus import WindowMenus
+from freecell_gui.ui.window.record_commands import RecordCommands
 from freecell_gui.ui.window.session_signals import SessionSignals
 from freecell_gui.ui.window.session_start import start_session
 from freecell_gui.ui.window.side_docks import SideDocks
 from freecell_gui.ui.window.status_bar import StatusBar
 from freecell_gui.ui.window.window_memory import WindowMemory
+from freecell_gui.util.record_file import record_path
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from freecell_gui.ui.dialogs.find.dialog import FindDealDialog
     from freecell_gui.ui.gallery.gallery import GalleryWidget
 
@@ -59,9 +63,10 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
         *,
         game: str | None = None,
+        record: Path | None = None,
     ) -> None:
         """Open at ``initial_deal`` of ``game`` (see :func:`start_session`); a refused number is said in
-        the status bar."""
+        the status bar. The games played are recorded in ``record`` (util/record_file.py's by default)."""
         ensure_language()  # English plural forms when made without the application's start-up (tests)
         super().__init__(parent)
         self._settings = settings if settings is not None else ViewerSettings()
@@ -94,6 +99,8 @@ class MainWindow(QMainWindow):
         self._catalogue = CatalogueCommands(self, self._settings, self._status)
         self._gallery = GalleryNavigation(self, self._stack, self._settings, self._session.back)
         self._gallery.catalogueDamaged.connect(self._catalogue.sayDamaged)
+        self._record = RecordCommands(self, self._session, self._status, self._settings, record_path(record))
+        self._gallery.setWonDeals(self._record.wonDeals)
         self._create_actions()
         self._docks.playOnClick(self._status.verdict, self._actions["solve"])  # the verdict's solution
         self._copy_rule = CopyRule(self)
@@ -194,6 +201,7 @@ class MainWindow(QMainWindow):
             **self._hand_play.slots(),
             **self._deal_commands.slots(),
             **self._catalogue.slots(),
+            **self._record.slots(),
         }
         provided = {
             "textPane": self._text_pane.toggleViewAction(),
@@ -296,5 +304,6 @@ class MainWindow(QMainWindow):
         self._docks.windowClosing()
         self._playback.panel().solver().shutdown()  # its search's process ends with the window
         self._catalogue.windowClosing()  # a build under way stops, its worker processes with it
+        self._record.windowClosing()  # the games under way end in the record
         self._memory.windowClosing()  # the deals and the window's place, written to the settings
         super().closeEvent(event)
