@@ -170,6 +170,9 @@ class PlaybackPanel(QWidget):
     def transportBar(self) -> TransportBar:
         return self._transport
 
+    def solveBar(self) -> SolveBar:
+        return self._solve_bar
+
     def setCurrentIndex(self, index: int, animate: bool = True) -> None:
         self._host.go_to_step(index, animate=animate)
         self._sync_views()  # a row chosen that is no step of its own (an automatic move of the game's)
@@ -237,8 +240,9 @@ class PlaybackPanel(QWidget):
         self._list.setModel(self._model)
         self._status = StatusLine()
         self._move_field = MoveField()
+        self._solve_bar = SolveBar(self._actions)
         layout = QVBoxLayout(self)
-        layout.addWidget(SolveBar(self._actions))
+        layout.addWidget(self._solve_bar)
         layout.addWidget(self._transport)
         layout.addWidget(self._list, 1)
         layout.addWidget(self._move_field)
