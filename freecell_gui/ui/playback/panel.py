@@ -288,10 +288,9 @@ class PlaybackPanel(QWidget):
         self._update_enabled()
 
     def _update_enabled(self) -> None:
-        can_solve = self._playback().start is not None
-        self._actions.updateEnabled(
-            self.currentIndex(), self.stepCount(), can_solve, self._solver.isRunning()
-        )
+        has_start, solving = self._playback().start is not None, self._solver.isRunning()
+        self._actions.updateEnabled(self.currentIndex(), self.stepCount(), has_start, solving)
+        self._move_field.setEnabled(has_start)  # a game dealt, not played move by move, takes no moves
 
     @Slot(int)
     def _on_transport_slider_moved(self, value: int) -> None:

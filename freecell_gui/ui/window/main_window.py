@@ -228,6 +228,7 @@ class MainWindow(QMainWindow):
             self._deal_box.showGame(game)
             self._menus.showGame(game.key)
             self._settings.set_game(game.key)
+            self._actions["find"].setEnabled(game.start_position is not None)  # finds deals to play
         if change & (Change.GAME | Change.DEAL):
             self._deal_box.showDeal(number)
             self._show_deal_texts()
