@@ -31,6 +31,7 @@ from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.playback.solve_worker import SolveController
 from freecell_gui.ui.playback.texts import texts
 from freecell_gui.ui.text.core_messages import message_of
+from freecell_gui.ui.text.wording import Text, text_of
 from freecell_gui.ui.widgets.choice_menus import choice_group, submenu
 
 MESSAGE_MS = 6000
@@ -39,7 +40,7 @@ MESSAGE_MS = 6000
 class MessageBar(Protocol):
     """Where hand play speaks: the window's status bar (QStatusBar's methods)."""
 
-    def showMessage(self, text: str, timeout: int = 0) -> None: ...
+    def showMessage(self, text: Text, timeout: int = 0) -> None: ...
     def currentMessage(self) -> str: ...
     def clearMessage(self) -> None: ...
 
@@ -68,7 +69,7 @@ class HandPlay(QObject):
         self._session = session
         self._panel = panel
         self._messages = messages
-        self._about_position = ""  # the message last said about the position shown, if still shown
+        self._about_position: Text = ""  # the message last said about the position shown, if still shown
 
         def say(text: str) -> None:
             self._say_about_position(text, MESSAGE_MS)
@@ -163,7 +164,7 @@ class HandPlay(QObject):
         if change & Change.POSITION:
             if not session.continuation():  # the player's own action, or the solver's last move
                 self._continue.stop()
-            if self._about_position and self._messages.currentMessage() == self._about_position:
+            if self._about_position and self._messages.currentMessage() == text_of(self._about_position):
                 self._messages.clearMessage()  # a refusal or a hint of the position before: no longer true
             self._about_position = ""
         for name, on in (
@@ -180,12 +181,12 @@ class HandPlay(QObject):
         if game_play is not None and change & Change.POSITION and self._panel is not None and listed:
             self._panel.setStatusText(won_text or partial(texts().played, tally(game_play)))
         if won_text is not None:
-            self._say_about_position(won_text(), 0)  # until a move (an undo) changes the position
+            self._say_about_position(won_text, 0)  # until a move (an undo) changes the position; worded again
             self.won.emit(won_text())
 
     # -- internals ----------------------------------------------------------------------------------------
 
-    def _say_about_position(self, text: str, timeout: int) -> None:
+    def _say_about_position(self, text: Text, timeout: int) -> None:
         self._about_position = text
         self._messages.showMessage(text, timeout)
 

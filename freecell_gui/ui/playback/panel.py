@@ -29,12 +29,12 @@ from freecell_gui.ui.playback.model import StepListModel
 from freecell_gui.ui.playback.move_field import MoveField
 from freecell_gui.ui.playback.player import Player
 from freecell_gui.ui.playback.solve_worker import SolveOutcome
-from freecell_gui.ui.playback.status_line import StatusLine
 from freecell_gui.ui.playback.step_list import StepListView
-from freecell_gui.ui.playback.texts import Text, texts
+from freecell_gui.ui.playback.texts import texts
 from freecell_gui.ui.playback.transfer import SolutionTransfer
 from freecell_gui.ui.settings import MemorySettings, SpeedSettings
 from freecell_gui.ui.text.i18n import ensure_language
+from freecell_gui.ui.text.wording import Text
 from freecell_gui.ui.widgets.wrapped_label import WrappedLabel
 
 
@@ -149,7 +149,7 @@ class PlaybackPanel(QWidget):
 
     def setStatusText(self, message: Text, error: bool = False) -> None:
         """Say ``message`` in the status line; a function is called again after a language switch."""
-        self._status.say(message, error)
+        self._status.setMessage(message, error)
 
     def dealNumber(self) -> int | None:
         return self._playback().deal_number
@@ -238,7 +238,8 @@ class PlaybackPanel(QWidget):
         self._transport = TransportBar(self._actions, self._settings.playback_interval())
         self._list = StepListView()
         self._list.setModel(self._model)
-        self._status = StatusLine()
+        self._status = WrappedLabel()
+        self._status.setObjectName("playbackStatus")
         self._move_field = MoveField()
         self._solve_bar = SolveBar(self._actions)
         layout = QVBoxLayout(self)

@@ -176,7 +176,7 @@ def test_a_bad_file_name_in_the_export_dialog_is_said_in_japanese(  # type: igno
 
 def test_a_missing_solver_is_said_in_japanese(language, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from freecell_gui.ui.playback.solve_worker import library_solve
-    from freecell_gui.ui.playback.texts import text_of
+    from freecell_gui.ui.text.wording import text_of
 
     language("ja")
     monkeypatch.setenv("FREECELL_SOLVER_LIBRARY", "/nonexistent/libfreecell-solver.so")
