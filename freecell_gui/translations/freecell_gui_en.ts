@@ -18,6 +18,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%Ln deal(s) a second</source>
+        <translation>
+            <numerusform>%Ln deal a second</numerusform>
+            <numerusform>%Ln deals a second</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Done: %Ln deal(s) stored</source>
         <translation>
             <numerusform>Done: %Ln deal stored</numerusform>
@@ -29,6 +36,16 @@
         <translation>
             <numerusform>Cancelled: %Ln deal stored; build again to go on from there</numerusform>
             <numerusform>Cancelled: %Ln deals stored; build again to go on from there</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CompactNotation</name>
+    <message numerus="yes">
+        <source>there is no {cell}: %Ln free cell(s) in use (the cells are left-packed)</source>
+        <translation>
+            <numerusform>there is no {cell}: %Ln free cell in use (the cells are left-packed)</numerusform>
+            <numerusform>there is no {cell}: %Ln free cells in use (the cells are left-packed)</numerusform>
         </translation>
     </message>
 </context>
@@ -99,6 +116,16 @@
         <translation>
             <numerusform>The finder&apos;s matches: %Ln deal</numerusform>
             <numerusform>The finder&apos;s matches: %Ln deals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MoveRules</name>
+    <message numerus="yes">
+        <source>column {column} holds only %Ln card(s)</source>
+        <translation>
+            <numerusform>column {column} holds only %Ln card</numerusform>
+            <numerusform>column {column} holds only %Ln cards</numerusform>
         </translation>
     </message>
 </context>
@@ -179,6 +206,16 @@
         <translation>
             <numerusform>Played by hand and by fc-solve (%n move, in italics): %1</numerusform>
             <numerusform>Played by hand and by fc-solve (%n moves, in italics): %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PositionText</name>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: {cards}</source>
+        <translation>
+            <numerusform>%Ln card missing: {cards}</numerusform>
+            <numerusform>%Ln cards missing: {cards}</numerusform>
         </translation>
     </message>
 </context>

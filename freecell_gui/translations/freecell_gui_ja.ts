@@ -310,9 +310,11 @@
             <numerusform>%Ln 件中 %1 件のディールを保存</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 deals a second</source>
-        <translation>毎秒 %1 件</translation>
+    <message numerus="yes">
+        <source>%Ln deal(s) a second</source>
+        <translation>
+            <numerusform>毎秒 %Ln 件</numerusform>
+        </translation>
     </message>
     <message>
         <source>about %1 left</source>
@@ -577,9 +579,11 @@
         <source>this solution is for deal {number}, not for the deal it is played on</source>
         <translation>この解法はディール {number} のもので、再生しようとしているディールのものではありません</translation>
     </message>
-    <message>
-        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
-        <translation>カードのあるフリーセルは {count} 個です: {cell} はありません (セルは左詰めです)</translation>
+    <message numerus="yes">
+        <source>there is no {cell}: %Ln free cell(s) in use (the cells are left-packed)</source>
+        <translation>
+            <numerusform>{cell} はありません: 使用中のフリーセルは %Ln 個です (セルは左詰めです)</numerusform>
+        </translation>
     </message>
     <message>
         <source>every free cell is occupied</source>
@@ -1367,9 +1371,11 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <source>nothing movable in column {column} fits on {onto} (it takes {takes})</source>
         <translation>列 {column} の動かせるカードはどれも {onto} の上に置けません (置けるカード: {takes})</translation>
     </message>
-    <message>
-        <source>column {column} holds only {count} card(s)</source>
-        <translation>列 {column} には {count} 枚しかありません</translation>
+    <message numerus="yes">
+        <source>column {column} holds only %Ln card(s)</source>
+        <translation>
+            <numerusform>列 {column} には %Ln 枚しかありません</numerusform>
+        </translation>
     </message>
     <message>
         <source>the bottom {count} cards of column {column} are not one sequence in alternating colours</source>
@@ -1686,9 +1692,11 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <source>{cards} also on the foundations</source>
         <translation>{cards} は組札にもあります</translation>
     </message>
-    <message>
-        <source>{count} card(s) missing: {cards}</source>
-        <translation>{count} 枚のカードが足りません: {cards}</translation>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: {cards}</source>
+        <translation>
+            <numerusform>%Ln 枚のカードが足りません: {cards}</numerusform>
+        </translation>
     </message>
     <message>
         <source>more than {most} columns</source>

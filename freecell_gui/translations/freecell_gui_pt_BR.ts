@@ -312,9 +312,12 @@
             <numerusform>%1 de %Ln partidas guardadas</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 deals a second</source>
-        <translation>%1 partidas por segundo</translation>
+    <message numerus="yes">
+        <source>%Ln deal(s) a second</source>
+        <translation>
+            <numerusform>%Ln partida por segundo</numerusform>
+            <numerusform>%Ln partidas por segundo</numerusform>
+        </translation>
     </message>
     <message>
         <source>about %1 left</source>
@@ -581,9 +584,12 @@
         <source>this solution is for deal {number}, not for the deal it is played on</source>
         <translation>esta solução é da partida {number}, não da partida em que é jogada</translation>
     </message>
-    <message>
-        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
-        <translation>{count} células livres têm carta: não há {cell} (as células ficam juntas à esquerda)</translation>
+    <message numerus="yes">
+        <source>there is no {cell}: %Ln free cell(s) in use (the cells are left-packed)</source>
+        <translation>
+            <numerusform>não há {cell}: %Ln célula livre em uso (as células ficam juntas à esquerda)</numerusform>
+            <numerusform>não há {cell}: %Ln células livres em uso (as células ficam juntas à esquerda)</numerusform>
+        </translation>
     </message>
     <message>
         <source>every free cell is occupied</source>
@@ -1380,9 +1386,12 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <source>nothing movable in column {column} fits on {onto} (it takes {takes})</source>
         <translation>nada que se possa mover na coluna {column} cabe sobre {onto} (cartas aceitas: {takes})</translation>
     </message>
-    <message>
-        <source>column {column} holds only {count} card(s)</source>
-        <translation>a coluna {column} tem só {count} carta(s)</translation>
+    <message numerus="yes">
+        <source>column {column} holds only %Ln card(s)</source>
+        <translation>
+            <numerusform>a coluna {column} tem só %Ln carta</numerusform>
+            <numerusform>a coluna {column} tem só %Ln cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>the bottom {count} cards of column {column} are not one sequence in alternating colours</source>
@@ -1710,9 +1719,12 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <source>{cards} also on the foundations</source>
         <translation>{cards} também nas células de destino</translation>
     </message>
-    <message>
-        <source>{count} card(s) missing: {cards}</source>
-        <translation>falta(m) {count} carta(s): {cards}</translation>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: {cards}</source>
+        <translation>
+            <numerusform>falta %Ln carta: {cards}</numerusform>
+            <numerusform>faltam %Ln cartas: {cards}</numerusform>
+        </translation>
     </message>
     <message>
         <source>more than {most} columns</source>

@@ -314,9 +314,13 @@
             <numerusform>Збережено %1 з %Ln роздач</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 deals a second</source>
-        <translation>%1 роздач за секунду</translation>
+    <message numerus="yes">
+        <source>%Ln deal(s) a second</source>
+        <translation>
+            <numerusform>%Ln роздача за секунду</numerusform>
+            <numerusform>%Ln роздачі за секунду</numerusform>
+            <numerusform>%Ln роздач за секунду</numerusform>
+        </translation>
     </message>
     <message>
         <source>about %1 left</source>
@@ -585,9 +589,13 @@
         <source>this solution is for deal {number}, not for the deal it is played on</source>
         <translation>цей розв’язок для роздачі {number}, а не для тієї, на якій його грають</translation>
     </message>
-    <message>
-        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
-        <translation>карту мають вільних комірок: {count}; комірки {cell} немає (комірки зсунуто ліворуч)</translation>
+    <message numerus="yes">
+        <source>there is no {cell}: %Ln free cell(s) in use (the cells are left-packed)</source>
+        <translation>
+            <numerusform>комірки {cell} немає: зайнята %Ln вільна комірка (комірки зсунуто ліворуч)</numerusform>
+            <numerusform>комірки {cell} немає: зайняті %Ln вільні комірки (комірки зсунуто ліворуч)</numerusform>
+            <numerusform>комірки {cell} немає: зайнято %Ln вільних комірок (комірки зсунуто ліворуч)</numerusform>
+        </translation>
     </message>
     <message>
         <source>every free cell is occupied</source>
@@ -1393,9 +1401,13 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <source>nothing movable in column {column} fits on {onto} (it takes {takes})</source>
         <translation>жодна карта, яку можна перенести зі стовпця {column}, не лягає на {onto} (на неї можна покласти: {takes})</translation>
     </message>
-    <message>
-        <source>column {column} holds only {count} card(s)</source>
-        <translation>у стовпці {column} лише {count} карт(и)</translation>
+    <message numerus="yes">
+        <source>column {column} holds only %Ln card(s)</source>
+        <translation>
+            <numerusform>у стовпці {column} лише %Ln карта</numerusform>
+            <numerusform>у стовпці {column} лише %Ln карти</numerusform>
+            <numerusform>у стовпці {column} лише %Ln карт</numerusform>
+        </translation>
     </message>
     <message>
         <source>the bottom {count} cards of column {column} are not one sequence in alternating colours</source>
@@ -1734,9 +1746,13 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <source>{cards} also on the foundations</source>
         <translation>{cards} також у домашніх комірках</translation>
     </message>
-    <message>
-        <source>{count} card(s) missing: {cards}</source>
-        <translation>бракує карт: {count}: {cards}</translation>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: {cards}</source>
+        <translation>
+            <numerusform>відсутня %Ln карта: {cards}</numerusform>
+            <numerusform>відсутні %Ln карти: {cards}</numerusform>
+            <numerusform>відсутні %Ln карт: {cards}</numerusform>
+        </translation>
     </message>
     <message>
         <source>more than {most} columns</source>

@@ -310,9 +310,11 @@
             <numerusform>已保存 %1 / %Ln 个牌局</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 deals a second</source>
-        <translation>每秒 %1 个牌局</translation>
+    <message numerus="yes">
+        <source>%Ln deal(s) a second</source>
+        <translation>
+            <numerusform>每秒 %Ln 个牌局</numerusform>
+        </translation>
     </message>
     <message>
         <source>about %1 left</source>
@@ -577,9 +579,11 @@
         <source>this solution is for deal {number}, not for the deal it is played on</source>
         <translation>这个解法属于牌局 {number}，不是当前要播放的牌局</translation>
     </message>
-    <message>
-        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
-        <translation>放着牌的空当有 {count} 个：没有 {cell}（空当向左靠拢）</translation>
+    <message numerus="yes">
+        <source>there is no {cell}: %Ln free cell(s) in use (the cells are left-packed)</source>
+        <translation>
+            <numerusform>没有 {cell}：使用中的空当有 %Ln 个（空当向左靠拢）</numerusform>
+        </translation>
     </message>
     <message>
         <source>every free cell is occupied</source>
@@ -1367,9 +1371,11 @@ Enter searches; Shift+Enter starts a new line.</source>
         <source>nothing movable in column {column} fits on {onto} (it takes {takes})</source>
         <translation>第 {column} 列中可移动的牌都不能放在 {onto} 上（可放的牌：{takes}）</translation>
     </message>
-    <message>
-        <source>column {column} holds only {count} card(s)</source>
-        <translation>第 {column} 列只有 {count} 张牌</translation>
+    <message numerus="yes">
+        <source>column {column} holds only %Ln card(s)</source>
+        <translation>
+            <numerusform>第 {column} 列只有 %Ln 张牌</numerusform>
+        </translation>
     </message>
     <message>
         <source>the bottom {count} cards of column {column} are not one sequence in alternating colours</source>
@@ -1686,9 +1692,11 @@ Enter searches; Shift+Enter starts a new line.</source>
         <source>{cards} also on the foundations</source>
         <translation>{cards} 也在回收单元中</translation>
     </message>
-    <message>
-        <source>{count} card(s) missing: {cards}</source>
-        <translation>缺少 {count} 张牌：{cards}</translation>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: {cards}</source>
+        <translation>
+            <numerusform>缺少 %Ln 张牌：{cards}</numerusform>
+        </translation>
     </message>
     <message>
         <source>more than {most} columns</source>

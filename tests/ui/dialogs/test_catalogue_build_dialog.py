@@ -170,3 +170,13 @@ def test_a_build_that_ends_refreshes_the_verdict_shown(  # type: ignore[no-untyp
     wait_until_built(qtbot, dialog)
     moves = {row[0]: row[2] for row in table(path)}[25]
     qtbot.waitUntil(lambda: label.text() == f"Catalogue: solvable in {moves} moves", timeout=WAIT_MS)
+
+
+def test_the_rate_is_counted_in_the_right_plural_form(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Short solutions build about a deal a second: "1 deal a second", not "1 deals"."""
+    from freecell_gui.ui.dialogs.catalogue.build_texts import build_texts
+    from freecell_gui.ui.text.i18n import ensure_language
+
+    ensure_language()
+    assert "· 1 deal a second ·" in build_texts().progress(3, 10, 3.0)
+    assert "· 2 deals a second ·" in build_texts().progress(6, 10, 3.0)
