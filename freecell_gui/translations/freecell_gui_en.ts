@@ -120,12 +120,32 @@
     </message>
 </context>
 <context>
+    <name>LayoutOffer</name>
+    <message numerus="yes">
+        <source>The text pasted is a deal&apos;s layout (%n card(s)), not moves.</source>
+        <translation>
+            <numerusform>The text pasted is a deal&apos;s layout (%n card), not moves.</numerusform>
+            <numerusform>The text pasted is a deal&apos;s layout (%n cards), not moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MoveRules</name>
     <message numerus="yes">
         <source>column {column} holds only %Ln card(s)</source>
         <translation>
             <numerusform>column {column} holds only %Ln card</numerusform>
             <numerusform>column {column} holds only %Ln cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PastedText</name>
+    <message numerus="yes">
+        <source>this is a deal&apos;s layout (%Ln card(s)), not moves</source>
+        <translation>
+            <numerusform>this is a deal&apos;s layout (%Ln card), not moves</numerusform>
+            <numerusform>this is a deal&apos;s layout (%Ln cards), not moves</numerusform>
         </translation>
     </message>
 </context>

@@ -1160,6 +1160,23 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
 </context>
 <context>
+    <name>LayoutOffer</name>
+    <message numerus="yes">
+        <source>The text pasted is a deal&apos;s layout (%n card(s)), not moves.</source>
+        <translation>
+            <numerusform>貼り付けたテキストは手ではなく、ディールの配置です (%n 枚)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find deal by layout can tell which deal it is.</source>
+        <translation>「配置からディールを検索」で、どのディールかがわかります。</translation>
+    </message>
+    <message>
+        <source>&amp;Find its deal</source>
+        <translation>ディールを検索(&amp;F)</translation>
+    </message>
+</context>
+<context>
     <name>Layouts</name>
     <message>
         <source>{token} is not a card (expected a rank A 2-9 T/10 J Q K and a suit C D H S or ♣♦♥♠)</source>
@@ -1415,6 +1432,12 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
         <translation>貼り付けるには長すぎるテキストです: {count} 文字 (最大 {most} 文字。freecell replay と freecell find はもっと長いファイルも読めます)</translation>
+    </message>
+    <message numerus="yes">
+        <source>this is a deal&apos;s layout (%Ln card(s)), not moves</source>
+        <translation>
+            <numerusform>これは手ではなく、ディールの配置です (%Ln 枚)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

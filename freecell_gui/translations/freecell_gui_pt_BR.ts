@@ -1175,6 +1175,24 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
 </context>
 <context>
+    <name>LayoutOffer</name>
+    <message numerus="yes">
+        <source>The text pasted is a deal&apos;s layout (%n card(s)), not moves.</source>
+        <translation>
+            <numerusform>O texto colado é a disposição de uma partida (%n carta), não movimentos.</numerusform>
+            <numerusform>O texto colado é a disposição de uma partida (%n cartas), não movimentos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find deal by layout can tell which deal it is.</source>
+        <translation>Encontrar partida pela disposição diz qual partida é.</translation>
+    </message>
+    <message>
+        <source>&amp;Find its deal</source>
+        <translation>&amp;Encontrar a partida</translation>
+    </message>
+</context>
+<context>
     <name>Layouts</name>
     <message>
         <source>{token} is not a card (expected a rank A 2-9 T/10 J Q K and a suit C D H S or ♣♦♥♠)</source>
@@ -1431,6 +1449,13 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
         <translation>o texto é longo demais para colar: {count} caracteres, no máximo {most} (freecell replay e freecell find leem arquivos maiores)</translation>
+    </message>
+    <message numerus="yes">
+        <source>this is a deal&apos;s layout (%Ln card(s)), not moves</source>
+        <translation>
+            <numerusform>isto é a disposição de uma partida (%Ln carta), não movimentos</numerusform>
+            <numerusform>isto é a disposição de uma partida (%Ln cartas), não movimentos</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1190,6 +1190,25 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
 </context>
 <context>
+    <name>LayoutOffer</name>
+    <message numerus="yes">
+        <source>The text pasted is a deal&apos;s layout (%n card(s)), not moves.</source>
+        <translation>
+            <numerusform>Вставлений текст — розклад роздачі (%n карта), а не ходи.</numerusform>
+            <numerusform>Вставлений текст — розклад роздачі (%n карти), а не ходи.</numerusform>
+            <numerusform>Вставлений текст — розклад роздачі (%n карт), а не ходи.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find deal by layout can tell which deal it is.</source>
+        <translation>«Знайти роздачу за розкладом» скаже, яка це роздача.</translation>
+    </message>
+    <message>
+        <source>&amp;Find its deal</source>
+        <translation>&amp;Знайти роздачу</translation>
+    </message>
+</context>
+<context>
     <name>Layouts</name>
     <message>
         <source>{token} is not a card (expected a rank A 2-9 T/10 J Q K and a suit C D H S or ♣♦♥♠)</source>
@@ -1447,6 +1466,14 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
         <translation>текст задовгий для вставлення: {count} символів, щонайбільше {most} (freecell replay і freecell find читають довші файли)</translation>
+    </message>
+    <message numerus="yes">
+        <source>this is a deal&apos;s layout (%Ln card(s)), not moves</source>
+        <translation>
+            <numerusform>це розклад роздачі (%Ln карта), а не ходи</numerusform>
+            <numerusform>це розклад роздачі (%Ln карти), а не ходи</numerusform>
+            <numerusform>це розклад роздачі (%Ln карт), а не ходи</numerusform>
+        </translation>
     </message>
 </context>
 <context>

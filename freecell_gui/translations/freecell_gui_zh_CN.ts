@@ -1160,6 +1160,23 @@ Enter searches; Shift+Enter starts a new line.</source>
     </message>
 </context>
 <context>
+    <name>LayoutOffer</name>
+    <message numerus="yes">
+        <source>The text pasted is a deal&apos;s layout (%n card(s)), not moves.</source>
+        <translation>
+            <numerusform>粘贴的文本是一个牌局的布局（%n 张牌），不是走法。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find deal by layout can tell which deal it is.</source>
+        <translation>“按布局查找牌局”可以告诉你这是哪个牌局。</translation>
+    </message>
+    <message>
+        <source>&amp;Find its deal</source>
+        <translation>查找牌局(&amp;F)</translation>
+    </message>
+</context>
+<context>
     <name>Layouts</name>
     <message>
         <source>{token} is not a card (expected a rank A 2-9 T/10 J Q K and a suit C D H S or ♣♦♥♠)</source>
@@ -1415,6 +1432,12 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
         <translation>文本太长，无法粘贴：{count} 个字符，最多 {most} 个（freecell replay 和 freecell find 可读取更长的文件）</translation>
+    </message>
+    <message numerus="yes">
+        <source>this is a deal&apos;s layout (%Ln card(s)), not moves</source>
+        <translation>
+            <numerusform>这是一个牌局的布局（%Ln 张牌），不是走法</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
+from freecell_gui.app.pasted_layout import LayoutNotMovesError
 from freecell_gui.app.play_state import tally
 from freecell_gui.app.session import Change, ViewerSession
 from freecell_gui.core.notation.standard import parse_moves
@@ -55,6 +56,7 @@ class HandPlay(QObject):
 
     won = Signal(str)
     autoplayChanged = Signal(str)
+    layoutEntered = Signal(str)  # a deal's layout typed or pasted in the move field (to find its deal)
 
     def __init__(
         self,
@@ -199,6 +201,8 @@ class HandPlay(QObject):
         except ValueError as refusal:  # not moves, or not the game on the board
             field.showResult(text, message_of(refusal))
             self._say(message_of(refusal))
+            if isinstance(refusal, LayoutNotMovesError):
+                self.layoutEntered.emit(text)
             return
         if error is None:
             field.showResult("")

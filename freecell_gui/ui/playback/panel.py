@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
 
 from freecell_gui.app.notify import Change
+from freecell_gui.app.pasted_layout import LayoutNotMovesError
 from freecell_gui.app.playback import Playback, PlaybackHost, PlaybackSession
 from freecell_gui.app.solution import Solution, SolutionTextError, load_solution
 from freecell_gui.core.notation.standard import Move
@@ -43,6 +44,7 @@ class PlaybackPanel(QWidget):
 
     positionChanged = Signal(object, bool)  # the Position at the cursor, whether the board should animate
     solutionChanged = Signal()  # a solution was loaded, or dropped with a new start
+    layoutPasted = Signal(str)  # a deal's layout was pasted as a solution (its text: to find its deal)
 
     def __init__(
         self,
@@ -89,7 +91,8 @@ class PlaybackPanel(QWidget):
 
     def loadSolution(self, solution: str | Sequence[Move], autoplay: str | None = None) -> bool:
         """Check ``solution`` move by move from the start and show it; False (with the reason in the status
-        line) when nothing could be loaded. Playable moves before an illegal one are kept."""
+        line) when nothing could be loaded. Playable moves before an illegal one are kept. A deal's layout
+        is refused as one, and ``layoutPasted`` carries it."""
         start = self._playback().start
         if start is None:
             self.setStatusText(texts().no_deal, error=True)
@@ -97,8 +100,10 @@ class PlaybackPanel(QWidget):
         self._solver.drop()  # the text replaces what a solve showed or kept back
         try:
             loaded = load_solution(start, solution, autoplay)
-        except SolutionTextError as error:
+        except (SolutionTextError, LayoutNotMovesError) as error:
             self.setStatusText(partial(texts().error_line, error), error=True)
+            if isinstance(error, LayoutNotMovesError):
+                self.layoutPasted.emit(error.text)
             return False
         self.showSolved(loaded, partial(texts().summary, loaded))
         return True

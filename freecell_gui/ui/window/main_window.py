@@ -93,6 +93,8 @@ class MainWindow(QMainWindow):
         panel.solver().setAutoplaySource(self._session.autoplay)  # Solve searches with the autoplay chosen
         self._hand_play.autoplayChanged.connect(lambda mode: panel.autoplayChanged())
         self._deal_commands = DealCommands(self, self._text_pane)
+        for pasted in (panel.layoutPasted, self._hand_play.layoutEntered):  # a layout, not moves
+            pasted.connect(self._deal_commands.offerToFindLayout)
         self._catalogue = CatalogueCommands(self, self._settings, self._status)
         self._gallery = GalleryNavigation(self, self._stack, self._settings, self._session.back)
         self._create_actions()
