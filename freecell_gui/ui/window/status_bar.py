@@ -2,11 +2,11 @@
 the messages of the moment (Copied …, a refused move).
 
 A message is a label of its own, never Qt's text painted under the permanent labels: it takes the range
-label's place, and the permanent labels step aside while a message too long to stand beside them is
-shown; one longer than the whole bar wraps onto a second line. A message given as a function is worded
-again after a language switch. No label widens the window: in a window too narrow for their words (a
-language with longer ones), the least useful step aside (the site's note before the verdict). Each part
-only touches its label when its text changes, so a deal switch within one range repaints nothing here.
+label's place, and the permanent labels that do not fit beside it step aside while it is shown (the site's
+note before the verdict); one longer than the whole bar wraps onto a second line. A message given as a
+function is worded again after a language switch. No label widens the window: in a window too narrow for
+their words (a language with longer ones), the permanent labels step aside alike. Each part only touches
+its label when its text changes, so a deal switch within one range repaints nothing here.
 """
 
 from __future__ import annotations
@@ -136,8 +136,8 @@ class StatusBar(QStatusBar):
         return super().eventFilter(watched, event)
 
     def _fit(self) -> None:
-        """The permanent labels stand beside a message that fits there, and step aside for a longer one;
-        without a message, those that do not fit beside the range label step aside, least useful first."""
+        """The permanent labels stand beside the message (or the range label) while they fit there; those
+        that do not step aside, least useful first (all of them for a message that takes the whole bar)."""
         message = self._message.message()
         if message:
             first = self._message.fontMetrics().horizontalAdvance(sentence(message)) + LABEL_ROOM
@@ -151,8 +151,6 @@ class StatusBar(QStatusBar):
                 break
             room -= needed
             shown.append(label)
-        if message and len(shown) < len(self.permanentLabels()):
-            shown = []  # a long message takes the whole bar
         for label in self.permanentLabels():
             label.setVisible(label in shown)
         beside = sum(label.sizeHint().width() + LABEL_ROOM for label in shown)
