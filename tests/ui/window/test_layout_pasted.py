@@ -17,7 +17,7 @@ from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.dialogs.find.dialog import FindDealDialog
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.window.main_window import MainWindow
-from tests.helpers.windows import show_active, show_dock
+from tests.helpers.windows import show_active, type_in_move_field
 
 MakeWindow = Callable[..., MainWindow]
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -55,13 +55,7 @@ def test_a_deal_pasted_on_the_board_is_a_layout_and_its_deal_is_found(qtbot, mak
 def test_a_top_row_typed_in_the_move_field_is_a_layout_too(qtbot, make_window: MakeWindow) -> None:  # type: ignore[no-untyped-def]
     window = make_window(1)
     show_active(qtbot, window)
-    show_dock(window, "playbackPane")
-    panel = window.findChild(PlaybackPanel)
-    assert panel is not None
-    field = panel.moveField()
-    field.setFocus()
-    QTest.keyClicks(field, "7D AD 5C 3S 5S 8C 2D AH")
-    QTest.keyClick(field, Qt.Key.Key_Return)
+    type_in_move_field(window, "7D AD 5C 3S 5S 8C 2D AH")
     assert window.statusBar().currentMessage() == "this is a deal's layout (8 cards), not moves"
     assert window.session().moves() == ()
     offer = offer_of(window)
