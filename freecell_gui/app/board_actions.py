@@ -11,9 +11,10 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from freecell_gui.app.notify import Change, Listener, Notifier
+from freecell_gui.app.pasted_layout import refuse_layout
 from freecell_gui.app.play_state import GamePlay
 from freecell_gui.app.shown import BoardShows, Shown
-from freecell_gui.core.notation.standard import IllegalMove
+from freecell_gui.core.notation.standard import IllegalMove, MoveTextError
 
 if TYPE_CHECKING:
     from freecell_gui.app.playback import Playback
@@ -75,11 +76,16 @@ class BoardActions:
 
     def play_text(self, text: str) -> IllegalMove | None:
         """Make the moves typed in ``text`` (see :meth:`GamePlay.play_text`): the legal ones before the first
-        illegal move are made, and that move's error is returned; MoveTextError changes nothing, and so
-        does a ValueError while the board shows a solution's step (not the game)."""
+        illegal move are made, and that move's error is returned; MoveTextError changes nothing (a
+        LayoutNotMovesError for a deal's layout), and so does a ValueError while the board shows a
+        solution's step (not the game)."""
         before, game_play = self.shown(), self._game_play()
         self._shows.refuse_unless_game(game_play)
-        turns, error = game_play.play_text(text, self._autoplay)
+        try:
+            turns, error = game_play.play_text(text, self._autoplay)
+        except MoveTextError:
+            refuse_layout(text)  # a deal's layout: LayoutNotMovesError says so
+            raise
         if turns:
             self._notify_game(before)
         return error

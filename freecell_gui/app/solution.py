@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from freecell_gui.app.pasted_layout import refuse_layout
 from freecell_gui.core.notation.comments import header_line
 from freecell_gui.core.notation.standard import LOCATION_INDEX, IllegalMove, Move
 from freecell_gui.core.notation.text_lines import check_paste_length
@@ -225,8 +226,12 @@ def _parse(start: Position, source: str | Sequence[Move]) -> tuple[list[Move], s
         return list(source), None
     try:
         check_paste_length(source)
+    except ValueError as error:
+        raise SolutionTextError(message_in(error) or one_line(str(error))) from None
+    try:
         moves, implied = read_solution(start, source)
     except ValueError as error:
+        refuse_layout(source)  # a deal's layout is said to be one, not "move 2 `TD`: not a move"
         raise SolutionTextError(message_in(error) or one_line(str(error))) from None
     if not moves:
         raise SolutionTextError(message(NO_MOVES))

@@ -31,6 +31,23 @@
             <numerusform>Cancelled: %Ln deals stored; build again to go on from there</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) a second</source>
+        <translation>
+            <numerusform>%Ln deal a second</numerusform>
+            <numerusform>%Ln deals a second</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CompactNotation</name>
+    <message numerus="yes">
+        <source>there is no {cell}: %Ln free cell(s) in use (the cells are left-packed)</source>
+        <translation>
+            <numerusform>there is no {cell}: %Ln free cell in use (the cells are left-packed)</numerusform>
+            <numerusform>there is no {cell}: %Ln free cells in use (the cells are left-packed)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FactsTexts</name>
@@ -120,6 +137,36 @@
     </message>
 </context>
 <context>
+    <name>LayoutOffer</name>
+    <message numerus="yes">
+        <source>The text pasted is a deal&apos;s layout (%n card(s)), not moves.</source>
+        <translation>
+            <numerusform>The text pasted is a deal&apos;s layout (%n card), not moves.</numerusform>
+            <numerusform>The text pasted is a deal&apos;s layout (%n cards), not moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MoveRules</name>
+    <message numerus="yes">
+        <source>column {column} holds only %Ln card(s)</source>
+        <translation>
+            <numerusform>column {column} holds only %Ln card</numerusform>
+            <numerusform>column {column} holds only %Ln cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PastedText</name>
+    <message numerus="yes">
+        <source>this is a deal&apos;s layout (%Ln card(s)), not moves</source>
+        <translation>
+            <numerusform>this is a deal&apos;s layout (%Ln card), not moves</numerusform>
+            <numerusform>this is a deal&apos;s layout (%Ln cards), not moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlaybackTexts</name>
     <message numerus="yes">
         <source>%n move(s)</source>
@@ -196,6 +243,16 @@
         <translation>
             <numerusform>Played by hand and by fc-solve (%n move, in italics): %1</numerusform>
             <numerusform>Played by hand and by fc-solve (%n moves, in italics): %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PositionText</name>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: {cards}</source>
+        <translation>
+            <numerusform>%Ln card missing: {cards}</numerusform>
+            <numerusform>%Ln cards missing: {cards}</numerusform>
         </translation>
     </message>
 </context>

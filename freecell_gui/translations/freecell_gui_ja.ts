@@ -331,10 +331,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 deals a second</source>
-        <translation>毎秒 %1 件</translation>
-    </message>
-    <message>
         <source>about %1 left</source>
         <translation>残り約 %1</translation>
     </message>
@@ -365,6 +361,12 @@
     <message>
         <source>Cancelling: the deals being solved are dropped…</source>
         <translation>中止しています: 解いている途中のディールは破棄されます…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) a second</source>
+        <translation>
+            <numerusform>毎秒 %Ln 件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -611,12 +613,14 @@
         <translation>この解法はディール {number} のもので、再生しようとしているディールのものではありません</translation>
     </message>
     <message>
-        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
-        <translation>カードのあるフリーセルは {count} 個です: {cell} はありません (セルは左詰めです)</translation>
-    </message>
-    <message>
         <source>every free cell is occupied</source>
         <translation>フリーセルはすべて使用中です</translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no {cell}: %Ln free cell(s) in use (the cells are left-packed)</source>
+        <translation>
+            <numerusform>{cell} はありません: 使用中のフリーセルは %Ln 個です (セルは左詰めです)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1316,6 +1320,23 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
 </context>
 <context>
+    <name>LayoutOffer</name>
+    <message numerus="yes">
+        <source>The text pasted is a deal&apos;s layout (%n card(s)), not moves.</source>
+        <translation>
+            <numerusform>貼り付けたテキストは手ではなく、ディールの配置です (%n 枚)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find deal by layout can tell which deal it is.</source>
+        <translation>「配置からディールを検索」で、どのディールかがわかります。</translation>
+    </message>
+    <message>
+        <source>&amp;Find its deal</source>
+        <translation>ディールを検索(&amp;F)</translation>
+    </message>
+</context>
+<context>
     <name>Layouts</name>
     <message>
         <source>{token} is not a card (expected a rank A 2-9 T/10 J Q K and a suit C D H S or ♣♦♥♠)</source>
@@ -1536,10 +1557,6 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>列 {column} の動かせるカードはどれも {onto} の上に置けません (置けるカード: {takes})</translation>
     </message>
     <message>
-        <source>column {column} holds only {count} card(s)</source>
-        <translation>列 {column} には {count} 枚しかありません</translation>
-    </message>
-    <message>
         <source>the bottom {count} cards of column {column} are not one sequence in alternating colours</source>
         <translation>列 {column} の下の {count} 枚は色が交互の一続きの列になっていません</translation>
     </message>
@@ -1550,6 +1567,12 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>{count} cards cannot move at once: (empty free cells + 1) × 2^(empty columns, not counting the destination) = ({cells} + 1) × 2^{columns} = {limit}</source>
         <translation>{count} 枚を一度に動かすことはできません: (空きフリーセル + 1) × 2^(移動先を除く空き列) = ({cells} + 1) × 2^{columns} = {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>column {column} holds only %Ln card(s)</source>
+        <translation>
+            <numerusform>列 {column} には %Ln 枚しかありません</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1577,6 +1600,12 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
         <translation>貼り付けるには長すぎるテキストです: {count} 文字 (最大 {most} 文字。freecell replay と freecell find はもっと長いファイルも読めます)</translation>
+    </message>
+    <message numerus="yes">
+        <source>this is a deal&apos;s layout (%Ln card(s)), not moves</source>
+        <translation>
+            <numerusform>これは手ではなく、ディールの配置です (%Ln 枚)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1867,10 +1896,6 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>{cards} は組札にもあります</translation>
     </message>
     <message>
-        <source>{count} card(s) missing: {cards}</source>
-        <translation>{count} 枚のカードが足りません: {cards}</translation>
-    </message>
-    <message>
         <source>more than {most} columns</source>
         <translation>列が {most} より多くあります</translation>
     </message>
@@ -1881,6 +1906,12 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>{count} columns, but a position has {most}</source>
         <translation>{count} 列ありますが、局面の列は {most} 列です</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: {cards}</source>
+        <translation>
+            <numerusform>%Ln 枚のカードが足りません: {cards}</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -333,10 +333,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 deals a second</source>
-        <translation>%1 partidas por segundo</translation>
-    </message>
-    <message>
         <source>about %1 left</source>
         <translation>faltam cerca de %1</translation>
     </message>
@@ -369,6 +365,13 @@
     <message>
         <source>Cancelling: the deals being solved are dropped…</source>
         <translation>Cancelando: as partidas em resolução são descartadas…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) a second</source>
+        <translation>
+            <numerusform>%Ln partida por segundo</numerusform>
+            <numerusform>%Ln partidas por segundo</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -615,12 +618,15 @@
         <translation>esta solução é da partida {number}, não da partida em que é jogada</translation>
     </message>
     <message>
-        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
-        <translation>{count} células livres têm carta: não há {cell} (as células ficam juntas à esquerda)</translation>
-    </message>
-    <message>
         <source>every free cell is occupied</source>
         <translation>todas as células livres estão ocupadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no {cell}: %Ln free cell(s) in use (the cells are left-packed)</source>
+        <translation>
+            <numerusform>não há {cell}: %Ln célula livre em uso (as células ficam juntas à esquerda)</numerusform>
+            <numerusform>não há {cell}: %Ln células livres em uso (as células ficam juntas à esquerda)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1331,6 +1337,24 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
 </context>
 <context>
+    <name>LayoutOffer</name>
+    <message numerus="yes">
+        <source>The text pasted is a deal&apos;s layout (%n card(s)), not moves.</source>
+        <translation>
+            <numerusform>O texto colado é a disposição de uma partida (%n carta), não movimentos.</numerusform>
+            <numerusform>O texto colado é a disposição de uma partida (%n cartas), não movimentos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find deal by layout can tell which deal it is.</source>
+        <translation>Encontrar partida pela disposição diz qual partida é.</translation>
+    </message>
+    <message>
+        <source>&amp;Find its deal</source>
+        <translation>&amp;Encontrar a partida</translation>
+    </message>
+</context>
+<context>
     <name>Layouts</name>
     <message>
         <source>{token} is not a card (expected a rank A 2-9 T/10 J Q K and a suit C D H S or ♣♦♥♠)</source>
@@ -1551,10 +1575,6 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>nada que se possa mover na coluna {column} cabe sobre {onto} (cartas aceitas: {takes})</translation>
     </message>
     <message>
-        <source>column {column} holds only {count} card(s)</source>
-        <translation>a coluna {column} tem só {count} carta(s)</translation>
-    </message>
-    <message>
         <source>the bottom {count} cards of column {column} are not one sequence in alternating colours</source>
         <translation>as {count} últimas cartas da coluna {column} não formam uma sequência de cores alternadas</translation>
     </message>
@@ -1565,6 +1585,13 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>{count} cards cannot move at once: (empty free cells + 1) × 2^(empty columns, not counting the destination) = ({cells} + 1) × 2^{columns} = {limit}</source>
         <translation>{count} cartas não podem se mover de uma vez: (células livres vazias + 1) × 2^(colunas vazias, sem contar o destino) = ({cells} + 1) × 2^{columns} = {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>column {column} holds only %Ln card(s)</source>
+        <translation>
+            <numerusform>a coluna {column} tem só %Ln carta</numerusform>
+            <numerusform>a coluna {column} tem só %Ln cartas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1592,6 +1619,13 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
         <translation>o texto é longo demais para colar: {count} caracteres, no máximo {most} (freecell replay e freecell find leem arquivos maiores)</translation>
+    </message>
+    <message numerus="yes">
+        <source>this is a deal&apos;s layout (%Ln card(s)), not moves</source>
+        <translation>
+            <numerusform>isto é a disposição de uma partida (%Ln carta), não movimentos</numerusform>
+            <numerusform>isto é a disposição de uma partida (%Ln cartas), não movimentos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1893,10 +1927,6 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>{cards} também nas células de destino</translation>
     </message>
     <message>
-        <source>{count} card(s) missing: {cards}</source>
-        <translation>falta(m) {count} carta(s): {cards}</translation>
-    </message>
-    <message>
         <source>more than {most} columns</source>
         <translation>mais de {most} colunas</translation>
     </message>
@@ -1907,6 +1937,13 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>{count} columns, but a position has {most}</source>
         <translation>{count} colunas, mas uma posição tem {most}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: {cards}</source>
+        <translation>
+            <numerusform>falta %Ln carta: {cards}</numerusform>
+            <numerusform>faltam %Ln cartas: {cards}</numerusform>
+        </translation>
     </message>
 </context>
 <context>

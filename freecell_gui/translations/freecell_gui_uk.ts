@@ -335,10 +335,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 deals a second</source>
-        <translation>%1 роздач за секунду</translation>
-    </message>
-    <message>
         <source>about %1 left</source>
         <translation>залишилося приблизно %1</translation>
     </message>
@@ -373,6 +369,14 @@
     <message>
         <source>Cancelling: the deals being solved are dropped…</source>
         <translation>Скасування: роздачі, що розв’язуються, буде відкинуто…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) a second</source>
+        <translation>
+            <numerusform>%Ln роздача за секунду</numerusform>
+            <numerusform>%Ln роздачі за секунду</numerusform>
+            <numerusform>%Ln роздач за секунду</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -619,12 +623,16 @@
         <translation>цей розв’язок для роздачі {number}, а не для тієї, на якій його грають</translation>
     </message>
     <message>
-        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
-        <translation>карту мають вільних комірок: {count}; комірки {cell} немає (комірки зсунуто ліворуч)</translation>
-    </message>
-    <message>
         <source>every free cell is occupied</source>
         <translation>усі вільні комірки зайняті</translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no {cell}: %Ln free cell(s) in use (the cells are left-packed)</source>
+        <translation>
+            <numerusform>комірки {cell} немає: зайнята %Ln вільна комірка (комірки зсунуто ліворуч)</numerusform>
+            <numerusform>комірки {cell} немає: зайняті %Ln вільні комірки (комірки зсунуто ліворуч)</numerusform>
+            <numerusform>комірки {cell} немає: зайнято %Ln вільних комірок (комірки зсунуто ліворуч)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1346,6 +1354,25 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
 </context>
 <context>
+    <name>LayoutOffer</name>
+    <message numerus="yes">
+        <source>The text pasted is a deal&apos;s layout (%n card(s)), not moves.</source>
+        <translation>
+            <numerusform>Вставлений текст — розклад роздачі (%n карта), а не ходи.</numerusform>
+            <numerusform>Вставлений текст — розклад роздачі (%n карти), а не ходи.</numerusform>
+            <numerusform>Вставлений текст — розклад роздачі (%n карт), а не ходи.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find deal by layout can tell which deal it is.</source>
+        <translation>«Знайти роздачу за розкладом» скаже, яка це роздача.</translation>
+    </message>
+    <message>
+        <source>&amp;Find its deal</source>
+        <translation>&amp;Знайти роздачу</translation>
+    </message>
+</context>
+<context>
     <name>Layouts</name>
     <message>
         <source>{token} is not a card (expected a rank A 2-9 T/10 J Q K and a suit C D H S or ♣♦♥♠)</source>
@@ -1566,10 +1593,6 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>жодна карта, яку можна перенести зі стовпця {column}, не лягає на {onto} (на неї можна покласти: {takes})</translation>
     </message>
     <message>
-        <source>column {column} holds only {count} card(s)</source>
-        <translation>у стовпці {column} лише {count} карт(и)</translation>
-    </message>
-    <message>
         <source>the bottom {count} cards of column {column} are not one sequence in alternating colours</source>
         <translation>нижні {count} карт(и) стовпця {column} не утворюють однієї послідовності з чергуванням кольорів</translation>
     </message>
@@ -1580,6 +1603,14 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>{count} cards cannot move at once: (empty free cells + 1) × 2^(empty columns, not counting the destination) = ({cells} + 1) × 2^{columns} = {limit}</source>
         <translation>{count} карт(и) не можна перенести разом: (порожні вільні комірки + 1) × 2^(порожні стовпці, крім стовпця призначення) = ({cells} + 1) × 2^{columns} = {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>column {column} holds only %Ln card(s)</source>
+        <translation>
+            <numerusform>у стовпці {column} лише %Ln карта</numerusform>
+            <numerusform>у стовпці {column} лише %Ln карти</numerusform>
+            <numerusform>у стовпці {column} лише %Ln карт</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1607,6 +1638,14 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
         <translation>текст задовгий для вставлення: {count} символів, щонайбільше {most} (freecell replay і freecell find читають довші файли)</translation>
+    </message>
+    <message numerus="yes">
+        <source>this is a deal&apos;s layout (%Ln card(s)), not moves</source>
+        <translation>
+            <numerusform>це розклад роздачі (%Ln карта), а не ходи</numerusform>
+            <numerusform>це розклад роздачі (%Ln карти), а не ходи</numerusform>
+            <numerusform>це розклад роздачі (%Ln карт), а не ходи</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1919,10 +1958,6 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>{cards} також у домашніх комірках</translation>
     </message>
     <message>
-        <source>{count} card(s) missing: {cards}</source>
-        <translation>бракує карт: {count}: {cards}</translation>
-    </message>
-    <message>
         <source>more than {most} columns</source>
         <translation>більше ніж {most} стовпців</translation>
     </message>
@@ -1933,6 +1968,14 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>{count} columns, but a position has {most}</source>
         <translation>стовпців {count}, але в позиції їх {most}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: {cards}</source>
+        <translation>
+            <numerusform>відсутня %Ln карта: {cards}</numerusform>
+            <numerusform>відсутні %Ln карти: {cards}</numerusform>
+            <numerusform>відсутні %Ln карт: {cards}</numerusform>
+        </translation>
     </message>
 </context>
 <context>

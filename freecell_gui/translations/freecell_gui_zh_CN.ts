@@ -331,10 +331,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 deals a second</source>
-        <translation>每秒 %1 个牌局</translation>
-    </message>
-    <message>
         <source>about %1 left</source>
         <translation>约剩 %1</translation>
     </message>
@@ -365,6 +361,12 @@
     <message>
         <source>Cancelling: the deals being solved are dropped…</source>
         <translation>正在取消：正在求解的牌局将被丢弃…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) a second</source>
+        <translation>
+            <numerusform>每秒 %Ln 个牌局</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -611,12 +613,14 @@
         <translation>这个解法属于牌局 {number}，不是当前要播放的牌局</translation>
     </message>
     <message>
-        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
-        <translation>放着牌的空当有 {count} 个：没有 {cell}（空当向左靠拢）</translation>
-    </message>
-    <message>
         <source>every free cell is occupied</source>
         <translation>所有空当都已被占用</translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no {cell}: %Ln free cell(s) in use (the cells are left-packed)</source>
+        <translation>
+            <numerusform>没有 {cell}：使用中的空当有 %Ln 个（空当向左靠拢）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1316,6 +1320,23 @@ Enter searches; Shift+Enter starts a new line.</source>
     </message>
 </context>
 <context>
+    <name>LayoutOffer</name>
+    <message numerus="yes">
+        <source>The text pasted is a deal&apos;s layout (%n card(s)), not moves.</source>
+        <translation>
+            <numerusform>粘贴的文本是一个牌局的布局（%n 张牌），不是走法。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find deal by layout can tell which deal it is.</source>
+        <translation>“按布局查找牌局”可以告诉你这是哪个牌局。</translation>
+    </message>
+    <message>
+        <source>&amp;Find its deal</source>
+        <translation>查找牌局(&amp;F)</translation>
+    </message>
+</context>
+<context>
     <name>Layouts</name>
     <message>
         <source>{token} is not a card (expected a rank A 2-9 T/10 J Q K and a suit C D H S or ♣♦♥♠)</source>
@@ -1536,10 +1557,6 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>第 {column} 列中可移动的牌都不能放在 {onto} 上（可放的牌：{takes}）</translation>
     </message>
     <message>
-        <source>column {column} holds only {count} card(s)</source>
-        <translation>第 {column} 列只有 {count} 张牌</translation>
-    </message>
-    <message>
         <source>the bottom {count} cards of column {column} are not one sequence in alternating colours</source>
         <translation>第 {column} 列最下面的 {count} 张牌不是红黑相间的一个序列</translation>
     </message>
@@ -1550,6 +1567,12 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>{count} cards cannot move at once: (empty free cells + 1) × 2^(empty columns, not counting the destination) = ({cells} + 1) × 2^{columns} = {limit}</source>
         <translation>不能一次移动 {count} 张牌：(空的空当 + 1) × 2^(空列，不计目标列) = ({cells} + 1) × 2^{columns} = {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>column {column} holds only %Ln card(s)</source>
+        <translation>
+            <numerusform>第 {column} 列只有 %Ln 张牌</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1577,6 +1600,12 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
         <translation>文本太长，无法粘贴：{count} 个字符，最多 {most} 个（freecell replay 和 freecell find 可读取更长的文件）</translation>
+    </message>
+    <message numerus="yes">
+        <source>this is a deal&apos;s layout (%Ln card(s)), not moves</source>
+        <translation>
+            <numerusform>这是一个牌局的布局（%Ln 张牌），不是走法</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1867,10 +1896,6 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>{cards} 也在回收单元中</translation>
     </message>
     <message>
-        <source>{count} card(s) missing: {cards}</source>
-        <translation>缺少 {count} 张牌：{cards}</translation>
-    </message>
-    <message>
         <source>more than {most} columns</source>
         <translation>超过 {most} 列</translation>
     </message>
@@ -1881,6 +1906,12 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>{count} columns, but a position has {most}</source>
         <translation>有 {count} 列，但一个局面有 {most} 列</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: {cards}</source>
+        <translation>
+            <numerusform>缺少 %Ln 张牌：{cards}</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,7 @@ def run_viewer(
     if problem is not None:
         print(f"freecell-gui: error: {problem}; {WHAT_TO_DO}", file=sys.stderr)
         return 2
-    if not os.environ.get("QT_QPA_PLATFORM"):
+    if not os.environ.get("QT_QPA_PLATFORM", "").strip():
         os.environ.pop("QT_QPA_PLATFORM", None)  # an empty value aborts Qt
     from freecell_gui.ui.memory_bounds import bound_memory
 

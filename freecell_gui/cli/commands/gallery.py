@@ -26,7 +26,8 @@ def _command_gallery(args: argparse.Namespace) -> int:
         path = render_gallery_sheet(args.file, first, last, args.columns, args.width, args.deck)
     except (ValueError, OSError) as error:
         raise UsageError(str(error)) from None
-    print(f"wrote deals {first:,} to {last:,} to {path}", file=sys.stderr)
+    deals = f"deal {first:,}" if first == last else f"deals {first:,} to {last:,}"
+    print(f"wrote {deals} to {path}", file=sys.stderr)
     return 0
 
 

@@ -41,7 +41,7 @@ from freecell_gui.core.notation.standard import (
 )
 from freecell_gui.core.rules.autoplay import autoplay_after
 from freecell_gui.core.rules.position import Position
-from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message, shorten_for_message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, counted, message, shorten_for_message
 
 RESERVE = "r"
 _SPACE = re.compile(r"\s")
@@ -170,9 +170,11 @@ def _standard(position: Position, packed: list[int], code: str) -> Move:
         if index >= len(packed):
             template = QT_TRANSLATE_NOOP(
                 "CompactNotation",
-                "{count} free cells hold a card: there is no {cell} (the cells are left-packed)",
+                "there is no {cell}: %Ln free cell(s) in use (the cells are left-packed)",
+                "",
+                1,
             )
-            raise IllegalMove(message(template, count=len(packed), cell=source))
+            raise IllegalMove(counted(template, len(packed), cell=source))
         source = FREE_CELL_NAMES[position.free_cells.index(packed[index])]
     if dest == RESERVE:
         if None not in position.free_cells:

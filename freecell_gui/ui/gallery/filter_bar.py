@@ -7,7 +7,16 @@ beside them and keeps the filter shown before, as ``freecell catalogue query`` r
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal, Slot
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from freecell_gui.core.catalogue.query import bounds_contradict
 from freecell_gui.core.catalogue.store import VERDICTS
@@ -80,16 +89,20 @@ class FilterBar(QWidget):
         self._status = QLabel()
         self._status.setObjectName("galleryStatus")
         self._status.setWordWrap(True)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 4)
+        # Two rows: the filters, then what they match; one row would widen a narrow window with docks.
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(8, 4, 8, 4)
+        filters, matches = QHBoxLayout(), QHBoxLayout()
+        rows.addLayout(filters)
+        rows.addLayout(matches)
         for widget in (self._verdict_label, self._verdict, self._least_label, self._least):
-            layout.addWidget(widget)
-        layout.addWidget(self._most_label)
-        layout.addWidget(self._most)
-        layout.addWidget(self._contradiction, 1)
-        layout.addWidget(self._not_yet_won)
-        layout.addWidget(self._all)
-        layout.addWidget(self._status, 1)
+            filters.addWidget(widget)
+        filters.addWidget(self._most_label)
+        filters.addWidget(self._most)
+        filters.addWidget(self._contradiction, 1)
+        matches.addWidget(self._not_yet_won)
+        matches.addWidget(self._all)
+        matches.addWidget(self._status, 1)
         self.retranslateUi()
 
     def retranslateUi(self) -> None:

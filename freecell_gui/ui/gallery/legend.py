@@ -27,6 +27,7 @@ class GalleryLegend(QWidget):
         super().__init__(parent)
         self.setObjectName("galleryLegend")
         self._title = QLabel()
+        self._title.setWordWrap(True)  # wraps in a narrow window rather than widening it
         self._samples = {key: QLabel() for key in (*BANDS, "no-solution", "gave-up")}
         for band, difficulty in zip(BANDS, BAND_MIDDLES, strict=True):
             _badge(self._samples[band], difficulty_colour(difficulty))
@@ -34,10 +35,9 @@ class GalleryLegend(QWidget):
         _badge(self._samples["gave-up"], GAVE_UP_GREY)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 0, 8, 4)
-        layout.addWidget(self._title)
+        layout.addWidget(self._title, 1)
         for sample in self._samples.values():
             layout.addWidget(sample)
-        layout.addStretch(1)
         self.retranslateUi()
 
     def samples(self) -> dict[str, QLabel]:

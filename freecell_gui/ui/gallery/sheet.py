@@ -34,12 +34,12 @@ from freecell_gui.util.atomic_file import check_writable, write_atomically
 from freecell_gui.util.picture_formats import check_sheet_size
 from freecell_gui.util.picture_limits import MAX_SIDE, check_pixels, check_width
 from freecell_gui.util.resources import check_deck_name
-from freecell_gui.util.text_marks import Grouped, message
+from freecell_gui.util.text_marks import Grouped, counted, message
 
 _NARROW = (
-    "{width} pixels is too narrow for {columns} columns of thumbnails at least {each} wide: "
-    "give {least} or more"
+    "{width} is too narrow for {columns} of thumbnails at least {each} pixels wide: give {least} or more"
 )
+_PIXELS, _COLUMNS = "%Ln pixel(s)", "%Ln column(s)"  # "1 pixel", "5 columns"
 _TOO_MANY = (
     "{count} deals make a picture {height} pixels high, more than {most}: fewer deals, more --columns or a "
     "smaller --width"
@@ -55,9 +55,8 @@ def sheet_size(count: int, columns: int, width: int | None) -> tuple[QSize, Thum
         width = SPACING + columns * (DEFAULT_WIDTH + SPACING)
     check_width(width)
     if width < least:
-        raise ValueError(
-            message(_NARROW, width=Grouped(width), columns=columns, least=Grouped(least), each=MIN_WIDTH)
-        )
+        widths = {"width": counted(_PIXELS, width), "columns": counted(_COLUMNS, columns)}
+        raise ValueError(message(_NARROW, **widths, least=Grouped(least), each=MIN_WIDTH))
     geometry = thumbnail_geometry(min(MAX_WIDTH, column_width(width, columns)))
     rows = math.ceil(count / columns)
     height = SPACING + rows * (geometry.height + CAPTION + SPACING)

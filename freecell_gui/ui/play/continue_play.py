@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 from freecell_gui.app.session import ViewerSession
 from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.solve_worker import SolveController, SolveOutcome
-from freecell_gui.ui.playback.texts import text_of
 from freecell_gui.ui.text.core_messages import message_of
+from freecell_gui.ui.text.wording import text_of
 
 CONTINUE_INTERVAL_MS = 250  # between two of the solver's moves while continuing from here
 

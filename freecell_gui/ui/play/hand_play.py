@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
+from freecell_gui.app.pasted_layout import LayoutNotMovesError
 from freecell_gui.app.play_state import tally
 from freecell_gui.app.session import Change, ViewerSession
 from freecell_gui.core.notation.standard import parse_moves
@@ -32,6 +33,7 @@ from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.playback.solve_worker import SolveController
 from freecell_gui.ui.playback.texts import texts
 from freecell_gui.ui.text.core_messages import message_of
+from freecell_gui.ui.text.wording import Text, text_of
 from freecell_gui.ui.widgets.choice_menus import choice_group, submenu
 
 MESSAGE_MS = 6000
@@ -40,7 +42,7 @@ MESSAGE_MS = 6000
 class MessageBar(Protocol):
     """Where hand play speaks: the window's status bar (QStatusBar's methods)."""
 
-    def showMessage(self, text: str, timeout: int = 0) -> None: ...
+    def showMessage(self, text: Text, timeout: int = 0) -> None: ...
     def currentMessage(self) -> str: ...
     def clearMessage(self) -> None: ...
 
@@ -55,6 +57,7 @@ class HandPlay(QObject):
 
     won = Signal(str)
     autoplayChanged = Signal(str)
+    layoutEntered = Signal(str)  # a deal's layout typed or pasted in the move field (to find its deal)
 
     def __init__(
         self,
@@ -73,7 +76,7 @@ class HandPlay(QObject):
         self._panel = panel
         self._moment = WonMoment(board, settings)
         self._messages = messages
-        self._about_position = ""  # the message last said about the position shown, if still shown
+        self._about_position: Text = ""  # the message last said about the position shown, if still shown
 
         def say(text: str) -> None:
             self._say_about_position(text, MESSAGE_MS)
@@ -175,7 +178,7 @@ class HandPlay(QObject):
         if change & Change.POSITION:
             if not session.continuation():  # the player's own action, or the solver's last move
                 self._continue.stop()
-            if self._about_position and self._messages.currentMessage() == self._about_position:
+            if self._about_position and self._messages.currentMessage() == text_of(self._about_position):
                 self._messages.clearMessage()  # a refusal or a hint of the position before: no longer true
             self._about_position = ""
         for name, on in (
@@ -192,7 +195,7 @@ class HandPlay(QObject):
         if game_play is not None and change & Change.POSITION and self._panel is not None and listed:
             self._panel.setStatusText(won_text or partial(texts().played, tally(game_play)))
         if won_text is not None and game_play is not None:
-            self._say_about_position(won_text(), 0)  # until a move (an undo) changes the position
+            self._say_about_position(won_text, 0)  # until a move (an undo) changes the position; worded again
             self._moment.celebrate(tally(game_play))
             self.won.emit(won_text())
         elif change & (Change.POSITION | Change.SHOWN):
@@ -200,7 +203,7 @@ class HandPlay(QObject):
 
     # -- internals ----------------------------------------------------------------------------------------
 
-    def _say_about_position(self, text: str, timeout: int) -> None:
+    def _say_about_position(self, text: Text, timeout: int) -> None:
         self._about_position = text
         self._messages.showMessage(text, timeout)
 
@@ -213,6 +216,8 @@ class HandPlay(QObject):
         except ValueError as refusal:  # not moves, or not the game on the board
             field.showResult(text, message_of(refusal))
             self._say(message_of(refusal))
+            if isinstance(refusal, LayoutNotMovesError):
+                self.layoutEntered.emit(text)
             return
         if error is None:
             field.showResult("")

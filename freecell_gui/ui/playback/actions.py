@@ -77,15 +77,17 @@ class PlaybackActions(QObject):
     def all(self) -> list[QAction]:
         return list(self._all)
 
-    def updateEnabled(self, index: int, count: int, can_solve: bool, solving: bool) -> None:
-        """Enable what makes sense at step ``index`` of ``count``."""
+    def updateEnabled(self, index: int, count: int, has_start: bool, solving: bool) -> None:
+        """Enable what makes sense at step ``index`` of ``count``; without a start (a game without moves)
+        nothing can be solved or pasted."""
         for action in (self.start, self.back):
             action.setEnabled(index > 0)
         for action in (self.forward, self.end):
             action.setEnabled(index < count)
         for action in (self.play, self.copy, self.copy_full, self.export):
             action.setEnabled(count > 0)
-        self.solve.setEnabled(can_solve and not solving)
+        self.paste.setEnabled(has_start)
+        self.solve.setEnabled(has_start and not solving)
         self.cancel.setEnabled(solving)
 
     def setPlaying(self, playing: bool) -> None:

@@ -39,7 +39,8 @@ from freecell_gui.ui.playback.solve_worker import (
     library_solve,
     solver_failed,
 )
-from freecell_gui.ui.playback.texts import Text, text_of, texts
+from freecell_gui.ui.playback.texts import texts
+from freecell_gui.ui.text.wording import Text, text_of
 
 
 class SolveDisplay(Protocol):

@@ -17,8 +17,9 @@ from freecell_gui.app.solution import AUTOPLAY_NONE, AUTOPLAY_SAFE, Solution, lo
 from freecell_gui.core.notation.standard import Move
 from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.solve_runner import SolveRunner
-from freecell_gui.ui.playback.texts import Text, texts
+from freecell_gui.ui.playback.texts import texts
 from freecell_gui.ui.text.core_messages import message_of
+from freecell_gui.ui.text.wording import Text
 from freecell_gui.util.text_marks import Message
 
 if TYPE_CHECKING:

@@ -5,13 +5,13 @@ A QObject's methods because lupdate reads plural texts ("%n move(s)") only from 
 Qt-free :meth:`Solution.summary` keeps the English wording for tests and logs; the panel shows these.
 
 Counts are freecellgamesolutions.com's: the moves a player makes, autoplay's moves home apart, and the
-texts say whose moves (fc-solve's, the player's) they count. A status line is kept as a :data:`Text`, a
-function that words it, so that a language switch words it again (numbers in the locale's way too).
+texts say whose moves (fc-solve's, the player's) they count. A status line is kept as a Text
+(ui/text/wording.py), a function that words it, so that a language switch words it again (numbers in the
+locale's way too).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QLocale, QObject
@@ -20,14 +20,7 @@ from freecell_gui.app.play_state import Tally
 from freecell_gui.app.solution import AUTOPLAY_MAX, AUTOPLAY_NONE, Part, Solution, one_line
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.text.i18n import format_number
-
-# A text as shown, or a function that words it in the interface language of the moment.
-Text = str | Callable[[], str]
-
-
-def text_of(text: Text) -> str:
-    """``text`` worded now."""
-    return text if isinstance(text, str) else text()
+from freecell_gui.ui.text.wording import Text, text_of
 
 
 def format_seconds(seconds: float) -> str:

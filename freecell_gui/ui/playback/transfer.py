@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from freecell_gui.app.solution import Solution
 from freecell_gui.ui.playback.texts import texts
 from freecell_gui.ui.text.core_messages import message_of
+from freecell_gui.ui.text.wording import sentence
 from freecell_gui.util.atomic_file import write_atomically
 
 if TYPE_CHECKING:
@@ -49,9 +50,8 @@ def export_solution(parent: QWidget, solution: Solution, path: str | Path, deal_
     try:
         write_atomically(path, solution.file_text(deal_number).encode("utf-8"))
     except OSError as error:
-        QMessageBox.warning(
-            parent, QCoreApplication.translate("SolutionExport", "Export solution"), message_of(error)
-        )
+        title = QCoreApplication.translate("SolutionExport", "Export solution")
+        QMessageBox.warning(parent, title, sentence(message_of(error)))
         return False
     return True
 

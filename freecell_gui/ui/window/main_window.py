@@ -96,6 +96,8 @@ class MainWindow(QMainWindow):
         panel.solver().setAutoplaySource(self._session.autoplay)  # Solve searches with the autoplay chosen
         self._hand_play.autoplayChanged.connect(lambda mode: panel.autoplayChanged())
         self._deal_commands = DealCommands(self, self._text_pane)
+        for pasted in (panel.layoutPasted, self._hand_play.layoutEntered):  # a layout, not moves
+            pasted.connect(self._deal_commands.offerToFindLayout)
         self._catalogue = CatalogueCommands(self, self._settings, self._status)
         self._gallery = GalleryNavigation(self, self._stack, self._settings, self._session.back)
         self._gallery.catalogueDamaged.connect(self._catalogue.sayDamaged)
@@ -239,6 +241,7 @@ class MainWindow(QMainWindow):
             self._deal_box.showGame(game)
             self._menus.showGame(game.key)
             self._settings.set_game(game.key)
+            self._actions["find"].setEnabled(game.start_position is not None)  # finds deals to play
         if change & (Change.GAME | Change.DEAL):
             self._deal_box.showDeal(number)
             self._show_deal_texts()

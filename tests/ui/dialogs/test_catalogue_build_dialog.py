@@ -202,3 +202,13 @@ def test_a_usable_or_missing_catalogue_leaves_build_on(qtbot, tmp_path: Path) ->
         build = next(button for button in dialog.findChildren(QPushButton) if button.text() == "&Build")
         assert build.isEnabled() and dialog.statusText() == ""
     assert not (tmp_path / "none.sqlite").exists()
+
+
+def test_the_rate_is_counted_in_the_right_plural_form(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Short solutions build about a deal a second: "1 deal a second", not "1 deals"."""
+    from freecell_gui.ui.dialogs.catalogue.build_texts import build_texts
+    from freecell_gui.ui.text.i18n import ensure_language
+
+    ensure_language()
+    assert "· 1 deal a second ·" in build_texts().progress(3, 10, 3.0)
+    assert "· 2 deals a second ·" in build_texts().progress(6, 10, 3.0)

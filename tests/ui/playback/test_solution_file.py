@@ -81,7 +81,7 @@ def test_a_solution_is_never_written_over_a_special_file(
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
     _export(panel, target, monkeypatch)
     assert kinds(tmp_path) == before
-    assert len(warnings) == 1 and warnings[0].startswith(f"cannot write {target}: it is ")
+    assert len(warnings) == 1 and warnings[0].startswith(f"Cannot write {target}: it is ")
 
 
 def test_the_refusal_is_said_in_the_interface_language(

@@ -14,7 +14,7 @@ from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.ui.playback import PlaybackPanel
 from freecell_gui.ui.playback.solve_worker import SolveOutcome, library_solve
-from freecell_gui.ui.playback.texts import text_of
+from freecell_gui.ui.text.wording import text_of
 
 
 def _solve_and_wait(qtbot, panel: PlaybackPanel) -> None:  # type: ignore[no-untyped-def]

@@ -44,9 +44,9 @@ from freecell_gui.ui.dialogs.catalogue.build_worker import (
     catalogue_refusal,
     default_build,
 )
-from freecell_gui.ui.dialogs.find.one_line_label import OneLineLabel
 from freecell_gui.ui.text.i18n import ensure_language
 from freecell_gui.ui.widgets.deal_spinbox import DealSpinBox
+from freecell_gui.ui.widgets.wrapped_label import WrappedLabel
 
 DEFAULT_FIRST, DEFAULT_LAST = 1, 32_000
 
@@ -99,7 +99,7 @@ class CatalogueBuildDialog(QDialog):
         form.addRow(self._labels[2], self._where)
         self._progress = QProgressBar()
         self._progress.setVisible(False)
-        self._status = OneLineLabel()
+        self._status = WrappedLabel()
 
         self._start = QPushButton()
         self._start.setDefault(True)
@@ -175,6 +175,10 @@ class CatalogueBuildDialog(QDialog):
 
     def statusText(self) -> str:
         return self._status.message()
+
+    def statusLabel(self) -> WrappedLabel:
+        """The status line (a long message, a path in it, wraps there)."""
+        return self._status
 
     @Slot()
     def startBuild(self) -> None:
