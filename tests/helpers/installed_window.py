@@ -4,9 +4,9 @@
 The viewer opens as ``freecell-gui 617`` opens it (``run_viewer``); once it is shown, Solve is pressed;
 when the search has ended (or after SECONDS, the first argument) the window is closed, and the exit
 status is the viewer's. Then a pool of two worker processes adds up two chunks, started as the window's
-catalogue build starts them (spawned: the window runs threads). Prints, one a line: the search worker's
-command line (its words joined by spaces), the solution's step count, the panel's status, and the pool's
-two sums.
+catalogue build starts them (spawned: the window runs threads), or gives up after POOL_SECONDS. Prints,
+one a line: the search worker's command line (its words joined by spaces), the solution's step count,
+the panel's status, and the pool's sums.
 """
 
 from __future__ import annotations
@@ -27,12 +27,14 @@ from freecell_gui.ui.playback.dock import PlaybackDock
 
 DEAL = 617
 POLL_MS = 100
+POOL_SECONDS = 120.0
 
 
-def _command_line(pid: int | None) -> str:
-    if pid is None:
-        return "(no worker)"
-    words = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+def _command_line(pid: int) -> str:
+    try:
+        words = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+    except OSError:
+        return f"(worker {pid} ended)"
     return " ".join(word.decode() for word in words if word)
 
 
@@ -56,15 +58,17 @@ def _watch(app: QApplication, deadline: float, report: list[str]) -> None:
     assert dock is not None
     panel = dock.panel()
     window.actionsByName()["solve"].trigger()  # type: ignore[attr-defined]
-    worker: list[int | None] = [None]
+    worker: list[str] = []  # its command line, read as soon as it runs
     timer = QTimer(window)
 
     def poll() -> None:
-        worker[0] = worker[0] or panel.solver().searchProcess().pid()
-        if (panel.isSolving() or worker[0] is None) and time.monotonic() < deadline:
+        pid = panel.solver().searchProcess().pid()
+        if not worker and pid is not None:
+            worker.append(_command_line(pid))
+        if (panel.isSolving() or not worker) and time.monotonic() < deadline:
             return
         timer.stop()
-        report.extend([_command_line(worker[0]), str(panel.stepCount()), panel.statusText()])
+        report.extend([*(worker or ["(no worker)"]), str(panel.stepCount()), panel.statusText()])
         window.close()
 
     timer.timeout.connect(_or_exit(app, poll))
@@ -78,11 +82,15 @@ def main() -> int:
     QTimer.singleShot(0, _or_exit(app, lambda: _watch(app, time.monotonic() + seconds, report)))
     status = run_viewer(DEAL)
     print("\n".join(report))
-    waiting = threading.Event()
-    threading.Thread(target=waiting.wait, daemon=True).start()  # as the window's threads: spawn
-    assert pool_context().get_start_method() == "spawn"
-    print(" ".join(map(str, worker_results([range(10), range(10, 20)], 2, sum, ordered=True))))
-    waiting.set()
+    stop = threading.Event()
+    deadline = threading.Timer(POOL_SECONDS, stop.set)  # workers that never start: an answer all the same
+    deadline.start()  # a thread, as the window has: the pool spawns its workers
+    try:
+        assert pool_context().get_start_method() == "spawn"
+        sums = list(worker_results([range(10), range(10, 20)], 2, sum, stop=stop, ordered=True))
+    finally:
+        deadline.cancel()
+    print(" ".join(map(str, sums)) or "(the pool gave nothing)")
     return status
 
 
