@@ -9,7 +9,6 @@ from the wheel's metadata fails here as it would for a user.
 
 from __future__ import annotations
 
-import importlib.metadata
 import importlib.util
 import os
 import re
@@ -17,12 +16,9 @@ import subprocess
 import sys
 import tarfile
 import zipfile
-from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
-from packaging.requirements import Requirement
-from packaging.utils import canonicalize_name
 from PySide6.QtGui import QImage
 
 from freecell_gui import __version__
@@ -30,6 +26,7 @@ from freecell_gui.core.deals.cards import CARD_CODES
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.util.resources import DECK_NAMES
+from tests.helpers.distributions import dependencies, top_level_paths, wheel_requirements
 
 ROOT = Path(__file__).resolve().parent.parent
 CODES = (*CARD_CODES, "back", "SJ", "BJ")
@@ -58,48 +55,23 @@ def wheel(built: dict[str, Path]) -> Path:
     return built["wheel"]
 
 
-def _dependencies(requirements: Iterable[str]) -> list[importlib.metadata.Distribution]:
-    """The installed distributions ``requirements`` need, theirs included (extras left out)."""
-    found: dict[str, importlib.metadata.Distribution] = {}
-    todo = list(requirements)
-    while todo:
-        requirement = Requirement(todo.pop())
-        if requirement.marker is not None and not requirement.marker.evaluate({"extra": ""}):
-            continue
-        name = canonicalize_name(requirement.name)
-        if name not in found:
-            found[name] = importlib.metadata.distribution(name)
-            todo += found[name].requires or []
-    return list(found.values())
-
-
-def _link_distributions(distributions: Iterable[importlib.metadata.Distribution], folder: Path) -> None:
-    """Each distribution's top-level files and folders (modules, libraries, metadata) linked in ``folder``."""
-    folder.mkdir()
-    for distribution in distributions:
-        tops = {Path(str(name)).parts[0] for name in distribution.files or []} - {".."}
-        for top in tops:
-            (folder / top).symlink_to(Path(str(distribution.locate_file(top))))
-
-
 @pytest.fixture(scope="module")
 def venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh venv with the wheel installed by pip, and its dependencies (see the module's docstring)."""
     folder = tmp_path_factory.mktemp("venv")
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(folder)], check=True, timeout=120)
     python = folder / "bin" / "python"
-    with zipfile.ZipFile(wheel) as archive:
-        metadata = archive.read(f"freecell_gui-{__version__}.dist-info/METADATA").decode()
-    requires = [
-        line.split(":", 1)[1].strip() for line in metadata.splitlines() if line.startswith("Requires-Dist:")
-    ]
-    _link_distributions(_dependencies(requires), folder / "dependencies")
+    linked = folder / "dependencies"
+    linked.mkdir()
+    for distribution in dependencies(wheel_requirements(wheel)):
+        for path in top_level_paths(distribution):
+            (linked / path.name).symlink_to(path)
     site = Path(
         subprocess.check_output(
             [str(python), "-c", "import site; print(site.getsitepackages()[0])"], text=True
         ).strip()
     )
-    (site / "dependencies.pth").write_text(f"{folder / 'dependencies'}\n", encoding="utf-8")
+    (site / "dependencies.pth").write_text(f"{linked}\n", encoding="utf-8")
     pip = [sys.executable, "-m", "pip", "--python", str(python), "--disable-pip-version-check"]
     subprocess.run(
         [*pip, "install", "--quiet", "--no-deps", "--no-index", str(wheel)], check=True, timeout=300
