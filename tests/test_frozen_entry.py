@@ -47,6 +47,18 @@ def test_the_worker_argument_makes_the_entry_the_search_worker() -> None:
     assert replay(Position.deal(1), result.solution.text, "safe").final.is_solved()
 
 
+def test_the_worker_starts_without_a_standard_error_as_a_windowed_executable_may() -> None:
+    worker = subprocess.run(
+        [*entry(gui=True), FROZEN_ARGUMENT],
+        input="",  # no search asked: ready, then the end of the input ends it
+        capture_output=True,
+        text=True,
+        timeout=120,
+        preexec_fn=lambda: os.close(2),  # Python starts with sys.stderr None
+    )
+    assert (worker.returncode, worker.stdout) == (0, '{"event": "ready"}\n')
+
+
 SCRIPT = """
 import sys
 print(__name__, sys.argv[1:], sys.path[0] == {folder!r})
