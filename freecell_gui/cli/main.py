@@ -11,7 +11,6 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
-from freecell_gui import __version__
 from freecell_gui.cli.commands.catalogue import add_catalogue_commands
 from freecell_gui.cli.commands.deals import add_deal_command, add_doudizhu_command
 from freecell_gui.cli.commands.find import add_find_command
@@ -29,6 +28,7 @@ from freecell_gui.cli.commands.solve import add_solve_commands
 from freecell_gui.cli.input import UsageError
 from freecell_gui.cli.output import OutputError, flush_stdout, silence_stdout, use_ascii_fallbacks
 from freecell_gui.cli.parser import EXIT_USAGE, PROG, Parser
+from freecell_gui.cli.version import VersionAction
 from freecell_gui.core.deals.generator import RANGE_TEXT
 from freecell_gui.util.log import log_warnings_to_stderr
 
@@ -59,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=VersionAction)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     commands.required = True
     add_deal_command(commands, EXAMPLES)
@@ -84,7 +84,7 @@ def build_gui_parser() -> argparse.ArgumentParser:
         description=VIEW_DESCRIPTION,
         epilog=VIEW_EPILOG,
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=VersionAction)
     add_view_arguments(parser)
     return parser
 

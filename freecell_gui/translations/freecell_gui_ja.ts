@@ -1609,6 +1609,21 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
 </context>
 <context>
+    <name>Places</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Deal catalogue</source>
+        <translation>ディールのカタログ</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>データフォルダー</translation>
+    </message>
+</context>
+<context>
     <name>PlaybackActions</name>
     <message>
         <source>Copy the moves without those autoplay makes, as freecellgamesolutions.com writes</source>

@@ -1629,6 +1629,21 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
 </context>
 <context>
+    <name>Places</name>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Deal catalogue</source>
+        <translation>Catálogo de partidas</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Pasta de dados</translation>
+    </message>
+</context>
+<context>
     <name>PlaybackActions</name>
     <message>
         <source>Copy the moves without those autoplay makes, as freecellgamesolutions.com writes</source>

@@ -1649,6 +1649,21 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
 </context>
 <context>
+    <name>Places</name>
+    <message>
+        <source>Settings</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <source>Deal catalogue</source>
+        <translation>Каталог роздач</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Тека даних</translation>
+    </message>
+</context>
+<context>
     <name>PlaybackActions</name>
     <message>
         <source>Copy the moves without those autoplay makes, as freecellgamesolutions.com writes</source>

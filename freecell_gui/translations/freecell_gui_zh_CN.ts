@@ -1609,6 +1609,21 @@ Enter searches; Shift+Enter starts a new line.</source>
     </message>
 </context>
 <context>
+    <name>Places</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Deal catalogue</source>
+        <translation>牌局目录</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>数据文件夹</translation>
+    </message>
+</context>
+<context>
     <name>PlaybackActions</name>
     <message>
         <source>Copy the moves without those autoplay makes, as freecellgamesolutions.com writes</source>

@@ -199,7 +199,7 @@ class MainWindow(QMainWindow):
             "random": lambda: self._act(lambda: self._session.random(self.random)),
             "randomAny": lambda: self._act(lambda: self._session.random(self.random, whole_range=True)),
             "shortcuts": lambda: show_shortcuts(self, list(self.actionsByName().values())),
-            "about": lambda: show_about(self),
+            "about": lambda: show_about(self, self._settings),
             **self._hand_play.slots(),
             **self._deal_commands.slots(),
             **self._catalogue.slots(),
