@@ -34,6 +34,7 @@ MODULES = (
     "bench_catalogue",
     "bench_core",
     "bench_deck",
+    "bench_engine",
     "bench_dist",
     "bench_finder",
     "bench_gallery",
