@@ -66,7 +66,7 @@ bench: $(DEV_STAMP) bundle
 assets: $(RUN_STAMP)
 	$(BIN)/python -m tools.make_deck assets/decks
 
-# The README's pictures, made by the program itself.
+# The pictures of README.md and docs/ (in assets/readme/), made by the program itself.
 screenshots: $(RUN_STAMP)
 	mkdir -p assets/readme
 	$(BIN)/freecell export 617 assets/readme/deal-617.png --width 1000 --height 720
