@@ -6,9 +6,11 @@ Two kinds of rows:
 * **counts** (a build's default): the quick pass with Microsoft's safe autoplay — the verdict, ``moves``
   (the moves a player makes in its solution, autoplay's moves home free: the count freecellgamesolutions.com
   gives, and the status bar's), the effort (positions expanded) and a :func:`difficulty`;
-* **verdicts** (``--verdicts-only``): the complete search alone, the fastest honest verdict: solved (a
-  solution found and replayed by the search's rules to a won game), no solution (every position
-  reachable with safe autoplay visited) or gave up (its bound of positions reached first); no count.
+* **verdicts** (``--verdicts-only``): the complete search, the fastest honest verdict: solved (a solution
+  found and replayed by the search's rules to a won game) or no solution (every position reachable with
+  safe autoplay visited); a deal it cannot settle within :data:`FIRST_POSITIONS` goes to the quick pass
+  (whose beam solves deals that lead the complete search astray, such as 13599), and gave up only when
+  that reaches its bound too; no count.
 
 The engine that made a row is its label (:func:`engine_label`): ``freecell-gui 0.3.0 counts``. Rows
 depend on nothing but the deal and the engine (no clock, no order), so a local build and a cluster build
@@ -33,6 +35,9 @@ COUNTS, VERDICTS = "counts", "verdicts"
 ENGINE_PREFIX = "freecell-gui "
 #: The complete search's bound on positions for one deal in a build (its memory: see complete.py).
 MAX_POSITIONS = 2_000_000
+#: A verdict row's first complete search stops here (about a second): the eight deals of 1..1,000,000
+#: without a solution are exhausted within 70,000; a deal it cannot settle goes to the quick pass.
+FIRST_POSITIONS = 200_000
 _VERDICT_WORDS = {"solved": "solved", "no solution": "no-solution", "gave up": "gave-up"}
 
 
@@ -87,16 +92,25 @@ _per_thread = threading.local()  # a Dask worker runs tasks on several threads: 
 
 
 def verdict_row(deal: int, stop: threading.Event | None = None) -> Row:
-    """Deal ``deal`` by the complete search alone: its verdict and effort, no count."""
+    """Deal ``deal`` by the complete search (then the quick pass, if need be): its verdict and effort, no
+    count."""
+    from freecell_gui.core.search import quick
     from freecell_gui.core.search.complete import CompleteSearch
     from freecell_gui.core.search.deal_kernel import dealt_state
 
+    bound = min(FIRST_POSITIONS, MAX_POSITIONS)
     search: CompleteSearch | None = getattr(_per_thread, "search", None)
-    if search is None or search.max_positions != MAX_POSITIONS:
-        search = _per_thread.search = CompleteSearch(MAX_POSITIONS)
+    if search is None or search.max_positions != bound:
+        search = _per_thread.search = CompleteSearch(bound)
     outcome = search.run(dealt_state(deal), should_stop=stop.is_set if stop is not None else _never)
-    verdict = "solved" if outcome.solved else "no-solution" if outcome.exhausted else "gave-up"
-    return Row(deal, verdict, None, outcome.expanded, outcome.positions, None, engine_label(VERDICTS))
+    expanded, positions = outcome.expanded, outcome.positions
+    if outcome.solved or outcome.exhausted:
+        verdict = "solved" if outcome.solved else "no-solution"
+    else:
+        found = quick(Position.deal(deal), "safe", stop=stop, max_positions=MAX_POSITIONS)
+        verdict, expanded = _VERDICT_WORDS[found.verdict], expanded + found.expanded
+        positions = max(positions, found.expanded)
+    return Row(deal, verdict, None, expanded, positions, None, engine_label(VERDICTS))
 
 
 def _never() -> bool:

@@ -216,8 +216,20 @@ def test_a_cancel_ends_the_short_search_under_way() -> None:
 
 def test_a_deal_that_gives_up_is_stored_as_such(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("freecell_gui.core.catalogue.facts.MAX_POSITIONS", 1000)
-    row = verdict_row(11982)
+    row = verdict_row(617, threading.Event())
+    assert row.verdict == "solved"  # the quick pass's beam solves it where the complete search gives up
+    stop = threading.Event()
+    stop.set()
+    row = verdict_row(617, stop)
     assert (row.verdict, row.moves) == ("gave-up", None) and 0 < row.positions <= 1000
+
+
+def test_a_deal_that_leads_the_complete_search_astray_is_solved_by_the_quick_pass(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("freecell_gui.core.catalogue.facts.FIRST_POSITIONS", 5000)
+    row = verdict_row(13599)  # the complete search alone gives up at two million positions
+    assert row.verdict == "solved" and row.iterations > 5000
 
 
 def test_a_build_on_a_worker_thread_starts_its_processes_safely(tmp_path: Path) -> None:
