@@ -138,7 +138,7 @@
     </message>
     <message>
         <source>Celebrate &amp;won games</source>
-        <translation>&amp;Святкувати перемоги</translation>
+        <translation>Святк&amp;увати перемоги</translation>
     </message>
     <message>
         <source>A won game: the cards bounce off the board, with the time and moves</source>
