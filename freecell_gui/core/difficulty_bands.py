@@ -4,17 +4,18 @@ length). A table of its own, light to import: the command line's choices and the
 
 The limits come from the deals themselves: the difficulty of deals 1 … 2,000 and of 2,000 deals drawn
 from the whole range (``benchmarks/bench_difficulty.py --spread`` measures it again). The quick pass's
-narrow beam solves some 98 % of the deals, between 41 and 52 points; the others go on to the complete
-search and wider beams (55 to 70 points). Cut at the spread's percentiles:
+narrow beam solves some 98 % of the deals, between 41 and 54 points, each in milliseconds; the others go
+on to the complete search and wider beams (55 to 65 points). The cuts lie near the spread's 40th, 80th and
+95th percentiles (difficulties are tenths, and many deals share one):
 
-============  ==============  ======================
-band          difficulty      share of the deals
-============  ==============  ======================
-easy          below 47.0      the easiest 40 to 45 %
-medium        47.0 to 49.0    the next 35 to 40 %
-hard          49.0 to 50.5    the next 14 %
-very hard     50.5 and more   the hardest 6 to 7 %
-============  ==============  ======================
+============  ==============  ====================================
+band          difficulty      share of the deals (1 … 2,000; whole)
+============  ==============  ====================================
+easy          below 47.0      the easiest 42 %; 45 %
+medium        47.0 to 49.0    the next 37 %; 35 %
+hard          49.0 to 50.5    the next 15 %; 14 %
+very hard     50.5 and more   the hardest 6 %; 6 %
+============  ==============  ====================================
 
 A band holds its lower limit and stops short of its upper one (difficulties are tenths). Deals without a
 solution have no difficulty; offered only when asked for, they count as very hard.

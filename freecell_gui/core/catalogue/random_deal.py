@@ -31,22 +31,22 @@ if TYPE_CHECKING:
     from freecell_gui.core.catalogue.store import Catalogue, CatalogueError
     from freecell_gui.core.rules.position import Position
 
+SOLVABLE = QT_TRANSLATE_NOOP("Difficulty", "solvable")
+NONE_IN_RANGE = QT_TRANSLATE_NOOP("Difficulty", "no deal of {range} is {band}")
+NONE_FOUND = QT_TRANSLATE_NOOP(
+    "Difficulty", "no {band} deal of {range} found in {seconds} s (%Ln deal(s) rated)", "", 1
+)
+
 #: Microsoft's range, where a player's deal is drawn unless another is asked for.
 DEFAULT_LAST = 1_000_000
 #: How long a search for a deal goes on at most (seconds), unless the caller says otherwise.
 DEFAULT_TIME_LIMIT = 60.0
 #: The longest rating of one deal when an easy, medium or hard one is wanted (their ratings take
 #: milliseconds), and when a very hard one or any deal is wanted.
-BOUNDED_RATING_S = 0.5
+BOUNDED_RATING_S = 1.0
 UNBOUNDED_RATING_S = 10.0
 #: Ranges up to this size are drawn without repeating a deal, so that a search can go through all of them.
 SHUFFLED_RANGE = 100_000
-
-SOLVABLE = QT_TRANSLATE_NOOP("Difficulty", "solvable")
-NONE_IN_RANGE = QT_TRANSLATE_NOOP("Difficulty", "no deal of {range} is {band}")
-NONE_FOUND = QT_TRANSLATE_NOOP(
-    "Difficulty", "no {band} deal of {range} found in {seconds} s (%Ln deal(s) rated)", "", 1
-)
 
 #: Rates a deal: the quick pass with safe autoplay from the position, for at most so many seconds, until
 #: the event is set.
