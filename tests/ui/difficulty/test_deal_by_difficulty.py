@@ -24,6 +24,7 @@ from freecell_gui.ui.difficulty import deal_search
 from freecell_gui.ui.difficulty.deal_search import PROGRESS_DELAY_MS, DealSearch
 from freecell_gui.ui.settings import DIFFICULTY, DIFFICULTY_ANY_VERDICT, ViewerSettings
 from freecell_gui.ui.window import difficulty_commands
+from tests.helpers.windows import show_active
 
 
 def entry(window: object, band: str) -> QAction:
@@ -145,8 +146,10 @@ def test_a_failing_search_is_said(qtbot, make_window, stand_in) -> None:  # type
 def test_a_range_without_the_band_is_said(qtbot, make_window, stand_in) -> None:  # type: ignore[no-untyped-def]
     stand_in(lambda deal, stop: SearchResult(NO_SOLUTION, None, 100, 0.01), last=12)
     window = make_window(617)
+    show_active(qtbot, window)
     search = search_of(window)
-    entry(window, "easy").trigger()
+    ctrl_alt = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+    qtbot.keyClick(window, Qt.Key.Key_1, ctrl_alt)  # Easy's shortcut, the menu closed
     qtbot.waitUntil(lambda: not search.isSearching(), timeout=5000)
     assert window.deal() == 617
     assert window.statusBar().currentMessage() == "no deal of 1 … 12 is easy"
