@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from freecell_gui.core.catalogue.facts import COUNTS, ENGINE_PREFIX, MAX_POSITIONS, difficulty
 from freecell_gui.core.catalogue.rows import Row
 from freecell_gui.core.deals.deal_numbers import range_message
-from freecell_gui.core.deals.generator import FIRST_DEAL
+from freecell_gui.core.deals.generator import FIRST_DEAL, LAST_DEAL
 from freecell_gui.core.difficulty_bands import VERY_HARD, Band
 from freecell_gui.core.search.result import NO_SOLUTION, SOLVED, SearchResult
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, counted, message
@@ -66,6 +66,10 @@ class Wanted:
     first: int = FIRST_DEAL
     last: int = DEFAULT_LAST
     any_verdict: bool = False
+
+    def __post_init__(self) -> None:
+        if not FIRST_DEAL <= self.first <= self.last <= LAST_DEAL:
+            raise ValueError(f"not a range of deals: {self.first} … {self.last}")
 
     def accepts(self, verdict: str, rating: float | None) -> bool:
         """Whether a deal with ``verdict`` (the catalogue's word) and ``rating`` is one of these."""
@@ -184,7 +188,13 @@ def _band_condition(wanted: Wanted) -> tuple[str, tuple[object, ...]]:
 
 def from_catalogue(catalogue: Catalogue, wanted: Wanted, rng: random.Random) -> Offer | None:
     """A deal as ``wanted`` among the catalogue's rows, or None unless our engine rated every deal of the
-    range. Raises :class:`NoDealError` when none is in the band, CatalogueError for a damaged file or row."""
+    range. Raises :class:`NoDealError` when none is in the band, CatalogueError for a damaged file or row.
+    The counts and the row are read at one moment: a build writing meanwhile changes none of them."""
+    with catalogue.snapshot():
+        return _pick(catalogue, wanted, rng)
+
+
+def _pick(catalogue: Catalogue, wanted: Wanted, rng: random.Random) -> Offer | None:
     in_range = f"d.deal BETWEEN ? AND ? AND {_OURS}"
     bounds = (wanted.first, wanted.last, *_OURS_PATTERNS)
     (covered,) = catalogue.read(f"SELECT count(*) FROM deals AS d WHERE {in_range}", bounds)[0]
@@ -195,9 +205,8 @@ def from_catalogue(catalogue: Catalogue, wanted: Wanted, rng: random.Random) -> 
     (count,) = catalogue.read(f"SELECT count(*) FROM deals AS d {where}", (*bounds, *parameters))[0]
     if count == 0:
         raise NoDealError(message(NONE_IN_RANGE, range=_range(wanted), band=wanted.band_words()))
-    offset = rng.randrange(count)
     clauses = f"{where} ORDER BY d.deal LIMIT 1 OFFSET ?"
-    (row,) = list(catalogue.rows(clauses, (*bounds, *parameters, offset)))
+    (row,) = list(catalogue.rows(clauses, (*bounds, *parameters, rng.randrange(count))))
     return Offer(row.deal, row.verdict, row.difficulty, row.moves, True, 1)
 
 

@@ -218,3 +218,9 @@ def test_a_stop_ends_the_search_without_an_offer() -> None:
         return SearchResult(GAVE_UP, None, 5, 0.0, stopped=True)
 
     assert random_deal(Wanted(HARD), random.Random(1), rate, stop=stop) is None
+
+
+@pytest.mark.parametrize(("first", "last"), [(5, 4), (0, 10), (1, 2**33)])
+def test_a_range_that_is_not_one_is_refused(first: int, last: int) -> None:
+    with pytest.raises(ValueError, match="not a range of deals"):
+        Wanted(EASY, first, last)
