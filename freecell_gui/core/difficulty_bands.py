@@ -27,6 +27,11 @@ from dataclasses import dataclass
 
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message
 
+#: Microsoft's range, where a deal of a band is drawn unless another is asked for.
+DEFAULT_LAST = 1_000_000
+#: How long a search for a deal of a band goes on at most (seconds), unless another time is asked for.
+DEFAULT_TIME_LIMIT = 60.0
+
 UNKNOWN_BAND = QT_TRANSLATE_NOOP("Difficulty", "unknown difficulty {text}: choose one of {choices}")
 
 

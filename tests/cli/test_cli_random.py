@@ -66,7 +66,7 @@ def test_a_range_without_the_band_is_said_in_one_line_with_status_1(tmp_path: Pa
         (("--range", "0..100"), "deal 0 is out of range"),
         (("--range", "1..8,589,934,592"), "out of range"),
         (("--range", "many"), "'many' is not a deal number"),
-        (("--time-limit", "0"), "--time-limit"),
+        (("--time-limit", "0"), "(leave the option out for 60 s), not '0'"),
         (("--time-limit", "nan"), "--time-limit"),
         (("--seed", "-1"), "--seed"),
     ],

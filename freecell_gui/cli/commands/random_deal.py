@@ -13,11 +13,17 @@ import random
 import sys
 from typing import TYPE_CHECKING
 
-from freecell_gui.cli.input import UsageError, parse_deal_range, positive_seconds, whole_number_option
+from freecell_gui.cli.input import UsageError, parse_deal_range, seconds_option, whole_number_option
 from freecell_gui.cli.output import write_out
 from freecell_gui.cli.parser import PROG, Parser, add_command
-from freecell_gui.core.catalogue.random_deal import DEFAULT_LAST, DEFAULT_TIME_LIMIT, NoDealError, Wanted
-from freecell_gui.core.difficulty_bands import BAND_KEYS, BANDS, Band, band_named
+from freecell_gui.core.difficulty_bands import (
+    BAND_KEYS,
+    BANDS,
+    DEFAULT_LAST,
+    DEFAULT_TIME_LIMIT,
+    Band,
+    band_named,
+)
 
 if TYPE_CHECKING:
     from freecell_gui.core.catalogue.store import Catalogue
@@ -64,7 +70,7 @@ def _open_catalogue(path: str | None) -> Catalogue | None:
 
 
 def _command_random(args: argparse.Namespace) -> int:
-    from freecell_gui.core.catalogue.random_deal import random_deal
+    from freecell_gui.core.catalogue.random_deal import NoDealError, Wanted, random_deal
 
     first, last = parse_deal_range(args.range)
     band = None if args.difficulty is None else band_named(args.difficulty)
@@ -114,7 +120,7 @@ def add_random_command(commands: argparse._SubParsersAction[Parser]) -> None:
     )
     command.add_argument(
         "--time-limit",
-        type=positive_seconds,
+        type=seconds_option(f"leave the option out for {DEFAULT_TIME_LIMIT:g} s"),
         default=DEFAULT_TIME_LIMIT,
         metavar="SECONDS",
         help=f"give up after this long (default: {DEFAULT_TIME_LIMIT:g})",

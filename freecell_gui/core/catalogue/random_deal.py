@@ -23,7 +23,7 @@ from freecell_gui.core.catalogue.facts import COUNTS, ENGINE_PREFIX, MAX_POSITIO
 from freecell_gui.core.catalogue.rows import Row
 from freecell_gui.core.deals.deal_numbers import range_message
 from freecell_gui.core.deals.generator import FIRST_DEAL, LAST_DEAL
-from freecell_gui.core.difficulty_bands import VERY_HARD, Band
+from freecell_gui.core.difficulty_bands import DEFAULT_LAST, DEFAULT_TIME_LIMIT, VERY_HARD, Band
 from freecell_gui.core.search.result import NO_SOLUTION, SOLVED, SearchResult
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, counted, message
 
@@ -37,10 +37,6 @@ NONE_FOUND = QT_TRANSLATE_NOOP(
     "Difficulty", "no {band} deal of {range} found in {seconds} s (%Ln deal(s) rated)", "", 1
 )
 
-#: Microsoft's range, where a player's deal is drawn unless another is asked for.
-DEFAULT_LAST = 1_000_000
-#: How long a search for a deal goes on at most (seconds), unless the caller says otherwise.
-DEFAULT_TIME_LIMIT = 60.0
 #: The longest rating of one deal when an easy, medium or hard one is wanted (their ratings take
 #: milliseconds), and when a very hard one or any deal is wanted.
 BOUNDED_RATING_S = 1.0
