@@ -80,6 +80,7 @@ screenshots: $(RUN_STAMP)
 	$(BIN)/python -m tools.screenshots playback-617 assets/readme/playback-617.png
 	$(BIN)/python -m tools.screenshots single-cards assets/readme/single-cards.png
 	$(BIN)/python -m tools.screenshots statistics assets/readme/statistics.png
+	$(BIN)/python -m tools.screenshots by-difficulty assets/readme/by-difficulty.png
 	$(BIN)/python -m tools.screenshots window-ja assets/readme/window-ja.png
 	$(BIN)/python -m tools.screenshots window-pt_BR assets/readme/window-pt_BR.png
 	$(BIN)/python -m tools.screenshots docks-en assets/readme/docks-en.png

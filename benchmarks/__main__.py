@@ -34,6 +34,7 @@ MODULES = (
     "bench_catalogue",
     "bench_core",
     "bench_deck",
+    "bench_difficulty",
     "bench_engine",
     "bench_dist",
     "bench_finder",

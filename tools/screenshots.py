@@ -224,6 +224,48 @@ def statistics(out: Path) -> None:
     window.close()
 
 
+def by_difficulty(out: Path) -> None:
+    """Go → Random deal by difficulty → Hard, drawn in the menus over the window (a grab leaves popups
+    out), after a hard deal was found this way (rated by the window's search process, a seeded draw):
+    the board and the status bar's word on it."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QAction, QPainter
+    from PySide6.QtWidgets import QMenu
+
+    from freecell_gui.ui.difficulty.deal_search import DealSearch
+
+    window = _window(617)
+    search = window.findChild(DealSearch)
+    assert search is not None
+    search.random.seed(6)
+    hard = window.findChild(QAction, "difficulty-hard")
+    assert hard is not None
+    hard.trigger()
+    _wait(60_000, lambda: not search.isSearching())
+    _settle()
+    picture = window.grab()
+    bar = window.menuBar()
+    go = next(
+        action for action in bar.actions() if action.menu() and action.menu().property("sourceTitle") == "G&o"
+    )
+    menu, entry = go.menu(), window.actionsByName()["randomByDifficulty"]
+    assert isinstance(menu, QMenu)
+    menu.setActiveAction(entry)  # the entry highlighted, as under the pointer
+    at = bar.mapTo(window, bar.actionGeometry(go).bottomLeft())
+    menu.popup(window.mapToGlobal(at))
+    submenu = entry.menu()
+    assert isinstance(submenu, QMenu)
+    submenu.setActiveAction(hard)
+    _wait(300)
+    painter = QPainter(picture)
+    painter.drawPixmap(at, menu.grab())
+    painter.drawPixmap(at + menu.actionGeometry(entry).topRight() + QPoint(-4, -4), submenu.grab())
+    painter.end()
+    picture.save(str(out))
+    menu.close()
+    window.close()
+
+
 def gallery_at(size: tuple[int, int]) -> Callable[[Path], None]:
     """View → Gallery at deal 11975 in a window of ``size``, with a catalogue of the deals on screen built
     by fc-solve first (in a throw-away file): each thumbnail's moves on its difficulty colour, the legend
@@ -258,6 +300,7 @@ PICTURES: dict[str, Callable[[Path], None]] = {
     "gallery-1000": gallery_at(FIRST_WINDOW),  # not in the README: the gallery in the window as first opened
     "single-cards": single_cards,
     "statistics": statistics,
+    "by-difficulty": by_difficulty,
 }
 PICTURES["playback-617-ja"] = playback_in("ja")  # not in the README: to look at the texts in Japanese
 PICTURES.update({f"window-{code}": window_in(code) for code in ("ja", "pt_BR")})  # needs a CJK font

@@ -49,16 +49,23 @@ def whole_number_option(least: int, most: int | None = None, unit: str = "") -> 
     return parse
 
 
-def positive_seconds(text: str) -> float:
-    """An argparse type: a finite number of seconds above 0 (``nan`` and ``inf`` are refused: leave the
-    option out for no limit)."""
-    value = read_decimal(text)
-    if value is None or value <= 0:
-        raise argparse.ArgumentTypeError(
-            f"expected a number of seconds above 0, such as 0.5 or 30 (leave the option out for no limit), "
-            f"not {shorten_for_message(text)}"
-        )
-    return value
+def seconds_option(without: str = "leave the option out for no limit") -> Callable[[str], float]:
+    """An argparse type: a finite number of seconds above 0 (``nan`` and ``inf`` are refused); the
+    message of a refusal says ``without``: what leaving the option out means."""
+
+    def parse(text: str) -> float:
+        value = read_decimal(text)
+        if value is None or value <= 0:
+            wanted = f"a number of seconds above 0, such as 0.5 or 30 ({without})"
+            raise argparse.ArgumentTypeError(f"expected {wanted}, not {shorten_for_message(text)}")
+        return value
+
+    parse.__name__ = "a number of seconds"  # argparse names the type by it in its own messages
+    return parse
+
+
+#: Seconds above 0; the option left out means no limit.
+positive_seconds = seconds_option()
 
 
 def parse_deal_range(text: str) -> tuple[int, int]:

@@ -2,7 +2,7 @@
 
 Every mistake of the user — a bad number, range, format, file — ends with one line on stderr and exit
 status 2, never a traceback. Qt is imported only by the commands that draw, so ``freecell deal`` starts fast.
-The commands live in commands/: deals, pictures, find, moves, solve and catalogue.
+The commands live in commands/: deals, pictures, find, moves, solve, catalogue, record and random.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from freecell_gui.cli.commands.pictures import (
     add_view_arguments,
     command_view,
 )
+from freecell_gui.cli.commands.random_deal import add_random_command
 from freecell_gui.cli.commands.record import add_record_commands
 from freecell_gui.cli.commands.solve import add_solve_commands
 from freecell_gui.cli.input import UsageError
@@ -47,6 +48,7 @@ examples:
   {PROG} gallery 1..20 deals.png --columns 5      twenty deals in one picture, numbered
   echo "7D AD 5C 3S 5S 8C 2D AH" | {PROG} find    which deal starts with this top row? (617)
   {PROG} doudizhu 42 --format json      a Dou Dizhu deal: three hands and the landlord's cards
+  {PROG} random --difficulty hard       a random hard deal with a solution (easy, medium, very-hard)
 
 Deal numbers run {RANGE_TEXT}; group separators (8,589,934,591) are accepted.
 """
@@ -71,6 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_solve_commands(commands)
     add_catalogue_commands(commands)
     add_record_commands(commands)
+    add_random_command(commands)
     return parser
 
 

@@ -50,6 +50,36 @@
     </message>
 </context>
 <context>
+    <name>DealSearch</name>
+    <message numerus="yes">
+        <source>%n deal(s) rated</source>
+        <translation>
+            <numerusform>%n deal rated</numerusform>
+            <numerusform>%n deals rated</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Difficulty</name>
+    <message numerus="yes">
+        <source>no {band} deal of {range} found in {seconds} s (%Ln deal(s) rated)</source>
+        <translation>
+            <numerusform>no {band} deal of {range} found in {seconds} s (%Ln deal rated)</numerusform>
+            <numerusform>no {band} deal of {range} found in {seconds} s (%Ln deals rated)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DifficultyCommands</name>
+    <message numerus="yes">
+        <source>Deal %1: %2, difficulty %3 (a solution in %n move(s))</source>
+        <translation>
+            <numerusform>Deal %1: %2, difficulty %3 (a solution in %n move)</numerusform>
+            <numerusform>Deal %1: %2, difficulty %3 (a solution in %n moves)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FactsTexts</name>
     <message numerus="yes">
         <source>Solved in %n move(s) (with safe autoplay)</source>

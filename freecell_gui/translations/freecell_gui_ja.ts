@@ -181,6 +181,14 @@
         <translation>ディール番号を入力(&amp;T)</translation>
     </message>
     <message>
+        <source>Random deal by &amp;difficulty</source>
+        <translation>難易度を選んでランダムなディール(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A random deal with a solution, easy, medium, hard or very hard</source>
+        <translation>解のあるランダムなディール: 易しい、普通、難しい、とても難しい</translation>
+    </message>
+    <message>
         <source>&amp;Open on the web</source>
         <translation>Web で開く(&amp;O)</translation>
     </message>
@@ -279,6 +287,30 @@
     <message>
         <source>S&amp;ingle-card steps</source>
         <translation>1 枚ずつの手順(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>易しい(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>普通(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Hard</source>
+        <translation>難しい(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Very hard</source>
+        <translation>とても難しい(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Also deals &amp;without a solution</source>
+        <translation>解のないディールも含める(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Deals the solver found no solution for may come too, as very hard ones</source>
+        <translation>ソルバーが解を見つけられなかったディールも「とても難しい」として選ばれます</translation>
     </message>
 </context>
 <context>
@@ -686,6 +718,31 @@
     </message>
 </context>
 <context>
+    <name>DealSearch</name>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Random deal by difficulty</source>
+        <translation>難易度を選んでランダムなディール</translation>
+    </message>
+    <message>
+        <source>Looking for a deal: %1</source>
+        <translation>ディールを探しています: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) rated</source>
+        <translation>
+            <numerusform>%n 件のディールを評価しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search for a deal failed: %1</source>
+        <translation>ディールの検索に失敗しました: %1</translation>
+    </message>
+</context>
+<context>
     <name>DealSpinBox</name>
     <message>
         <source>Deal number</source>
@@ -710,6 +767,61 @@
     <message>
         <source>Four color</source>
         <translation>4 色</translation>
+    </message>
+</context>
+<context>
+    <name>Difficulty</name>
+    <message>
+        <source>solvable</source>
+        <translation>解のある</translation>
+    </message>
+    <message>
+        <source>no deal of {range} is {band}</source>
+        <translation>{range} に「{band}」のディールはありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>no {band} deal of {range} found in {seconds} s (%Ln deal(s) rated)</source>
+        <translation>
+            <numerusform>{seconds} 秒で {range} の「{band}」のディールは見つかりませんでした (%Ln 件を評価)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown difficulty {text}: choose one of {choices}</source>
+        <extracomment>Microsoft&apos;s range, where a deal of a band is drawn unless another is asked for. How long a search for a deal of a band goes on at most (seconds), unless another time is asked for.</extracomment>
+        <translation>不明な難易度 {text}: {choices} のいずれかを選んでください</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>易しい</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>難しい</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>とても難しい</translation>
+    </message>
+</context>
+<context>
+    <name>DifficultyCommands</name>
+    <message>
+        <source>Deal %1: no solution (the solver tried every position)</source>
+        <translation>ディール %1: 解なし (ソルバーがすべての局面を調べました)</translation>
+    </message>
+    <message>
+        <source>Deal %1: the solver gave up on it</source>
+        <translation>ディール %1: ソルバーが解くのをあきらめました</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1: %2, difficulty %3 (a solution in %n move(s))</source>
+        <translation>
+            <numerusform>ディール %1: %2、難易度 %3 (%n 手の解)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -181,6 +181,14 @@
         <translation>&amp;Digitar um número de partida</translation>
     </message>
     <message>
+        <source>Random deal by &amp;difficulty</source>
+        <translation>Partida aleatória por di&amp;ficuldade</translation>
+    </message>
+    <message>
+        <source>A random deal with a solution, easy, medium, hard or very hard</source>
+        <translation>Uma partida aleatória com solução: fácil, média, difícil ou muito difícil</translation>
+    </message>
+    <message>
         <source>&amp;Open on the web</source>
         <translation>Abrir na &amp;web</translation>
     </message>
@@ -279,6 +287,30 @@
     <message>
         <source>S&amp;ingle-card steps</source>
         <translation>Passos de &amp;uma carta</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>&amp;Fácil</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>&amp;Média</translation>
+    </message>
+    <message>
+        <source>&amp;Hard</source>
+        <translation>&amp;Difícil</translation>
+    </message>
+    <message>
+        <source>&amp;Very hard</source>
+        <translation>M&amp;uito difícil</translation>
+    </message>
+    <message>
+        <source>Also deals &amp;without a solution</source>
+        <translation>Também partidas &amp;sem solução</translation>
+    </message>
+    <message>
+        <source>Deals the solver found no solution for may come too, as very hard ones</source>
+        <translation>Partidas para as quais o solucionador não achou solução também podem vir, como muito difíceis</translation>
     </message>
 </context>
 <context>
@@ -692,6 +724,32 @@
     </message>
 </context>
 <context>
+    <name>DealSearch</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Random deal by difficulty</source>
+        <translation>Partida aleatória por dificuldade</translation>
+    </message>
+    <message>
+        <source>Looking for a deal: %1</source>
+        <translation>Procurando uma partida: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) rated</source>
+        <translation>
+            <numerusform>%n partida avaliada</numerusform>
+            <numerusform>%n partidas avaliadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search for a deal failed: %1</source>
+        <translation>A busca por uma partida falhou: %1</translation>
+    </message>
+</context>
+<context>
     <name>DealSpinBox</name>
     <message>
         <source>Deal number</source>
@@ -716,6 +774,63 @@
     <message>
         <source>Four color</source>
         <translation>Quatro cores</translation>
+    </message>
+</context>
+<context>
+    <name>Difficulty</name>
+    <message>
+        <source>solvable</source>
+        <translation>com solução</translation>
+    </message>
+    <message>
+        <source>no deal of {range} is {band}</source>
+        <translation>nenhuma partida de {range} é {band}</translation>
+    </message>
+    <message numerus="yes">
+        <source>no {band} deal of {range} found in {seconds} s (%Ln deal(s) rated)</source>
+        <translation>
+            <numerusform>nenhuma partida {band} de {range} encontrada em {seconds} s (%Ln partida avaliada)</numerusform>
+            <numerusform>nenhuma partida {band} de {range} encontrada em {seconds} s (%Ln partidas avaliadas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown difficulty {text}: choose one of {choices}</source>
+        <extracomment>Microsoft&apos;s range, where a deal of a band is drawn unless another is asked for. How long a search for a deal of a band goes on at most (seconds), unless another time is asked for.</extracomment>
+        <translation>dificuldade desconhecida {text}: escolha uma de {choices}</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>média</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>muito difícil</translation>
+    </message>
+</context>
+<context>
+    <name>DifficultyCommands</name>
+    <message>
+        <source>Deal %1: no solution (the solver tried every position)</source>
+        <translation>Partida %1: sem solução (o solucionador tentou todas as posições)</translation>
+    </message>
+    <message>
+        <source>Deal %1: the solver gave up on it</source>
+        <translation>Partida %1: o solucionador desistiu dela</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1: %2, difficulty %3 (a solution in %n move(s))</source>
+        <translation>
+            <numerusform>Partida %1: %2, dificuldade %3 (uma solução em %n movimento)</numerusform>
+            <numerusform>Partida %1: %2, dificuldade %3 (uma solução em %n movimentos)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

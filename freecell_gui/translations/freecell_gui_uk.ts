@@ -181,6 +181,14 @@
         <translation>Вв&amp;ести номер роздачі</translation>
     </message>
     <message>
+        <source>Random deal by &amp;difficulty</source>
+        <translation>Випадкова роздача за &amp;складністю</translation>
+    </message>
+    <message>
+        <source>A random deal with a solution, easy, medium, hard or very hard</source>
+        <translation>Випадкова роздача з розв’язком: легка, середня, складна або дуже складна</translation>
+    </message>
+    <message>
         <source>&amp;Open on the web</source>
         <translation>Відкрити в &amp;інтернеті</translation>
     </message>
@@ -279,6 +287,30 @@
     <message>
         <source>S&amp;ingle-card steps</source>
         <translation>Кроки по &amp;одній карті</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>&amp;Легка</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>&amp;Середня</translation>
+    </message>
+    <message>
+        <source>&amp;Hard</source>
+        <translation>С&amp;кладна</translation>
+    </message>
+    <message>
+        <source>&amp;Very hard</source>
+        <translation>&amp;Дуже складна</translation>
+    </message>
+    <message>
+        <source>Also deals &amp;without a solution</source>
+        <translation>Також роздачі &amp;без розв’язку</translation>
+    </message>
+    <message>
+        <source>Deals the solver found no solution for may come too, as very hard ones</source>
+        <translation>Роздачі, для яких розв’язувач не знайшов розв’язку, теж можуть трапитися — як дуже складні</translation>
     </message>
 </context>
 <context>
@@ -698,6 +730,33 @@
     </message>
 </context>
 <context>
+    <name>DealSearch</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Random deal by difficulty</source>
+        <translation>Випадкова роздача за складністю</translation>
+    </message>
+    <message>
+        <source>Looking for a deal: %1</source>
+        <translation>Пошук роздачі: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) rated</source>
+        <translation>
+            <numerusform>Оцінено %n роздачу</numerusform>
+            <numerusform>Оцінено %n роздачі</numerusform>
+            <numerusform>Оцінено %n роздач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search for a deal failed: %1</source>
+        <translation>Пошук роздачі не вдався: %1</translation>
+    </message>
+</context>
+<context>
     <name>DealSpinBox</name>
     <message>
         <source>Deal number</source>
@@ -722,6 +781,65 @@
     <message>
         <source>Four color</source>
         <translation>Чотириколірна</translation>
+    </message>
+</context>
+<context>
+    <name>Difficulty</name>
+    <message>
+        <source>solvable</source>
+        <translation>з розв’язком</translation>
+    </message>
+    <message>
+        <source>no deal of {range} is {band}</source>
+        <translation>жодна роздача з {range} не {band}</translation>
+    </message>
+    <message numerus="yes">
+        <source>no {band} deal of {range} found in {seconds} s (%Ln deal(s) rated)</source>
+        <translation>
+            <numerusform>за {seconds} с не знайдено роздачі «{band}» з {range} (оцінено %Ln роздачу)</numerusform>
+            <numerusform>за {seconds} с не знайдено роздачі «{band}» з {range} (оцінено %Ln роздачі)</numerusform>
+            <numerusform>за {seconds} с не знайдено роздачі «{band}» з {range} (оцінено %Ln роздач)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown difficulty {text}: choose one of {choices}</source>
+        <extracomment>Microsoft&apos;s range, where a deal of a band is drawn unless another is asked for. How long a search for a deal of a band goes on at most (seconds), unless another time is asked for.</extracomment>
+        <translation>невідома складність {text}: виберіть одну з {choices}</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>легка</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>середня</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>складна</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>дуже складна</translation>
+    </message>
+</context>
+<context>
+    <name>DifficultyCommands</name>
+    <message>
+        <source>Deal %1: no solution (the solver tried every position)</source>
+        <translation>Роздача %1: розв’язку немає (розв’язувач перебрав усі позиції)</translation>
+    </message>
+    <message>
+        <source>Deal %1: the solver gave up on it</source>
+        <translation>Роздача %1: розв’язувач здався</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1: %2, difficulty %3 (a solution in %n move(s))</source>
+        <translation>
+            <numerusform>Роздача %1: %2, складність %3 (розв’язок за %n хід)</numerusform>
+            <numerusform>Роздача %1: %2, складність %3 (розв’язок за %n ходи)</numerusform>
+            <numerusform>Роздача %1: %2, складність %3 (розв’язок за %n ходів)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

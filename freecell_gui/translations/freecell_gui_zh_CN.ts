@@ -181,6 +181,14 @@
         <translation>输入牌局编号(&amp;T)</translation>
     </message>
     <message>
+        <source>Random deal by &amp;difficulty</source>
+        <translation>按难度随机牌局(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A random deal with a solution, easy, medium, hard or very hard</source>
+        <translation>有解的随机牌局：简单、中等、困难或非常困难</translation>
+    </message>
+    <message>
         <source>&amp;Open on the web</source>
         <translation>在网上打开(&amp;O)</translation>
     </message>
@@ -279,6 +287,30 @@
     <message>
         <source>S&amp;ingle-card steps</source>
         <translation>单张步骤(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>简单(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>中等(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Hard</source>
+        <translation>困难(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Very hard</source>
+        <translation>非常困难(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Also deals &amp;without a solution</source>
+        <translation>也包括无解的牌局(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Deals the solver found no solution for may come too, as very hard ones</source>
+        <translation>求解器未找到解的牌局也可能出现，算作非常困难</translation>
     </message>
 </context>
 <context>
@@ -686,6 +718,31 @@
     </message>
 </context>
 <context>
+    <name>DealSearch</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Random deal by difficulty</source>
+        <translation>按难度随机牌局</translation>
+    </message>
+    <message>
+        <source>Looking for a deal: %1</source>
+        <translation>正在寻找牌局：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) rated</source>
+        <translation>
+            <numerusform>已评估 %n 个牌局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search for a deal failed: %1</source>
+        <translation>寻找牌局失败：%1</translation>
+    </message>
+</context>
+<context>
     <name>DealSpinBox</name>
     <message>
         <source>Deal number</source>
@@ -710,6 +767,61 @@
     <message>
         <source>Four color</source>
         <translation>四色</translation>
+    </message>
+</context>
+<context>
+    <name>Difficulty</name>
+    <message>
+        <source>solvable</source>
+        <translation>有解</translation>
+    </message>
+    <message>
+        <source>no deal of {range} is {band}</source>
+        <translation>{range} 中没有“{band}”的牌局</translation>
+    </message>
+    <message numerus="yes">
+        <source>no {band} deal of {range} found in {seconds} s (%Ln deal(s) rated)</source>
+        <translation>
+            <numerusform>{seconds} 秒内未在 {range} 中找到“{band}”的牌局（已评估 %Ln 个）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown difficulty {text}: choose one of {choices}</source>
+        <extracomment>Microsoft&apos;s range, where a deal of a band is drawn unless another is asked for. How long a search for a deal of a band goes on at most (seconds), unless another time is asked for.</extracomment>
+        <translation>未知难度 {text}：请选择 {choices} 之一</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>非常困难</translation>
+    </message>
+</context>
+<context>
+    <name>DifficultyCommands</name>
+    <message>
+        <source>Deal %1: no solution (the solver tried every position)</source>
+        <translation>牌局 %1：无解（求解器已尝试所有局面）</translation>
+    </message>
+    <message>
+        <source>Deal %1: the solver gave up on it</source>
+        <translation>牌局 %1：求解器已放弃</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1: %2, difficulty %3 (a solution in %n move(s))</source>
+        <translation>
+            <numerusform>牌局 %1：%2，难度 %3（%n 步的解）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
+from freecell_gui.core.difficulty_bands import BAND_KEYS
 from freecell_gui.core.games import DEFAULT_GAME, GAMES
 from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES
 from freecell_gui.ui import gallery
@@ -118,6 +119,9 @@ SINGLE_CARDS = Setting("playback/singleCards", False, _flag)
 AUTOPLAY = Setting("play/autoplay", AUTOPLAY_MODES[0], _one_of(AUTOPLAY_MODES))
 # Game → Celebrate won games: the won moment (ui/play/won_moment.py) after a game won by hand.
 WON_MOMENT = Setting("play/wonMoment", True, _flag)
+# Go → Random deal by difficulty: the band asked for last, and whether deals without a solution may come.
+DIFFICULTY = Setting("play/difficulty", BAND_KEYS[0], _one_of(BAND_KEYS))
+DIFFICULTY_ANY_VERDICT = Setting("play/difficultyAnyVerdict", False, _flag)
 # The deal catalogue the window reads and builds (None: the one in the user's data folder).
 CATALOGUE_PATH: Setting[Path | None] = Setting("catalogue/path", None, _path, _path_text)
 # View → Gallery's thumbnail width in pixels (Ctrl+wheel, Ctrl+plus/minus change it).
@@ -138,6 +142,8 @@ SETTINGS: tuple[Setting[Any], ...] = (
     SINGLE_CARDS,
     AUTOPLAY,
     WON_MOMENT,
+    DIFFICULTY,
+    DIFFICULTY_ANY_VERDICT,
     CATALOGUE_PATH,
     GALLERY_THUMBNAIL_WIDTH,
     *LAST_DEALS.values(),

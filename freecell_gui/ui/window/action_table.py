@@ -168,6 +168,15 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "randomAny", QT_TRANSLATE_NOOP("Actions", "Random deal, &whole range"), ("Ctrl+Shift+R",), GO, 2
     ),
+    # Its submenu of difficulty bands comes from ui/difficulty/menu.py (the window provides the action).
+    ActionSpec(
+        "randomByDifficulty",
+        QT_TRANSLATE_NOOP("Actions", "Random deal by &difficulty"),
+        (),
+        GO,
+        2,
+        tip=QT_TRANSLATE_NOOP("Actions", "A random deal with a solution, easy, medium, hard or very hard"),
+    ),
     ActionSpec(
         "openSite",
         QT_TRANSLATE_NOOP("Actions", "&Open on the web"),

@@ -32,6 +32,7 @@ from freecell_gui.ui.window.catalogue_commands import CatalogueCommands
 from freecell_gui.ui.window.commands import show_about, show_shortcuts
 from freecell_gui.ui.window.deal_box import DealBox
 from freecell_gui.ui.window.deal_commands import DealCommands
+from freecell_gui.ui.window.difficulty_commands import DifficultyCommands
 from freecell_gui.ui.window.menus import WindowMenus
 from freecell_gui.ui.window.record_commands import RecordCommands
 from freecell_gui.ui.window.session_signals import SessionSignals
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         self._gallery.catalogueDamaged.connect(self._catalogue.sayDamaged)
         self._record = RecordCommands(self, self._session, self._status, self._settings, record_path(record))
         self._gallery.setWonDeals(self._record.wonDeals)
+        self._difficulty = DifficultyCommands(self, self._session, self._status, self._settings)
         self._create_actions()
         self._docks.playOnClick(self._status.verdict, self._actions["solve"])  # the verdict's solution
         self._copy_rule = CopyRule(self)
@@ -209,6 +211,7 @@ class MainWindow(QMainWindow):
             "textPane": self._text_pane.toggleViewAction(),
             **self._playback.actionsByName(),
             **self._hand_play.actionsByName(),
+            **self._difficulty.actionsByName(),
         }
         choices = (self.game(), self._settings.deck())
         autoplay = [self._hand_play.autoplayMenu()]
@@ -297,6 +300,7 @@ class MainWindow(QMainWindow):
         self._text_pane.retranslateUi()  # first: a dock resets its toggle action's text to its title
         self._menus.retranslate()
         self._hand_play.retranslate()
+        self._difficulty.retranslate()
         self._show_deal_texts()  # texts only: a language switch changes no state (the panel keeps its moves)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -307,6 +311,7 @@ class MainWindow(QMainWindow):
         self._docks.windowClosing()
         self._playback.panel().solver().shutdown()  # its search's process ends with the window
         self._catalogue.windowClosing()  # a build under way stops, its worker processes with it
+        self._difficulty.windowClosing()  # a search for a deal stops, its process with it
         self._record.windowClosing()  # the games under way end in the record
         self._memory.windowClosing()  # the deals and the window's place, written to the settings
         super().closeEvent(event)
