@@ -51,7 +51,7 @@ def _watch_first_paint(painted: list[float]) -> None:
         window.board().installEventFilter(FirstPaint(window))
         return run()  # static in Qt 6
 
-    QApplication.exec = exec_watched  # type: ignore[method-assign]
+    QApplication.exec = exec_watched  # type: ignore[method-assign,assignment]
 
 
 def main() -> int:
