@@ -155,11 +155,17 @@ def _svg_problem(data: bytes) -> str | None:
     own warning for every broken element and every paint of a renderer that never loaded.
 
     Read by expat itself, as ElementTree would read it but without building the tree (nor importing
-    ElementTree at the window's start): the elements' names, namespace first, in document order.
+    ElementTree at the window's start): the names of the first two elements, namespace first.
     """
     names: list[str] = []
     parser = expat.ParserCreate(namespace_separator="}")
-    parser.StartElementHandler = lambda name, attributes: names.append(name)
+
+    def start(name: str, attributes: object) -> None:
+        names.append(name)
+        if len(names) == 2:  # the root and an element inside it: no need to hear of the others
+            parser.StartElementHandler = None
+
+    parser.StartElementHandler = start
     try:
         parser.Parse(data, True)
     except expat.ExpatError as error:

@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QTimer, QUrl, Signal, Slot
+from PySide6.QtCore import QEvent, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -43,6 +43,8 @@ from freecell_gui.util.record_file import record_path
 
 if TYPE_CHECKING:
     from pathlib import Path
+
+    from PySide6.QtCore import QUrl
 
     from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
     from freecell_gui.ui.dialogs.find.dialog import FindDealDialog
@@ -155,6 +157,8 @@ class MainWindow(QMainWindow):
 
     def siteUrl(self) -> QUrl:
         """The page of the shown deal on its game's web site (empty if it has none)."""
+        from PySide6.QtCore import QUrl  # its class and enums: at the first use, not at start
+
         site = self._session.game().site
         return QUrl(site.url_for(self.deal()) if site is not None else "")
 
