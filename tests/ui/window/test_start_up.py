@@ -63,14 +63,8 @@ def start(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
         "XDG_CONFIG_HOME": str(home / "config"),
         "XDG_DATA_HOME": str(home / "data"),
     }
-    done = subprocess.run(
-        [sys.executable, "-c", PROBE],
-        capture_output=True,
-        text=True,
-        env=environment,
-        timeout=120,
-        check=True,
-    )
+    command = [sys.executable, "-c", PROBE]
+    done = subprocess.run(command, capture_output=True, text=True, env=environment, timeout=120, check=True)
     lines = done.stdout.strip().splitlines()
     return dict(line.split(" ", 1) if line.startswith("loaded") else line.split(": ", 1) for line in lines)
 
