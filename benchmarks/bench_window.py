@@ -165,11 +165,12 @@ def _p95(values: list[float]) -> float:
     return sorted(values)[int(len(values) * 0.95)]
 
 
-def _cold_start() -> tuple[float, int]:
-    """Seconds from launching a process to the board's first paint (the process then exits), and its
-    peak resident memory in KiB, as the child reports it."""
+def _cold_start() -> tuple[float, float, int]:
+    """Seconds from launching ``freecell-gui 617`` (benchmarks/first_paint.py) to the board's first paint,
+    and to the end of the process (it quits at that paint), and its peak resident memory in KiB, as the
+    child reports them. The child's paint is stamped on the system-wide monotonic clock, read here too."""
     environment = user_environment()
-    started = time.perf_counter()
+    started = time.monotonic()
     child = subprocess.run(
         [sys.executable, "-m", "benchmarks.first_paint"],
         capture_output=True,
@@ -177,10 +178,11 @@ def _cold_start() -> tuple[float, int]:
         check=True,
         env=environment,
     )
-    elapsed = time.perf_counter() - started
+    ended = time.monotonic()
     if child.stderr.strip():
         print(child.stderr.strip(), file=sys.stderr)
-    return elapsed, int(child.stdout.split()[-1])
+    painted, peak = child.stdout.split()[-2:]
+    return float(painted) - started, ended - started, int(peak)
 
 
 def run() -> list[Figure]:
@@ -233,12 +235,17 @@ def run() -> list[Figure]:
             "s",
         ),
         Figure(
-            "cold start to first painted board, whole process (median of 5)",
-            statistics.median(t for t, _ in starts),
+            "cold start: freecell-gui 617 launched until its board is painted (median of 5)",
+            statistics.median(painted for painted, _, _ in starts),
             "s",
-            at_most=0.6,
+            at_most=0.3,
         ),
         Figure(
-            "peak memory of the process with a deal shown (VmHWM)", max(p for _, p in starts) / 1024, "MiB"
+            "cold start, whole process: launched until exited after that paint (median of 5)",
+            statistics.median(whole for _, whole, _ in starts),
+            "s",
+        ),
+        Figure(
+            "peak memory of the process with a deal shown (VmHWM)", max(p for _, _, p in starts) / 1024, "MiB"
         ),
     ]

@@ -13,7 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from freecell_gui.ui.display_check import display_problem, is_x_display_name, x_display_answers
+from freecell_gui.ui.display_check import (
+    display_problem,
+    find_shared_library,
+    is_x_display_name,
+    x_display_answers,
+)
 
 
 def dead_display() -> str:
@@ -127,3 +132,11 @@ def test_an_explicit_platform_or_another_system_is_not_second_guessed() -> None:
     assert display_problem({}, "darwin") is None
     assert display_problem({}, "win32") is None
     assert display_problem({}, "linux") is not None
+
+
+@pytest.mark.parametrize("name", ["xcb-cursor", "c", "freecell-gui-no-such-library"])
+def test_a_library_is_found_where_ldconfig_finds_it(name: str) -> None:
+    import ctypes.util
+
+    # The loader is asked first (libxcb-cursor.so.0 opens without running ldconfig); ldconfig's answer stands.
+    assert (find_shared_library(name) is None) == (ctypes.util.find_library(name) is None)

@@ -11,21 +11,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
-from freecell_gui.cli.commands.catalogue import add_catalogue_commands
-from freecell_gui.cli.commands.deals import add_deal_command, add_doudizhu_command
-from freecell_gui.cli.commands.find import add_find_command
-from freecell_gui.cli.commands.gallery import add_gallery_command
-from freecell_gui.cli.commands.moves import add_move_commands
-from freecell_gui.cli.commands.pictures import (
-    VIEW_DESCRIPTION,
-    VIEW_EPILOG,
-    add_picture_commands,
-    add_view_arguments,
-    command_view,
-)
-from freecell_gui.cli.commands.random_deal import add_random_command
-from freecell_gui.cli.commands.record import add_record_commands
-from freecell_gui.cli.commands.solve import add_solve_commands
+from freecell_gui.cli.commands.pictures import VIEW_DESCRIPTION, VIEW_EPILOG, add_view_arguments, command_view
 from freecell_gui.cli.input import UsageError
 from freecell_gui.cli.output import OutputError, flush_stdout, silence_stdout, use_ascii_fallbacks
 from freecell_gui.cli.parser import EXIT_USAGE, PROG, Parser
@@ -55,6 +41,17 @@ Deal numbers run {RANGE_TEXT}; group separators (8,589,934,591) are accepted.
 
 
 def build_parser() -> argparse.ArgumentParser:
+    # The commands' modules, here rather than at the top: freecell-gui's start needs none of them.
+    from freecell_gui.cli.commands.catalogue import add_catalogue_commands
+    from freecell_gui.cli.commands.deals import add_deal_command, add_doudizhu_command
+    from freecell_gui.cli.commands.find import add_find_command
+    from freecell_gui.cli.commands.gallery import add_gallery_command
+    from freecell_gui.cli.commands.moves import add_move_commands
+    from freecell_gui.cli.commands.pictures import add_picture_commands
+    from freecell_gui.cli.commands.random_deal import add_random_command
+    from freecell_gui.cli.commands.record import add_record_commands
+    from freecell_gui.cli.commands.solve import add_solve_commands
+
     parser = Parser(
         prog=PROG,
         description="Microsoft FreeCell deals by number: print, view, export and find them.",

@@ -14,11 +14,10 @@ path in the environment variable ``FREECELL_SOLVER_LIBRARY``; its named presets 
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import functools
 import os
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from enum import IntEnum
 from typing import NamedTuple
 
@@ -115,6 +114,17 @@ def _declare(lib: ctypes.CDLL) -> None:
         function.restype = restype
 
 
+def _candidates(wanted: str | None) -> Iterator[str | None]:
+    """The library names to try: ``wanted`` alone, else the usual sonames, then what ldconfig knows."""
+    if wanted:
+        yield wanted
+        return
+    yield from _SONAMES
+    import ctypes.util  # it runs ldconfig in a process (subprocess): only when the sonames are not found
+
+    yield ctypes.util.find_library("freecell-solver")
+
+
 def load_library(path: str | None = None) -> ctypes.CDLL:
     """The solver library, loaded once (from ``path``, ``$FREECELL_SOLVER_LIBRARY`` or the system).
 
@@ -125,8 +135,7 @@ def load_library(path: str | None = None) -> ctypes.CDLL:
     with _load_lock:
         if _library is not None and wanted == _library_path:
             return _library
-        candidates = [wanted] if wanted else [*_SONAMES, ctypes.util.find_library("freecell-solver")]
-        for candidate in candidates:
+        for candidate in _candidates(wanted):
             if not candidate:
                 continue
             try:

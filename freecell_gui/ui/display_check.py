@@ -9,10 +9,8 @@ and for X, the xcb-cursor library that Qt's xcb plugin loads.
 
 from __future__ import annotations
 
-import ctypes.util
 import os
 import re
-import socket
 import sys
 from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
@@ -29,6 +27,8 @@ _X_DISPLAY = re.compile(r"^(?:.*/)?(?P<host>.*):(?P<number>\d+)(?:\.\d+)?$")
 
 
 def _accepts(path: str | bytes) -> bool:
+    import socket  # the checks that connect import it: an offscreen start never does
+
     try:
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
             probe.settimeout(TIMEOUT)
@@ -39,11 +39,31 @@ def _accepts(path: str | bytes) -> bool:
 
 
 def _tcp_accepts(host: str, port: int) -> bool:
+    import socket
+
     try:
         with socket.create_connection((host, port), timeout=TIMEOUT):
             return True
     except (OSError, UnicodeError):  # no such host, refused, unreachable; a name too long for IDNA
         return False
+
+
+def find_shared_library(name: str) -> str | None:
+    """The file of the shared library ``lib<name>``, or None if it is not installed.
+
+    Its ``.so.0`` (libxcb-cursor.so.0, the name Qt's xcb plugin is linked against) is looked for by the
+    dynamic loader first, as the plugin will be; only if it cannot be opened does ``ctypes.util`` ask
+    ldconfig, which costs a process of its own and subprocess's import at every start.
+    """
+    import ctypes
+
+    try:
+        ctypes.CDLL(f"lib{name}.so.0")
+    except OSError:
+        import ctypes.util
+
+        return ctypes.util.find_library(name)
+    return f"lib{name}.so.0"
 
 
 def is_x_display_name(display: str) -> bool:
@@ -154,7 +174,7 @@ def _chosen_problem(
 def display_problem(
     environ: Mapping[str, str] | None = None,
     platform: str | None = None,
-    find_library: Callable[[str], str | None] = ctypes.util.find_library,
+    find_library: Callable[[str], str | None] = find_shared_library,
     plugins: Callable[[Mapping[str, str]], Collection[str]] = platform_plugins,
 ) -> str | None:
     """Why the viewer cannot open a window, in a few words, or None when it can (or we cannot tell)."""

@@ -43,8 +43,10 @@ PIXMAP_CACHE = 16  # per icon: its few sizes × modes; a tool bar repaint then r
 _CHECKOUT_ICONS = Path(__file__).resolve().parent.parent.parent / "assets" / "icons"
 
 
+@cache
 def icons_root() -> Traversable:
-    """The folder of our SVG icons: in the installed package, or the checkout's ``assets/icons``."""
+    """The folder of our SVG icons: in the installed package, or the checkout's ``assets/icons``. Looked
+    for once: the window's start asks for a dozen icons."""
     packaged = files("freecell_gui") / "assets" / "icons"  # the wheel's copy (pyproject force-include)
     return packaged if packaged.is_dir() else _CHECKOUT_ICONS
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
-import ctypes.util
 import os
 import sys
 
@@ -34,7 +33,7 @@ def limit_malloc_arenas(arenas: int = MALLOC_ARENAS) -> bool:
     if not sys.platform.startswith("linux") or _environment_sets_arenas():
         return False
     with contextlib.suppress(OSError, AttributeError, TypeError):
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        libc = ctypes.CDLL(None)  # the process's own symbols, the C library's among them: no ldconfig run
         if not hasattr(libc, "gnu_get_libc_version"):  # musl's mallopt is a stub that ignores everything
             return False
         return bool(libc.mallopt(ctypes.c_int(_M_ARENA_MAX), ctypes.c_int(arenas)))

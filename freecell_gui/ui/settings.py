@@ -3,8 +3,8 @@
 QSettings hands back whatever the file holds — a string where an int was stored, a list, garbage written
 by another program — so every value goes through its setting's reader, and a value the reader refuses
 means the default. A file that cannot be written (a read-only folder or file, a folder in its place) is
-found at start-up by writing it once (:func:`unsaved_settings_note`): QSettings itself only keeps the
-values in memory, silently.
+found by writing it once just after the window's first paint (:func:`unsaved_settings_note`): QSettings
+itself only keeps the values in memory, silently.
 """
 
 from __future__ import annotations
@@ -213,7 +213,10 @@ class ViewerSettings:
         return self.value(GAME)
 
     def set_game(self, game: str) -> None:
-        self.set_value(GAME, game)
+        # The game is set at every start: unchanged, it is not written, so that QSettings does not rewrite
+        # its file (with an fsync) before the window is painted.
+        if game != self.game():
+            self.set_value(GAME, game)
 
     def language(self) -> str:
         return self.value(LANGUAGE)
@@ -267,8 +270,9 @@ class ViewerSettings:
         self._settings.sync()
 
     def save_now(self) -> bool:
-        """Write what is pending at once; False when the file cannot be written, so that the settings
-        last this session only."""
+        """Write the settings at once (the game at least, so that there is something to write); False when
+        the file cannot be written, so that the settings last this session only."""
+        self.set_value(GAME, self.game())
         self._settings.sync()
         return self._settings.status() != QSettings.Status.AccessError
 

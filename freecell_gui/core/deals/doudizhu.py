@@ -19,7 +19,6 @@ The deal is specified completely here, so that any implementation can reproduce 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -134,6 +133,8 @@ def card_text(code: str) -> str:
 def format_doudizhu(deal: DouDizhuDeal, fmt: str = "text") -> str:
     """``json``: one object with the landlord's cards and the three hands; ``text``: one line each."""
     if fmt == "json":
+        import json  # loaded where JSON is written, never at the window's start
+
         return json.dumps(
             {"deal": deal.number, "landlord": list(deal.landlord), "players": [list(p) for p in deal.players]}
         )

@@ -7,7 +7,6 @@ symbols, like the deal tables on freecellgamesolutions.com).
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -74,6 +73,8 @@ def format_cards(order: Sequence[int], fmt: str = "columns") -> str:
     if fmt == "unicode":
         return _rows_text(order, card_symbol_text)
     if fmt == "json":
+        import json  # loaded where JSON is written or read, never at the window's start
+
         return json.dumps([[card_code(i) for i in row] for row in rows_of(list(order))])
     raise ValueError(f"unknown format {fmt!r}: choose one of {', '.join(FORMATS)}")
 
@@ -140,6 +141,8 @@ def _refuse_missing_cascades(lengths: list[int]) -> None:
 
 
 def _parse_json(text: str) -> list[tuple[int, list[str]]]:
+    import json
+
     try:
         value = json.loads(text)
     except (ValueError, RecursionError) as error:
@@ -294,6 +297,8 @@ def split_layouts(text: str) -> list[LayoutText]:
 
 def _json_line(number: int, line: str) -> LayoutText:
     """A line of the json range output; its ``deal`` becomes the header."""
+    import json
+
     try:
         value = json.loads(line)
     except (ValueError, RecursionError):

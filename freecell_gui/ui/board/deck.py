@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import logging
 import os
-import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterable
 from pathlib import Path
+from xml.parsers import expat
 
 from PySide6.QtCore import QByteArray, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
@@ -152,14 +152,27 @@ class CardRenderer:
 
 def _svg_problem(data: bytes) -> str | None:
     """Why ``data`` cannot be a card face, or None. Checked in Python first, because Qt would print its
-    own warning for every broken element and every paint of a renderer that never loaded."""
+    own warning for every broken element and every paint of a renderer that never loaded.
+
+    Read by expat itself, as ElementTree would read it but without building the tree (nor importing
+    ElementTree at the window's start): the names of the first two elements, namespace first.
+    """
+    names: list[str] = []
+    parser = expat.ParserCreate(namespace_separator="}")
+
+    def start(name: str, attributes: object) -> None:
+        names.append(name)
+        if len(names) == 2:  # the root and an element inside it: no need to hear of the others
+            parser.StartElementHandler = None
+
+    parser.StartElementHandler = start
     try:
-        root = ElementTree.fromstring(data)
-    except ElementTree.ParseError as error:
+        parser.Parse(data, True)
+    except expat.ExpatError as error:
         return f"is not valid XML ({error})"
-    if root.tag.rpartition("}")[2] != "svg":
+    if names[0].rpartition("}")[2] != "svg":
         return "is not an SVG document"
-    if len(root) == 0:
+    if len(names) == 1:  # any other element lies inside the root, the only top-level element
         return "is an empty SVG document"
     return None
 

@@ -9,13 +9,19 @@ from PySide6.QtCore import QCoreApplication
 from freecell_gui.core.games import DOUDIZHU, FREECELL, GameDescription
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.card_table import CardTableWidget
-from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
 from freecell_gui.ui.text.game_texts import game_title
 from freecell_gui.ui.text.i18n import retranslate_on_language_change
 
+
+def _doudizhu_board() -> CardTableWidget:
+    from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget  # when the game is first shown
+
+    return DouDizhuBoardWidget()
+
+
 BOARD_FACTORIES: dict[str, Callable[[], CardTableWidget]] = {
     FREECELL.key: BoardWidget,
-    DOUDIZHU.key: DouDizhuBoardWidget,
+    DOUDIZHU.key: _doudizhu_board,
 }
 
 

@@ -1,5 +1,5 @@
 """The window's central widget: one board per game of core/games.py, the shown game's on top (and the
-gallery, once opened).
+gallery, once opened). A game's board is made when it is first shown, so a start shows one board only.
 
 Its minimum size is the page shown's, not the largest page's as a stack's would be: the gallery's row of
 filters, long in some languages, must not keep the window wider than the board needs once the gallery is
@@ -7,17 +7,21 @@ left, nor widen it on a language switch while the board is shown."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QStackedWidget
 
-from freecell_gui.core.games import DEFAULT_GAME, GAMES
+from freecell_gui.core.games import DEFAULT_GAME, DOUDIZHU, GAMES
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.card_table import CardTableWidget
 from freecell_gui.ui.board.deck import card_renderer
-from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
 from freecell_gui.ui.board.registry import make_board
 from freecell_gui.ui.board.render_worker import deck_images
 from freecell_gui.ui.window.browsing import BoardBrowsing
+
+if TYPE_CHECKING:
+    from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
 
 
 class BoardStack(QStackedWidget):
@@ -26,12 +30,8 @@ class BoardStack(QStackedWidget):
 
     def __init__(self, browsing: BoardBrowsing, deck: str) -> None:
         super().__init__()
-        self._boards = {key: make_board(description) for key, description in GAMES.items()}
-        for board in self._boards.values():
-            board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-            browsing.watch(board)
-            board.setDeck(deck)
-            self.addWidget(board)
+        self._browsing, self._deck = browsing, deck
+        self._boards: dict[str, CardTableWidget] = {}
         self.currentChanged.connect(self.updateGeometry)  # another page: another minimum
 
     def minimumSizeHint(self) -> QSize:
@@ -39,21 +39,33 @@ class BoardStack(QStackedWidget):
         return page.minimumSizeHint().expandedTo(page.minimumSize()) if page is not None else QSize()
 
     def boardOf(self, key: str) -> CardTableWidget:
-        return self._boards[key]
+        """The board of game ``key`` (KeyError for another key), made if it is the first time."""
+        board = self._boards.get(key)
+        if board is None:
+            board = self._boards[key] = make_board(GAMES[key])
+            board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            self._browsing.watch(board)
+            board.setDeck(self._deck)
+            self.addWidget(board)
+        return board
 
     def freecellBoard(self) -> BoardWidget:
-        board = self._boards[DEFAULT_GAME.key]
+        board = self.boardOf(DEFAULT_GAME.key)
         assert isinstance(board, BoardWidget)
         return board
 
     def doudizhuBoard(self) -> DouDizhuBoardWidget:
-        return next(b for b in self._boards.values() if isinstance(b, DouDizhuBoardWidget))
+        from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
+
+        board = self.boardOf(DOUDIZHU.key)
+        assert isinstance(board, DouDizhuBoardWidget)
+        return board
 
     def showGame(self, key: str) -> None:
-        self.setCurrentWidget(self._boards[key])
+        self.setCurrentWidget(self.boardOf(key))
 
     def setDeck(self, name: str) -> None:
-        old = self.freecellBoard().deck()
+        old, self._deck = self._deck, name
         for board in self._boards.values():
             board.setDeck(name)
         if old != name:  # the faces of a deck no longer shown: tens of MB (tests/ui/window/test_monkey.py)

@@ -11,14 +11,13 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QTimer, QUrl, Signal, Slot
+from PySide6.QtCore import QEvent, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from freecell_gui.app.session import Change, ViewerSession
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.card_table import CardTableWidget
-from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
 from freecell_gui.ui.gallery.navigation import GalleryNavigation
 from freecell_gui.ui.play.hand_play import HandPlay
 from freecell_gui.ui.settings import ViewerSettings, unsaved_settings_note
@@ -26,6 +25,7 @@ from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.text.game_texts import deal_title
 from freecell_gui.ui.text.i18n import ensure_language, install_language
 from freecell_gui.ui.widgets.deal_spinbox import DealSpinBox
+from freecell_gui.ui.window.after_first_paint import after_first_paint
 from freecell_gui.ui.window.board_stack import BoardStack
 from freecell_gui.ui.window.browsing import BoardBrowsing, CopyRule
 from freecell_gui.ui.window.catalogue_commands import CatalogueCommands
@@ -45,6 +45,9 @@ from freecell_gui.util.record_file import record_path
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from PySide6.QtCore import QUrl
+
+    from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
     from freecell_gui.ui.dialogs.find.dialog import FindDealDialog
     from freecell_gui.ui.gallery.gallery import GalleryWidget
 
@@ -114,11 +117,10 @@ class MainWindow(QMainWindow):
         self._text_pane.setFormat(self._settings.text_format())
         self._text_pane.setDeck(self._settings.deck())
         self._deal_box.follow()
-        note = unsaved_settings_note(self._settings)  # said once: every later write fails alike
-        if refusal or note:  # a settings note stays until another message replaces it
-            message = " — ".join(t for t in (refusal, note) if t)
+        if refusal:
             # Once shown: a message shown before lets the window's show() bring back the labels under it.
-            QTimer.singleShot(0, self, lambda: self._status.showMessage(message, 0 if note else 8000))
+            QTimer.singleShot(0, self, lambda: self._status.showMessage(refusal, 8000))
+        after_first_paint(self._stack.boardOf(key), lambda: self._say_unsaved_settings(refusal))
         self._stack.boardOf(key).setFocus()
 
     # -- public API -------------------------------------------------------------------------------------
@@ -157,6 +159,8 @@ class MainWindow(QMainWindow):
 
     def siteUrl(self) -> QUrl:
         """The page of the shown deal on its game's web site (empty if it has none)."""
+        from PySide6.QtCore import QUrl  # its class and enums: at the first use, not at start
+
         site = self._session.game().site
         return QUrl(site.url_for(self.deal()) if site is not None else "")
 
@@ -220,6 +224,13 @@ class MainWindow(QMainWindow):
         self._menus.deckChosen.connect(self._on_menus_deck_chosen)
         self._menus.languageChosen.connect(self._on_menus_language_chosen)
         self._actions = self._menus.actions
+
+    def _say_unsaved_settings(self, refusal: str) -> None:
+        """Said once (every later write fails alike), after the refusal of the start if there was one, and
+        kept until another message replaces it. Found by writing the settings: after the first paint."""
+        note = unsaved_settings_note(self._settings)
+        if note:
+            self._status.showMessage(" — ".join(t for t in (refusal, note) if t), 0)
 
     # -- the session's changes --------------------------------------------------------------------------
 

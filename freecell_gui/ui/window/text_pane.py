@@ -14,17 +14,20 @@ remembers what to show and fills itself when it becomes visible.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QShowEvent
 from PySide6.QtWidgets import QComboBox, QDockWidget, QPlainTextEdit, QVBoxLayout, QWidget
 
 from freecell_gui.core.games import AnyDeal, GameDescription
 from freecell_gui.core.rules.position import Position
-from freecell_gui.ui.widgets.suit_highlighter import SuitHighlighter
+from freecell_gui.util.resources import DECK_NAMES
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from freecell_gui.ui.widgets.suit_highlighter import SuitHighlighter
 
 
 @dataclass(frozen=True)
@@ -67,6 +70,8 @@ def cascade_header(rows: list[str]) -> str:
 
 def pretty_json(text: str) -> str:
     """One inner list (a row, a hand) per line, indented; the text as it was if it is not JSON."""
+    import json  # for the JSON format only, never at the window's start
+
     try:
         value = json.loads(text)
     except ValueError:
@@ -84,26 +89,42 @@ def pretty_json(text: str) -> str:
     return dump(value, "")
 
 
+class _Content:
+    """The pane's widgets: the format chooser over the text."""
+
+    def __init__(self, dock: QDockWidget, deck: str) -> None:
+        from freecell_gui.ui.widgets.suit_highlighter import SuitHighlighter
+
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.highlighter = SuitHighlighter(self.text.document(), self.text.palette())
+        self.highlighter.setDeck(deck)
+        self.format_box = QComboBox()
+        pane = QWidget()
+        layout = QVBoxLayout(pane)
+        layout.addWidget(self.format_box)
+        layout.addWidget(self.text)
+        dock.setWidget(pane)
+
+
 class TextPane(QDockWidget):
-    """``showDeal(game, dealt)``; ``formatChanged(str)`` (a format key) when the user picks another format."""
+    """``showDeal(game, dealt)``; ``formatChanged(str)`` (a format key) when the user picks another format.
+
+    The dock's widgets are made when it is first shown (most starts keep it hidden); until then the formats
+    offered and the one chosen are kept here, as the format box shows them once made.
+    """
 
     formatChanged = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("textPane")
-        self._text = QPlainTextEdit()
-        self._text.setReadOnly(True)
-        self._text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self._text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self._highlighter = SuitHighlighter(self._text.document(), self._text.palette())
-        self._format_box = QComboBox()
-        self._format_box.currentIndexChanged.connect(self._on_format_box_current_index_changed)
-        pane = QWidget()
-        layout = QVBoxLayout(pane)
-        layout.addWidget(self._format_box)
-        layout.addWidget(self._text)
-        self.setWidget(pane)
+        self._made: _Content | None = None
+        self._offered: tuple[str, ...] = ()  # the formats the box offers
+        self._chosen = ""  # the one it selects
+        self._deck = DECK_NAMES[0]
         self._game: GameDescription | None = None
         self._dealt: AnyDeal | None = None
         self._stale = False  # the text does not show the current deal yet
@@ -117,7 +138,7 @@ class TextPane(QDockWidget):
     def format(self) -> str:
         """The key of the deal's chosen format ("unicode", "json" …), as the settings and the core name it
         (also while the pane shows a position in fc-solve's format: Copy copies the deal in it)."""
-        return self._deal_format if self._position is not None else str(self._format_box.currentData() or "")
+        return self._deal_format if self._position is not None else self._chosen
 
     def formatName(self) -> str:
         """The deal's chosen format in words, as the chooser shows it."""
@@ -128,7 +149,7 @@ class TextPane(QDockWidget):
         return POSITION_FORMAT if self._position is not None else self.format()
 
     def formatBox(self) -> QComboBox:
-        return self._format_box
+        return self._content().format_box
 
     def setFormat(self, fmt: str) -> None:
         """Choose format ``fmt`` if the current game has it (the settings' choice); others are ignored."""
@@ -136,24 +157,29 @@ class TextPane(QDockWidget):
             if self._game is not None and fmt in self._game.text_formats:
                 self._deal_format = fmt
             return
-        index = self._format_box.findData(fmt)
-        if index >= 0:
-            self._format_box.setCurrentIndex(index)
+        if fmt in self._offered and fmt != self._chosen:
+            self._choose(fmt)
+            if self._made is not None:
+                with QSignalBlocker(self._made.format_box):
+                    self._made.format_box.setCurrentIndex(self._offered.index(fmt))
 
     def setDeck(self, deck: str) -> None:
         """Colour the suits as the cards of ``deck`` do."""
-        self._highlighter.setDeck(deck)
+        self._deck = deck
+        if self._made is not None:
+            self._made.highlighter.setDeck(deck)
 
     def highlighter(self) -> SuitHighlighter:
-        return self._highlighter
+        return self._content().highlighter
 
     def textEdit(self) -> QPlainTextEdit:
-        return self._text
+        return self._content().text
 
     def text(self) -> str:
         """The pane's text as shown, header included."""
+        self._content()
         self._refresh()
-        return self._text.toPlainText()
+        return self.textEdit().toPlainText()
 
     def showDeal(self, game: GameDescription, dealt: AnyDeal) -> None:
         """Show ``dealt`` of ``game`` (at once if the pane is visible, else when it is shown)."""
@@ -192,31 +218,62 @@ class TextPane(QDockWidget):
 
     # -- internals --------------------------------------------------------------------------------------
 
+    def _content(self) -> _Content:
+        """The pane's widgets, made the first time they are needed."""
+        if self._made is None:
+            self._made = _Content(self, self._deck)
+            self._show_offered()
+            self._made.format_box.currentIndexChanged.connect(self._on_format_box_current_index_changed)
+            self._retranslate_content()
+        return self._made
+
     def _fill_box(self, formats: tuple[str, ...], chosen: str) -> None:
-        """Offer ``formats`` with ``chosen`` selected (not the user's choice: no signal); one format alone,
-        the position's, is shown disabled, for there is nothing to choose."""
-        box = self._format_box
-        box.blockSignals(True)
-        box.clear()
-        for fmt in formats:
-            box.addItem(QCoreApplication.translate("TextPane", look_of(fmt).name), fmt)
-        box.setCurrentIndex(max(box.findData(chosen), 0))
-        box.setEnabled(formats != (POSITION_FORMAT,))
-        box.blockSignals(False)
+        """Offer ``formats`` with ``chosen`` selected (not the user's choice: no signal)."""
+        self._offered = formats
+        self._chosen = chosen if chosen in formats else (formats[0] if formats else "")
+        if self._made is not None:
+            self._show_offered()
+
+    def _show_offered(self) -> None:
+        """The box lists the formats offered, the chosen one selected; one format alone, the position's, is
+        shown disabled, for there is nothing to choose."""
+        assert self._made is not None
+        box = self._made.format_box
+        with QSignalBlocker(box):
+            box.clear()
+            for fmt in self._offered:
+                box.addItem(QCoreApplication.translate("TextPane", look_of(fmt).name), fmt)
+            box.setCurrentIndex(box.findData(self._chosen))
+        box.setEnabled(self._offered != (POSITION_FORMAT,))
+
+    def _choose(self, fmt: str) -> None:
+        self._chosen = fmt
+        self._stale = True
+        if not self.isHidden():
+            self._refresh()
+        self.formatChanged.emit(fmt)
 
     def _refresh(self) -> None:
+        if self._made is None:
+            return  # filled when made (on show)
         if self._stale and self._game is not None and self._dealt is not None:
             self._stale = False
             if self._position is not None:
-                self._highlighter.header_lines = 0
-                self._text.setPlainText(self._position.to_fcs())
+                self._made.highlighter.header_lines = 0
+                self._made.text.setPlainText(self._position.to_fcs())
                 return
             body = self.deal_text()
             header = cascade_header(body.splitlines()) if look_of(self.format()).rows else ""
-            self._highlighter.header_lines = 1 if header else 0
-            self._text.setPlainText(f"{header}\n{body}" if header else body)
+            self._made.highlighter.header_lines = 1 if header else 0
+            self._made.text.setPlainText(f"{header}\n{body}" if header else body)
+
+    def setVisible(self, visible: bool) -> None:
+        if visible:
+            self._content()  # before the dock is laid out: it takes the size its widgets ask for
+        super().setVisible(visible)
 
     def showEvent(self, event: QShowEvent) -> None:
+        self._content()
         self._refresh()
         super().showEvent(event)
 
@@ -224,27 +281,27 @@ class TextPane(QDockWidget):
         """The pane's words in the interface language (the window calls this first on a switch: a dock
         resets its toggle action's text to its title, which the window then sets again)."""
         self.setWindowTitle(QCoreApplication.translate("TextPane", "Deal as text"))
-        self._text.setAccessibleName(QCoreApplication.translate("TextPane", "Deal as text"))
-        self._format_box.setToolTip(
-            QCoreApplication.translate("TextPane", "Text format of the pane and of Copy")
-        )
-        self._format_box.setAccessibleName(QCoreApplication.translate("TextPane", "Text format"))
-        for index in range(self._format_box.count()):
-            name = look_of(str(self._format_box.itemData(index))).name
-            self._format_box.setItemText(index, QCoreApplication.translate("TextPane", name))
+        if self._made is not None:
+            self._retranslate_content()
+
+    def _retranslate_content(self) -> None:
+        assert self._made is not None
+        box = self._made.format_box
+        self._made.text.setAccessibleName(QCoreApplication.translate("TextPane", "Deal as text"))
+        box.setToolTip(QCoreApplication.translate("TextPane", "Text format of the pane and of Copy"))
+        box.setAccessibleName(QCoreApplication.translate("TextPane", "Text format"))
+        for index in range(box.count()):
+            name = look_of(str(box.itemData(index))).name
+            box.setItemText(index, QCoreApplication.translate("TextPane", name))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
-        elif event.type() == QEvent.Type.PaletteChange:  # e.g. the system switched to a dark theme
-            self._highlighter.setPalette(self.palette())  # the text inherits it
+        elif event.type() == QEvent.Type.PaletteChange and self._made is not None:  # a dark theme, say
+            self._made.highlighter.setPalette(self.palette())  # the text inherits it
         super().changeEvent(event)
 
     @Slot(int)
     def _on_format_box_current_index_changed(self, index: int) -> None:
-        fmt = self.format()
-        if index >= 0 and fmt:
-            self._stale = True
-            if not self.isHidden():
-                self._refresh()
-            self.formatChanged.emit(fmt)
+        if 0 <= index < len(self._offered):
+            self._choose(self._offered[index])
