@@ -1,22 +1,21 @@
 """One move count everywhere, as freecellgamesolutions.com counts: the moves a player makes, autoplay's
 moves home apart, and always said whose solution or whose moves are counted.
 
-The oracles: the command line (its own code path to the count), and the rule that every card goes home
-exactly once, by a move to the foundations or by autoplay.
+The oracles: our quick pass called directly (its own path to the count, off Qt), and the rule that every
+card goes home exactly once, by a move to the foundations or by autoplay.
 """
 
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from collections.abc import Callable, Iterable
-from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from freecell_gui.core.notation.standard import Move, parse_moves
+from freecell_gui.core import search as engine
+from freecell_gui.core.notation.standard import Move
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.dock import PlaybackDock
 from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.ui.window.verdict_label import VerdictLabel
@@ -32,54 +31,35 @@ def home_by_autoplay(moves_made: Iterable[Move]) -> int:
     return 52 - sum(move.dest == "h" for move in moves_made)
 
 
-def command_line_count(number: int) -> tuple[int, int, list[str]]:
-    """``freecell solve N --preset fast`` (fc-solve's, as the status bar's): the moves it counts, the
-    automatic ones, and the moves it prints."""
-    result = subprocess.run(
-        [sys.executable, "-m", "freecell_gui", "solve", str(number), "--preset", "fast"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=Path(__file__).parents[3],
-    )
-    assert result.returncode == 0, result.stderr
-    found = re.search(r"solved in (\d+) moves \(and (\d+) automatic moves home\)", result.stderr)
-    assert found is not None, result.stderr
-    return int(found[1]), int(found[2]), [str(move) for move in parse_moves(result.stdout)]
-
-
-def test_the_status_bar_the_panel_and_the_command_line_count_alike(
-    qtbot, make_window: MakeWindow, solver_library
-) -> None:  # type: ignore[no-untyped-def]
+def test_the_status_bar_and_the_panel_count_as_our_quick_pass(qtbot, make_window: MakeWindow) -> None:  # type: ignore[no-untyped-def]
     window = make_window(617)
     window.resize(1366, 768)
     show_active(qtbot, window)
     label = window.findChild(VerdictLabel, "verdictLabel")
     assert label is not None
-    qtbot.waitUntil(lambda: label.outcome() is not None, timeout=WAIT_MS)
-    said = re.fullmatch(r"Solvable: fc-solve solves it in " + SITE_COUNT.pattern, label.text())
-    assert said is not None, label.text()
-    given, auto = int(said[1]), int(said[2])
-    cli_given, cli_auto, cli_moves = command_line_count(617)
-    assert (given, auto) == (cli_given, cli_auto)  # the status bar counts as the command line does
+    qtbot.waitUntil(lambda: label.known() is not None, timeout=WAIT_MS)
+    quick = engine.quick(Position.deal(617), "safe").solution  # the oracle, off Qt
+    assert quick is not None
+    given, auto = len(quick), home_by_autoplay(quick.moves)
+    assert label.text() == f"Solvable in {given} moves · our quick search, safe autoplay"
+    assert SITE_COUNT.search(label.toolTip())[0] == f"{given} moves + {auto} by autoplay"  # type: ignore[index]
 
-    QTest.mouseClick(label, Qt.MouseButton.LeftButton)  # the verdict's own solution, in the panel
+    QTest.mouseClick(label, Qt.MouseButton.LeftButton)  # Solve: the verdict's own solution at once
     dock = window.findChild(PlaybackDock)
     assert dock is not None and dock.isVisible()
     panel = dock.panel()
     solution = panel.solution()
     assert solution is not None and solution.is_solved() and solution.by_solver
     made = [step for step in solution.steps if not step.auto]
-    assert [step.text for step in made] == cli_moves and len(made) == given
-    assert len(solution.steps) - len(made) == auto == home_by_autoplay(step.move for step in made)
-    status = panel.statusText()
-    assert status.startswith("fc-solve's solution (fast preset), found in ")
-    assert f"{given} moves + {auto} by autoplay" in status
+    assert [step.text for step in made] == list(quick.texts) and len(made) == given
+    assert len(solution.steps) - len(made) == auto  # the counts add up to the moves listed
+    assert panel.statusText().startswith(
+        f"Solvable in {given} moves (+ {auto} by autoplay) · our quick search, safe autoplay, "
+    )
+    panel.cancelSolve()
 
 
-def test_continue_from_here_says_which_moves_were_the_solvers(
-    qtbot, make_window: MakeWindow, solver_library
-) -> None:  # type: ignore[no-untyped-def]
+def test_continue_from_here_says_which_moves_were_the_solvers(qtbot, make_window: MakeWindow) -> None:  # type: ignore[no-untyped-def]
     window = make_window(1)
     show_active(qtbot, window)
     window.actionsByName()["playbackPane"].trigger()
@@ -97,7 +77,7 @@ def test_continue_from_here_says_which_moves_were_the_solvers(
     auto = home_by_autoplay(turn.move for turn in turns)
     assert auto == sum(len(turn.auto) for turn in turns)  # the solver's moves home count as autoplay's
     message = window.statusBar().currentMessage()
-    expected = rf"Won in \d+:\d\d: 3 moves by you, {by_solver} by fc-solve \(\+ {auto} by autoplay\)"
+    expected = rf"Won in \d+:\d\d: 3 moves by you, {by_solver} by the solver \(\+ {auto} by autoplay\)"
     assert re.fullmatch(expected, message), message
     panel = window.findChild(PlaybackDock).panel()  # type: ignore[union-attr]
     assert panel.statusText() == message
@@ -107,5 +87,5 @@ def test_continue_from_here_says_which_moves_were_the_solvers(
     assert italic == [step.by_solver for step in steps] and italic[:3] == [False] * 3 and all(italic[3:])
 
     window.actionsByName()["undo"].trigger()  # no longer won: the panel counts the solver's moves still
-    played = f"Played by hand and by fc-solve ({by_solver - 1} moves, in italics): Ctrl+Z undoes a move"
+    played = f"Played by hand and by the solver ({by_solver - 1} moves, in italics): Ctrl+Z undoes a move"
     assert panel.statusText().startswith(played)

@@ -1,0 +1,360 @@
+"""The window's one solve service: it owns the search's process and the one thread that waits on it, and
+answers the status bar's verdict, the panel's Solve, Continue from here and the solver's hints.
+
+Its state is the Qt-free :class:`~freecell_gui.app.solving.Solving` (what is known of each start, the
+status bar's deal, the panel's Solve), which the status bar and the panel draw after each change
+(:meth:`SolveService.changes`). The searches run one at a time on the service's thread
+(ui/solving/jobs.py), each in the search's process (started by the first search; its kernels load in
+that process, so numba never holds this one's lock), and what they find reaches the GUI thread through
+the mailbox (gui_mailbox.py). A request the user waits for (Solve, Continue from here, a hint) stops the
+status bar's verdict, which runs again afterwards if it is still wanted; a new deal's verdict replaces an
+older one.
+
+The status bar's verdict: what is known of the deal at once (a deal seen before, a solution a Solve
+found); else the deal catalogue's row when it has one (looked up by the window's catalogue wiring:
+:meth:`SolveService.setCatalogueLookup`); else our quick pass, once the deal has stayed :data:`PAUSE_MS`
+on screen (browsing starts no search).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
+
+from freecell_gui.app import solving as state
+from freecell_gui.app.known import CATALOGUE, FAILED, NO_SOLUTION, QUICK, SEARCH, SOLVED, Known, of_row
+from freecell_gui.app.solving import Solving, SolvingChange
+from freecell_gui.core.notation.standard import Move
+from freecell_gui.core.search.process import SearchProcess
+from freecell_gui.ui.gui_mailbox import GuiMailbox
+from freecell_gui.ui.solving import searches
+from freecell_gui.ui.solving.jobs import Job, JobQueue
+from freecell_gui.ui.solving.searches import Searcher
+from freecell_gui.ui.solving.solving_signals import SolvingSignals
+
+if TYPE_CHECKING:
+    from freecell_gui.app.solve_run import SolveRun
+    from freecell_gui.core.catalogue.store import Row
+    from freecell_gui.core.games import GameDescription
+    from freecell_gui.core.rules.position import Position
+
+#: How long a deal stays on screen before its verdict's search starts: scrubbing through deals starts none.
+PAUSE_MS = 300
+#: The status bar's quick pass gives up after this (a Solve searches on without a limit).
+VERDICT_SECONDS = 10.0
+#: Continue from here and a hint give up after this, saying so.
+PLAY_ON_SECONDS = 60.0
+#: Jobs' kinds and ranks: the verdict waits for what the user waits for.
+VERDICT, SOLVE, FROM_POSITION = "verdict", "solve", "from position"
+_RANKS = {VERDICT: 0, SOLVE: 1, FROM_POSITION: 1}
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What a search from a position says: its ``verdict`` (core.search's SOLVED, NO_SOLUTION or GAVE_UP,
+    or :data:`~freecell_gui.app.known.FAILED` saying why in ``failure``), the ``moves`` of its solution
+    (as written with ``autoplay``), and the ``positions`` searched."""
+
+    verdict: str
+    moves: tuple[Move, ...] = ()
+    autoplay: str = "safe"
+    positions: int = 0
+    failure: str = ""
+
+
+class SolveService(QObject):
+    """See the module docstring. ``verdictStarted(start)``: the status bar's search starts (benchmarks
+    time the verdict from here)."""
+
+    verdictStarted = Signal(object)
+
+    def __init__(self, parent: QObject | None = None, process: Searcher | None = None) -> None:
+        """``process``: where the searches run; None: a :class:`SearchProcess` of the service's own."""
+        super().__init__(parent)
+        self._solving = Solving()
+        self._signals = SolvingSignals(self._solving, self)
+        self._process = process or SearchProcess()
+        self._jobs = JobQueue()
+        # Functions of the queue and the process: the service's Python side may be gone by then.
+        self.destroyed.connect(partial(self._jobs.shutdown, self._process.close))
+        self._mailbox = GuiMailbox(self)
+        self._autoplay: Callable[[], str] = lambda: "safe"
+        self._at_start: Callable[[], bool] = lambda: True
+        self._catalogue_lookup: Callable[[int], None] | None = None
+        self._deal_number: int | None = None  # the status bar's FreeCell deal (the catalogue's key)
+        self._verdict_job: Job | None = None
+        self._solve_job: Job | None = None
+        self._timer = QTimer(self, singleShot=True, interval=PAUSE_MS)
+        self._timer.timeout.connect(self._on_timer_timeout)
+        self._signals.changed.connect(self._on_signals_changed)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+
+    # -- what it knows and does ---------------------------------------------------------------------
+
+    def solving(self) -> Solving:
+        return self._solving
+
+    def changes(self) -> SolvingSignals:
+        """``changed(SolvingChange)`` after each change of :meth:`solving`."""
+        return self._signals
+
+    def searchProcess(self) -> Searcher:
+        return self._process
+
+    def setAutoplaySource(self, autoplay: Callable[[], str]) -> None:
+        """Where the service reads the autoplay to search with ("safe", "max" or "none"): the session's."""
+        self._autoplay = autoplay
+
+    def setPause(self, milliseconds: int) -> None:
+        self._timer.setInterval(milliseconds)
+
+    # -- the status bar's verdict -------------------------------------------------------------------
+
+    def showDeal(self, game: GameDescription, number: int) -> None:
+        """The status bar shows ``game``'s deal ``number``: its verdict, known, looked up or searched."""
+        start = game.start_position(number) if game.start_position is not None else None
+        from freecell_gui.core.games import FREECELL
+
+        self._deal_number = number if game.key == FREECELL.key else None
+        self._show(start)
+
+    def autoplayChanged(self) -> None:
+        """The session's autoplay changed: the verdict is the new autoplay's, a Solve runs again with it."""
+        deal = self._solving.deal()
+        self._show(None if deal is None else deal[0], again=True)
+        run = self._solving.run
+        if run is not None and run.running:
+            self.solve(run.start, run.deal_number, self._at_start)
+
+    def setCatalogueLookup(self, lookup: Callable[[int], None] | None) -> None:
+        """``lookup(number)`` asks the deal catalogue about a FreeCell deal; its answer comes back through
+        :meth:`catalogueAnswered`."""
+        self._catalogue_lookup = lookup
+
+    def catalogueAnswered(self, number: int, row: Row | None) -> None:
+        """The catalogue's row of deal ``number`` (None: not catalogued): known from now on. Its count is
+        with safe autoplay; a deal without solution has none with any autoplay."""
+        deal = self._solving.deal()
+        known = None if row is None else of_row(row)
+        if known is None or deal is None or number != self._deal_number:
+            return
+        start, autoplay = deal
+        if autoplay == "safe" or known.verdict == NO_SOLUTION:
+            self._solving.learn(start, autoplay, known)
+
+    def refreshFromCatalogue(self) -> None:
+        """The catalogue changed (a build stored rows): its entries are read again."""
+        self._solving.known.forget(CATALOGUE)
+        self._lookup()
+
+    # -- the panel's Solve --------------------------------------------------------------------------
+
+    def solve(self, start: Position, deal_number: int | None, at_start: Callable[[], bool]) -> None:
+        """Solve ``start`` with the session's autoplay for the panel (``at_start``: its playback is at the
+        start): a solution known is shown at once, else the quick pass's; then the anytime search's
+        shorter ones."""
+        self._at_start = at_start
+        self._solving.drop_solve()
+        run = self._solving.start_solve(start, deal_number, self._autoplay())
+        work = partial(self._solve_work, run, run.shown is None)  # a known solution shown: no quick pass
+        self._solve_job = self._submit(SOLVE, work, partial(self._solving.solve_failed, run))
+
+    def cancelSolve(self) -> None:
+        """The user's Cancel: the search stops at once; what is shown stays."""
+        if self._solving.cancel_solve():
+            self._stop_solve()
+
+    def dropSolve(self) -> None:
+        """The panel shows something else: the Solve stops quietly and is forgotten."""
+        if self._solving.drop_solve():
+            self._stop_solve()
+
+    def playbackAtStart(self) -> None:
+        self._solving.playback_at_start()
+
+    def isSolving(self) -> bool:
+        return self._solving.is_solving()
+
+    # -- from a position: Continue from here, hints -------------------------------------------------
+
+    def fromPosition(self, position: Position, answer: Callable[[Answer], None]) -> Job | None:
+        """A solution from ``position`` with the session's autoplay, to ``answer`` in the GUI thread: the
+        rest of a known one at once (returns None), else the quick pass's (returns its job, for
+        :meth:`cancel`)."""
+        autoplay = self._autoplay()
+        rest = self._solving.known.rest_from(position, autoplay)
+        if rest is not None:
+            answer(Answer(SOLVED, tuple(rest), autoplay))
+            return None
+        return self._submit(
+            FROM_POSITION,
+            partial(self._from_position_work, position, autoplay, answer),
+            lambda why: answer(Answer(FAILED, failure=why)),
+        )
+
+    def nextMove(self, position: Position, answer: Callable[[Move | None, Answer], None]) -> Job | None:
+        """The solver's hint: the next move of the shortest known solution from ``position``, else of the
+        quick pass's from it (None when there is none), to ``answer`` with the whole answer."""
+        return self.fromPosition(position, lambda said: answer(said.moves[0] if said.moves else None, said))
+
+    def cancel(self, job: Job) -> None:
+        self._jobs.cancel(job)
+
+    @Slot()
+    def shutdown(self) -> None:
+        """The window closes: every search stops, the process ends, the thread is waited for."""
+        self._timer.stop()
+        self._solving.drop_solve()
+        self._jobs.shutdown(then=self._process.close)  # no job left to start the process again
+
+    # -- internals: the verdict ---------------------------------------------------------------------
+
+    def _show(self, start: Position | None, again: bool = False) -> None:
+        before = self._solving.deal()
+        self._solving.show_deal(start, self._autoplay())
+        if self._solving.deal() == before and not again:
+            return  # the same deal again (a retranslation, a game switch back): nothing to redo
+        self._timer.stop()
+        if self._verdict_job is not None:
+            self._jobs.cancel(self._verdict_job)  # a new deal stops the running verdict at once
+            self._verdict_job = None
+        if start is not None and self._solving.verdict() is None:
+            self._timer.start()
+            self._lookup()
+
+    def _lookup(self) -> None:
+        if self._catalogue_lookup is not None and self._deal_number is not None:
+            self._catalogue_lookup(self._deal_number)
+
+    @Slot()
+    def _on_timer_timeout(self) -> None:
+        deal = self._solving.deal()
+        if deal is None or self._solving.verdict() is not None:
+            return
+        self.verdictStarted.emit(deal[0])
+        self._verdict_job = self._submit(
+            VERDICT,
+            partial(self._verdict_work, *deal),
+            partial(self._verdict_failed, deal),
+        )
+
+    def _verdict_work(self, start: Position, autoplay: str, stop: threading.Event) -> None:
+        def say(activity: str) -> None:
+            self._post(lambda: self._verdict_activity((start, autoplay), activity))
+
+        if not searches.prepared(
+            self._process, stop, lambda on: say(state.PREPARING if on else state.SEARCHING)
+        ):
+            return self._post(lambda: self._verdict_stopped((start, autoplay)))
+        say(state.SEARCHING)
+        known = searches.quick_pass(self._process, start, autoplay, QUICK, stop, VERDICT_SECONDS)
+        self._post(lambda: self._verdict_found((start, autoplay), known))
+
+    def _verdict_activity(self, deal: tuple[Position, str], activity: str) -> None:
+        if self._solving.deal() == deal and self._solving.verdict() is None:
+            self._solving.set_verdict_activity(activity)
+
+    def _verdict_found(self, deal: tuple[Position, str], known: Known | None) -> None:
+        if known is None:
+            self._verdict_stopped(deal)
+        else:
+            self._solving.learn(*deal, known)
+
+    def _verdict_stopped(self, deal: tuple[Position, str]) -> None:
+        """Stopped by a Solve or a hint, not by another deal: it runs again after them if still wanted."""
+        if self._solving.deal() == deal and self._solving.verdict() is None and not self._timer.isActive():
+            self._on_timer_timeout()
+
+    def _verdict_failed(self, deal: tuple[Position, str], why: str) -> None:
+        if self._solving.deal() == deal:
+            self._solving.set_verdict_activity(state.FAILED, why)
+
+    @Slot(object)
+    def _on_signals_changed(self, change: SolvingChange) -> None:
+        """Once the deal shown is known (a Solve found it, the catalogue has it), its verdict waits no
+        more."""
+        if change & SolvingChange.VERDICT and self._solving.verdict() is not None:
+            self._timer.stop()
+            if self._verdict_job is not None:
+                self._jobs.cancel(self._verdict_job)
+                self._verdict_job = None
+
+    # -- internals: Solve, from a position ----------------------------------------------------------
+
+    def _solve_work(self, run: SolveRun, quick_first: bool, stop: threading.Event) -> None:
+        solving, post = self._solving, self._post
+        if not searches.prepared(
+            self._process, stop, lambda on: post(lambda: solving.solve_preparing(run, on))
+        ):
+            return post(lambda: self._solve_stopped(run))
+        if quick_first:
+            quick = searches.quick_pass(self._process, run.start, run.autoplay, QUICK, stop, None)
+            if quick is None:
+                return post(lambda: self._solve_stopped(run))
+            post(lambda: self._solve_found(run, quick))
+            if quick.verdict != SOLVED:
+                return post(lambda: solving.solve_ended(run, quick.verdict, quick.seconds, quick.positions))
+
+        def report(better: Known) -> None:
+            post(lambda: self._solve_found(run, better))
+
+        result = searches.shorter_ones(self._process, run.start, run.autoplay, SEARCH, stop, report)
+        if stop.is_set():
+            return post(lambda: self._solve_stopped(run))
+        post(lambda: solving.solve_ended(run, result.verdict, result.seconds, result.expanded))
+
+    def _solve_found(self, run: SolveRun, known: Known) -> None:
+        if known.verdict == SOLVED:
+            self._solving.solve_found(run, known, self._at_start())
+        else:
+            self._solving.learn(run.start, run.autoplay, known)
+
+    def _solve_stopped(self, run: SolveRun) -> None:
+        """Stopped by another request (Continue from here, a hint, a new Solve): the run ends there."""
+        if run is self._solving.run:
+            self._solving.cancel_solve()
+
+    def _from_position_work(
+        self, position: Position, autoplay: str, answer: Callable[[Answer], None], stop: threading.Event
+    ) -> None:
+        known = searches.quick_pass(self._process, position, autoplay, QUICK, stop, PLAY_ON_SECONDS)
+        if not stop.is_set():
+            self._post(lambda: self._answer(position, autoplay, known, answer))
+
+    def _answer(
+        self, position: Position, autoplay: str, known: Known | None, answer: Callable[[Answer], None]
+    ) -> None:
+        if known is None:
+            return
+        self._solving.learn(position, autoplay, known)
+        solution = known.solution
+        moves = () if solution is None else tuple(solution.moves(short=True))
+        autoplay = autoplay if solution is None else solution.autoplay
+        answer(Answer(known.verdict, moves, autoplay, known.positions))
+
+    # -- internals: jobs ----------------------------------------------------------------------------
+
+    def _submit(
+        self, kind: str, work: Callable[[threading.Event], None], failed: Callable[[str], None]
+    ) -> Job:
+        job = Job(kind, _RANKS[kind], work, lambda why: self._post(lambda: failed(why)))
+        self._jobs.submit(job)
+        return job
+
+    def _stop_solve(self) -> None:
+        if self._solve_job is not None:
+            self._jobs.cancel(self._solve_job)
+            self._solve_job = None
+
+    def _post(self, letter: Callable[[], None]) -> None:
+        self._mailbox.post(letter)
+
+
+__all__ = ["FAILED", "PAUSE_MS", "Answer", "SolveService"]
