@@ -1775,6 +1775,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
         </translation>
     </message>
     <message>
+        <source>No solution exists</source>
+        <translation>解なし</translation>
+    </message>
+    <message>
         <source>The catalogue&apos;s search gave up after %1 positions</source>
         <translation>カタログの探索は %1 局面で打ち切りました</translation>
     </message>

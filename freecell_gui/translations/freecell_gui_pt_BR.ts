@@ -1798,6 +1798,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         </translation>
     </message>
     <message>
+        <source>No solution exists</source>
+        <translation>Não existe solução</translation>
+    </message>
+    <message>
         <source>The catalogue&apos;s search gave up after %1 positions</source>
         <translation>A busca do catálogo desistiu após %1 posições</translation>
     </message>

@@ -1821,6 +1821,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         </translation>
     </message>
     <message>
+        <source>No solution exists</source>
+        <translation>Розв’язку не існує</translation>
+    </message>
+    <message>
         <source>The catalogue&apos;s search gave up after %1 positions</source>
         <translation>Пошук каталогу здався після %1 позицій</translation>
     </message>

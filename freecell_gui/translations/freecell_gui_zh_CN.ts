@@ -1775,6 +1775,10 @@ Enter searches; Shift+Enter starts a new line.</source>
         </translation>
     </message>
     <message>
+        <source>No solution exists</source>
+        <translation>无解</translation>
+    </message>
+    <message>
         <source>The catalogue&apos;s search gave up after %1 positions</source>
         <translation>目录的搜索在 %1 个局面后放弃</translation>
     </message>

@@ -54,7 +54,7 @@ class SolvingTexts(QObject):
                 text = self.tr("Solvable in %n move(s)", "", moves)
             return f"{text} · {self.whose(known)}"
         if known.verdict == NO_SOLUTION:
-            return f"{self.tr('No solution exists')} · {self.whose(known)}"
+            return self.tr("No solution exists") + " · " + self.whose(known)
         positions = format_number(known.positions)
         if known.source == CATALOGUE:
             return self.tr("The catalogue's search gave up after %1 positions").replace("%1", positions)
