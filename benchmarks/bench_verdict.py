@@ -73,12 +73,12 @@ def _verdict_seconds(window: Any, number: int) -> float:
     """Seconds from the search's start (after the pause) until deal ``number``'s verdict is shown."""
     service, label = window.solveService(), window.statusBar().verdict
     started: list[float] = []
-    service.verdictStarted.connect(lambda start: started.append(time.perf_counter()))
+    service.verdicts().started.connect(lambda start: started.append(time.perf_counter()))
     try:
         window.setDeal(number)
         _wait_until(lambda: label.known() is not None)
     finally:
-        service.verdictStarted.disconnect()
+        service.verdicts().started.disconnect()
     if not started:
         raise RuntimeError(f"deal {number} was known already: no search")
     return time.perf_counter() - started[0]
@@ -87,7 +87,7 @@ def _verdict_seconds(window: Any, number: int) -> float:
 def _alone_seconds(process: Any, number: int) -> float:
     """The same quick pass asked of the same process directly, without the window."""
     from freecell_gui.core.rules.position import Position
-    from freecell_gui.ui.solving.service import VERDICT_SECONDS
+    from freecell_gui.ui.solving.deal_verdict import VERDICT_SECONDS
 
     started = time.perf_counter()
     process.quick(Position.deal(number), "safe", time_limit=VERDICT_SECONDS)
@@ -95,22 +95,24 @@ def _alone_seconds(process: Any, number: int) -> float:
 
 
 class _Ticks:
-    """1 ms ticks on the GUI thread: the longest gap between two while ``counting()``."""
+    """1 ms ticks on the GUI thread: the gaps between two ticks both made while ``counting()`` (a gap
+    that began before, in the deal switch's drawing, is the switch's, not the search's)."""
 
     def __init__(self, counting: Any) -> None:
         from PySide6.QtCore import Qt, QTimer
 
         self.gaps: list[float] = []
         self._last = time.perf_counter()
+        self._was_counting = False
         self._counting = counting
         self._timer = QTimer(interval=1, timerType=Qt.TimerType.PreciseTimer)
         self._timer.timeout.connect(self._tick)
 
     def _tick(self) -> None:
-        now = time.perf_counter()
-        if self._counting():
+        now, counting = time.perf_counter(), self._counting()
+        if counting and self._was_counting:
             self.gaps.append(now - self._last)
-        self._last = now
+        self._last, self._was_counting = now, counting
 
     def __enter__(self) -> _Ticks:
         self._last = time.perf_counter()
@@ -127,7 +129,7 @@ def _stalls(window: Any, deals: tuple[int, ...]) -> tuple[float, float]:
     from freecell_gui.app.solving import SEARCHING
 
     service, solving = window.solveService(), window.solveService().solving()
-    service.setPause(0)
+    service.verdicts().setPause(0)
     began = time.perf_counter()
     with _Ticks(lambda: solving.verdict_activity == SEARCHING and solving.verdict() is None) as busy:
         for number in deals:
@@ -144,7 +146,7 @@ def _stalls(window: Any, deals: tuple[int, ...]) -> tuple[float, float]:
 def run() -> list[Figure]:
     from PySide6.QtWidgets import QApplication
 
-    from freecell_gui.ui.solving.service import PAUSE_MS
+    from freecell_gui.ui.solving.deal_verdict import PAUSE_MS
 
     app = QApplication.instance() or QApplication([])
     load = os.getloadavg()[0]

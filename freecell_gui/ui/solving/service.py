@@ -10,10 +10,8 @@ the mailbox (gui_mailbox.py). A request the user waits for (Solve, Continue from
 status bar's verdict, which runs again afterwards if it is still wanted; a new deal's verdict replaces an
 older one.
 
-The status bar's verdict: what is known of the deal at once (a deal seen before, a solution a Solve
-found); else the deal catalogue's row when it has one (looked up by the window's catalogue wiring:
-:meth:`SolveService.setCatalogueLookup`); else our quick pass, once the deal has stayed :data:`PAUSE_MS`
-on screen (browsing starts no search).
+The status bar's verdict is :class:`~freecell_gui.ui.solving.deal_verdict.DealVerdict`'s
+(:meth:`SolveService.verdicts`).
 """
 
 from __future__ import annotations
@@ -24,29 +22,24 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Slot
 
-from freecell_gui.app import solving as state
-from freecell_gui.app.known import CATALOGUE, FAILED, NO_SOLUTION, QUICK, SEARCH, SOLVED, Known, of_row
-from freecell_gui.app.solving import Solving, SolvingChange
+from freecell_gui.app.known import FAILED, QUICK, SEARCH, SOLVED, Known
+from freecell_gui.app.solving import Solving
 from freecell_gui.core.notation.standard import Move
 from freecell_gui.core.search.process import SearchProcess
 from freecell_gui.ui.gui_mailbox import GuiMailbox
 from freecell_gui.ui.solving import searches
+from freecell_gui.ui.solving.deal_verdict import DealVerdict
 from freecell_gui.ui.solving.jobs import Job, JobQueue
 from freecell_gui.ui.solving.searches import Searcher
 from freecell_gui.ui.solving.solving_signals import SolvingSignals
 
 if TYPE_CHECKING:
     from freecell_gui.app.solve_run import SolveRun
-    from freecell_gui.core.catalogue.store import Row
     from freecell_gui.core.games import GameDescription
     from freecell_gui.core.rules.position import Position
 
-#: How long a deal stays on screen before its verdict's search starts: scrubbing through deals starts none.
-PAUSE_MS = 300
-#: The status bar's quick pass gives up after this (a Solve searches on without a limit).
-VERDICT_SECONDS = 10.0
 #: Continue from here and a hint give up after this, saying so.
 PLAY_ON_SECONDS = 60.0
 #: Jobs' kinds and ranks: the verdict waits for what the user waits for.
@@ -68,10 +61,7 @@ class Answer:
 
 
 class SolveService(QObject):
-    """See the module docstring. ``verdictStarted(start)``: the status bar's search starts (benchmarks
-    time the verdict from here)."""
-
-    verdictStarted = Signal(object)
+    """See the module docstring."""
 
     def __init__(self, parent: QObject | None = None, process: Searcher | None = None) -> None:
         """``process``: where the searches run; None: a :class:`SearchProcess` of the service's own."""
@@ -85,13 +75,11 @@ class SolveService(QObject):
         self._mailbox = GuiMailbox(self)
         self._autoplay: Callable[[], str] = lambda: "safe"
         self._at_start: Callable[[], bool] = lambda: True
-        self._catalogue_lookup: Callable[[int], None] | None = None
-        self._deal_number: int | None = None  # the status bar's FreeCell deal (the catalogue's key)
-        self._verdict_job: Job | None = None
         self._solve_job: Job | None = None
-        self._timer = QTimer(self, singleShot=True, interval=PAUSE_MS)
-        self._timer.timeout.connect(self._on_timer_timeout)
-        self._signals.changed.connect(self._on_signals_changed)
+        self._verdict = DealVerdict(
+            self._solving, self._process, partial(self._submit, VERDICT), self._jobs.cancel, self._post, self
+        )
+        self._signals.changed.connect(self._verdict.solvingChanged)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -112,47 +100,20 @@ class SolveService(QObject):
         """Where the service reads the autoplay to search with ("safe", "max" or "none"): the session's."""
         self._autoplay = autoplay
 
-    def setPause(self, milliseconds: int) -> None:
-        self._timer.setInterval(milliseconds)
-
-    # -- the status bar's verdict -------------------------------------------------------------------
+    def verdicts(self) -> DealVerdict:
+        """The status bar's part: its pause, the catalogue's rows, ``started`` as a search begins."""
+        return self._verdict
 
     def showDeal(self, game: GameDescription, number: int) -> None:
         """The status bar shows ``game``'s deal ``number``: its verdict, known, looked up or searched."""
-        start = game.start_position(number) if game.start_position is not None else None
-        from freecell_gui.core.games import FREECELL
-
-        self._deal_number = number if game.key == FREECELL.key else None
-        self._show(start)
+        self._verdict.showDeal(game, number, self._autoplay())
 
     def autoplayChanged(self) -> None:
         """The session's autoplay changed: the verdict is the new autoplay's, a Solve runs again with it."""
-        deal = self._solving.deal()
-        self._show(None if deal is None else deal[0], again=True)
+        self._verdict.autoplayChanged(self._autoplay())
         run = self._solving.run
         if run is not None and run.running:
             self.solve(run.start, run.deal_number, self._at_start)
-
-    def setCatalogueLookup(self, lookup: Callable[[int], None] | None) -> None:
-        """``lookup(number)`` asks the deal catalogue about a FreeCell deal; its answer comes back through
-        :meth:`catalogueAnswered`."""
-        self._catalogue_lookup = lookup
-
-    def catalogueAnswered(self, number: int, row: Row | None) -> None:
-        """The catalogue's row of deal ``number`` (None: not catalogued): known from now on. Its count is
-        with safe autoplay; a deal without solution has none with any autoplay."""
-        deal = self._solving.deal()
-        known = None if row is None else of_row(row)
-        if known is None or deal is None or number != self._deal_number:
-            return
-        start, autoplay = deal
-        if autoplay == "safe" or known.verdict == NO_SOLUTION:
-            self._solving.learn(start, autoplay, known)
-
-    def refreshFromCatalogue(self) -> None:
-        """The catalogue changed (a build stored rows): its entries are read again."""
-        self._solving.known.forget(CATALOGUE)
-        self._lookup()
 
     # -- the panel's Solve --------------------------------------------------------------------------
 
@@ -210,81 +171,9 @@ class SolveService(QObject):
     @Slot()
     def shutdown(self) -> None:
         """The window closes: every search stops, the process ends, the thread is waited for."""
-        self._timer.stop()
+        self._verdict.stop()
         self._solving.drop_solve()
         self._jobs.shutdown(then=self._process.close)  # no job left to start the process again
-
-    # -- internals: the verdict ---------------------------------------------------------------------
-
-    def _show(self, start: Position | None, again: bool = False) -> None:
-        before = self._solving.deal()
-        self._solving.show_deal(start, self._autoplay())
-        if self._solving.deal() == before and not again:
-            return  # the same deal again (a retranslation, a game switch back): nothing to redo
-        self._timer.stop()
-        if self._verdict_job is not None:
-            self._jobs.cancel(self._verdict_job)  # a new deal stops the running verdict at once
-            self._verdict_job = None
-        if start is not None and self._solving.verdict() is None:
-            self._timer.start()
-            self._lookup()
-
-    def _lookup(self) -> None:
-        if self._catalogue_lookup is not None and self._deal_number is not None:
-            self._catalogue_lookup(self._deal_number)
-
-    @Slot()
-    def _on_timer_timeout(self) -> None:
-        deal = self._solving.deal()
-        if deal is None or self._solving.verdict() is not None:
-            return
-        self.verdictStarted.emit(deal[0])
-        self._verdict_job = self._submit(
-            VERDICT,
-            partial(self._verdict_work, *deal),
-            partial(self._verdict_failed, deal),
-        )
-
-    def _verdict_work(self, start: Position, autoplay: str, stop: threading.Event) -> None:
-        def say(activity: str) -> None:
-            self._post(lambda: self._verdict_activity((start, autoplay), activity))
-
-        if not searches.prepared(
-            self._process, stop, lambda on: say(state.PREPARING if on else state.SEARCHING)
-        ):
-            return self._post(lambda: self._verdict_stopped((start, autoplay)))
-        say(state.SEARCHING)
-        known = searches.quick_pass(self._process, start, autoplay, QUICK, stop, VERDICT_SECONDS)
-        self._post(lambda: self._verdict_found((start, autoplay), known))
-
-    def _verdict_activity(self, deal: tuple[Position, str], activity: str) -> None:
-        if self._solving.deal() == deal and self._solving.verdict() is None:
-            self._solving.set_verdict_activity(activity)
-
-    def _verdict_found(self, deal: tuple[Position, str], known: Known | None) -> None:
-        if known is None:
-            self._verdict_stopped(deal)
-        else:
-            self._solving.learn(*deal, known)
-
-    def _verdict_stopped(self, deal: tuple[Position, str]) -> None:
-        """Stopped by a Solve or a hint, not by another deal: it runs again after them if still wanted."""
-        if self._solving.deal() == deal and self._solving.verdict() is None and not self._timer.isActive():
-            self._on_timer_timeout()
-
-    def _verdict_failed(self, deal: tuple[Position, str], why: str) -> None:
-        if self._solving.deal() == deal:
-            self._solving.set_verdict_activity(state.FAILED, why)
-
-    @Slot(object)
-    def _on_signals_changed(self, change: SolvingChange) -> None:
-        """Once the deal shown is known (a Solve found it, the catalogue has it), its verdict waits no
-        more."""
-        if change & SolvingChange.VERDICT and self._solving.verdict() is not None:
-            self._timer.stop()
-            if self._verdict_job is not None:
-                self._jobs.cancel(self._verdict_job)
-                self._verdict_job = None
 
     # -- internals: Solve, from a position ----------------------------------------------------------
 
@@ -357,4 +246,4 @@ class SolveService(QObject):
         self._mailbox.post(letter)
 
 
-__all__ = ["FAILED", "PAUSE_MS", "Answer", "SolveService"]
+__all__ = ["Answer", "SolveService"]

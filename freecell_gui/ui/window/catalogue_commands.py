@@ -39,10 +39,11 @@ class CatalogueCommands(QObject):
         self._window, self._settings, self._status, self._solving = window, settings, status, solving
         self._dialog: CatalogueBuildDialog | None = None
         self._reader = CatalogueReader(self)
-        self._reader.answered.connect(solving.catalogueAnswered)
+        verdicts = solving.verdicts()
+        self._reader.answered.connect(verdicts.catalogueAnswered)
         self._reader.unusable.connect(self._on_reader_unusable)
         path = settings.catalogue_path()
-        solving.setCatalogueLookup(lambda deal: self._reader.lookup(deal, path))
+        verdicts.setCatalogueLookup(lambda deal: self._reader.lookup(deal, path))
         status.verdict.setCataloguePath(path)
 
     def slots(self) -> dict[str, Callable[[], object]]:
@@ -74,7 +75,7 @@ class CatalogueCommands(QObject):
 
     @Slot(object)
     def _on_dialog_build_ended(self, result: object) -> None:
-        self._solving.refreshFromCatalogue()
+        self._solving.verdicts().refreshFromCatalogue()
 
     @Slot(str)
     def _on_reader_unusable(self, reason: str) -> None:

@@ -77,7 +77,7 @@ def test_from_a_position_without_solution_the_proof_is_the_answer(qtbot, make_se
 def test_a_solve_stops_the_verdict_which_runs_again_while_it_is_wanted(qtbot, make_service) -> None:  # type: ignore[no-untyped-def]
     search = ScriptedSearch(slow=True)  # every quick pass runs until stopped
     service = make_service(search)
-    service.setPause(0)
+    service.verdicts().setPause(0)
     service.showDeal(FREECELL, 1)
     qtbot.waitUntil(search.quick_started.is_set, timeout=WAIT_MS)  # the verdict's
     service.solve(START, 1, lambda: True)
@@ -94,7 +94,7 @@ def test_a_verdict_that_cannot_run_says_so_and_why(qtbot, make_service) -> None:
     service = make_service(FailingSearch())
     label = VerdictLabel(service)
     qtbot.addWidget(label)
-    service.setPause(0)
+    service.verdicts().setPause(0)
     service.showDeal(FREECELL, 1)
     qtbot.waitUntil(lambda: label.text() == "The solver failed", timeout=WAIT_MS)
     assert label.toolTip() == f"SearchProcessError: {FailingSearch.WHY}"

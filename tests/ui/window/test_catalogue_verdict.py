@@ -41,7 +41,7 @@ def window_on(make_settings, make_window, window_search, path: Path | None, deal
     settings.sync()
     solver = window_search(CountingSolver())
     window = make_window(deal)
-    window.solveService().setPause(NEVER_MS)
+    window.solveService().verdicts().setPause(NEVER_MS)
     label = window.findChild(VerdictLabel, "verdictLabel")
     assert isinstance(label, VerdictLabel)
     return window, label, solver
@@ -81,7 +81,7 @@ def test_the_catalogues_answer_stops_a_search_under_way(  # type: ignore[no-unty
 ) -> None:
     window, label, solver = window_on(make_settings, make_window, window_search, catalogue, 5)
     solver.slow = True  # a search that ends only when stopped
-    window.solveService().setPause(0)  # a search starts at once, before the catalogue answers
+    window.solveService().verdicts().setPause(0)  # a search starts at once, before the catalogue answers
     window.setDeal(12)
     moves = rows_by_deal(catalogue)[12][2]
     qtbot.waitUntil(lambda: label.text() == f"Solvable in {moves} moves · the catalogue", timeout=WAIT_MS)
@@ -94,7 +94,7 @@ def test_a_deal_the_catalogue_lacks_is_searched(  # type: ignore[no-untyped-def]
     qtbot, make_settings, make_window, window_search, catalogue: Path
 ) -> None:
     window, label, solver = window_on(make_settings, make_window, window_search, catalogue, 1)
-    window.solveService().setPause(0)
+    window.solveService().verdicts().setPause(0)
     window.setDeal(31)  # beyond the catalogue's 1 … 30
     qtbot.waitUntil(lambda: label.known() is not None, timeout=WAIT_MS)
     assert solver.quick_starts == [Position.deal(31)] and label.text() == SEARCHED
@@ -105,7 +105,7 @@ def test_with_max_autoplay_a_catalogued_count_is_not_the_count(  # type: ignore[
 ) -> None:
     window, label, solver = window_on(make_settings, make_window, window_search, catalogue, 1)
     window.handPlay().setAutoplay("max")  # the catalogue counts with safe autoplay
-    window.solveService().setPause(0)
+    window.solveService().verdicts().setPause(0)
     window.setDeal(5)
     qtbot.waitUntil(lambda: label.known() is not None, timeout=WAIT_MS)
     assert solver.quick_starts == [Position.deal(5)] and label.text().startswith("Solvable in 39 moves")
@@ -159,7 +159,7 @@ def test_an_unusable_catalogue_is_said_once_and_the_solver_answers(  # type: ign
     window, label, _ = window_on(make_settings, make_window, window_search, path, 1)
     messages: list[str] = []
     window.statusBar().messageChanged.connect(lambda text: messages.append(text) if text else None)
-    window.solveService().setPause(0)
+    window.solveService().verdicts().setPause(0)
     for deal in (2, 3, 4):
         window.setDeal(deal)
         qtbot.waitUntil(lambda: label.known() is not None, timeout=WAIT_MS)
@@ -201,10 +201,10 @@ def test_a_missing_catalogue_is_silent_and_never_made(
     window, label, solver = window_on(make_settings, make_window, window_search, path, 1)
     messages: list[str] = []
     window.statusBar().messageChanged.connect(lambda text: messages.append(text) if text else None)
-    window.solveService().setPause(0)
+    window.solveService().verdicts().setPause(0)
     window.setDeal(2)
     qtbot.waitUntil(lambda: label.known() is not None, timeout=WAIT_MS)
-    window.solveService().refreshFromCatalogue()  # as after a build: looked for again, still not there
+    window.solveService().verdicts().refreshFromCatalogue()  # as after a build: looked for again, not there
     qtbot.wait(200)
     assert label.text() == SEARCHED and solver.quick_starts == [Position.deal(2)]
     assert messages == [] and not path.parent.exists()

@@ -11,7 +11,7 @@ from freecell_gui.core import search as engine
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search import GAVE_UP
 from freecell_gui.ui.playback.dock import PlaybackDock
-from freecell_gui.ui.solving.service import PAUSE_MS
+from freecell_gui.ui.solving.deal_verdict import PAUSE_MS
 from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.ui.window.status_bar import SiteNoteLabel
 from freecell_gui.ui.window.verdict_label import VerdictLabel
@@ -68,15 +68,15 @@ def test_fast_browsing_starts_one_search_after_the_pause(qtbot, make_window, win
     window = make_window(100)
     label, service = verdict_of(window), window.solveService()
     started: list[object] = []
-    service.verdictStarted.connect(started.append)
+    service.verdicts().started.connect(started.append)
     # While browsing, a pause no loaded machine can stretch a 20 ms wait to; the real one for the last deal.
-    service.setPause(BROWSING_PAUSE_MS)
+    service.verdicts().setPause(BROWSING_PAUSE_MS)
     for number in range(200, 220):  # 20 deals, a key press every 20 ms
         window.setDeal(number)
         qtbot.wait(20)
         assert label.text() == ""  # no stale verdict of an earlier deal while browsing
     assert search.calls == [] and started == []
-    service.setPause(PAUSE_MS)
+    service.verdicts().setPause(PAUSE_MS)
     window.setDeal(220)
     wait_for_verdict(qtbot, label)
     qtbot.wait(PAUSE_MS)  # no second search follows
@@ -90,7 +90,7 @@ def test_a_new_deal_stops_the_running_search_and_ignores_its_result(
     search = window_search(ScriptedSearch(slow=True))
     window = make_window(300)
     label, service = verdict_of(window), window.solveService()
-    service.setPause(0)
+    service.verdicts().setPause(0)
     window.setDeal(301)
     qtbot.waitUntil(search.quick_started.is_set, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: label.text() == "Solving…", timeout=WAIT_MS)
@@ -107,7 +107,7 @@ def test_a_deal_seen_before_shows_its_verdict_without_a_search(qtbot, make_windo
     search = window_search(ScriptedSearch(first=engine_solutions(1)[-1]))
     window = make_window(400)
     label = verdict_of(window)
-    window.solveService().setPause(0)
+    window.solveService().verdicts().setPause(0)
     window.setDeal(401)
     wait_for_verdict(qtbot, label)
     window.setDeal(402)
@@ -121,7 +121,7 @@ def test_a_deal_seen_before_shows_its_verdict_without_a_search(qtbot, make_windo
 def test_dou_dizhu_shows_no_verdict_and_searches_nothing(qtbot, make_window, window_search) -> None:  # type: ignore[no-untyped-def]
     search = window_search(ScriptedSearch())
     window = make_window(500)
-    window.solveService().setPause(0)
+    window.solveService().verdicts().setPause(0)
     window.setGame("doudizhu")
     qtbot.wait(100)
     assert verdict_of(window).text() == "" and quick_calls(search) in ([], [Position.deal(500)])
@@ -132,7 +132,7 @@ def test_the_late_result_of_a_stopped_search_is_never_shown(qtbot, make_window, 
     search = window_search(ScriptedSearch(first=engine_solutions(1)[-1], slow=True))
     window = make_window(300)
     label = verdict_of(window)
-    window.solveService().setPause(0)
+    window.solveService().verdicts().setPause(0)
     window.setDeal(301)
     qtbot.waitUntil(search.quick_started.is_set, timeout=WAIT_MS)
     window.setGame("doudizhu")  # no new search follows, so nothing but the late result could show
