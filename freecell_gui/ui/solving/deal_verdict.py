@@ -8,6 +8,7 @@ the user waits for runs again afterwards while the deal still wants it.
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from freecell_gui.app import solving as state
-from freecell_gui.app.known import CATALOGUE, NO_SOLUTION, QUICK, Known, of_row
+from freecell_gui.app.known import CAPACITY, CATALOGUE, NO_SOLUTION, QUICK, Known, of_row
 from freecell_gui.app.solving import Solving, SolvingChange
 from freecell_gui.ui.solving import searches
 from freecell_gui.ui.solving.jobs import Job
@@ -58,6 +59,7 @@ class DealVerdict(QObject):
         self._lookup_row: Callable[[int], None] | None = None
         self._shown: tuple[GameDescription, int] | None = None
         self._deal_number: int | None = None  # the FreeCell deal shown (the catalogue's key)
+        self._starts: OrderedDict[int, Position] = OrderedDict()  # the FreeCell deals shown lately
         self._job: Job | None = None
         self._timer = QTimer(self, singleShot=True, interval=PAUSE_MS)
         self._timer.timeout.connect(self._on_timer_timeout)
@@ -73,6 +75,11 @@ class DealVerdict(QObject):
         start = game.start_position(number) if game.start_position is not None else None
         self._shown = (game, number)
         self._deal_number = number if game.key == FREECELL.key else None
+        if start is not None and self._deal_number is not None:
+            self._starts[number] = start
+            self._starts.move_to_end(number)
+            if len(self._starts) > CAPACITY:
+                self._starts.popitem(last=False)
         before = self._solving.deal()
         self._solving.show_deal(start, autoplay)
         if self._solving.deal() == before and not again:
@@ -81,6 +88,11 @@ class DealVerdict(QObject):
         if start is not None and self._solving.verdict() is None:
             self._timer.start()
             self._lookup()
+
+    def knownOf(self, number: int, autoplay: str) -> Known | None:
+        """What is known of FreeCell deal ``number`` with ``autoplay``, if it was shown lately."""
+        start = self._starts.get(number)
+        return None if start is None else self._solving.known.get(start, autoplay)
 
     def autoplayChanged(self, autoplay: str) -> None:
         """The verdict of the deal shown is ``autoplay``'s now."""

@@ -34,6 +34,7 @@ from freecell_gui.ui.solving.deal_verdict import DealVerdict
 from freecell_gui.ui.solving.jobs import Job, JobQueue
 from freecell_gui.ui.solving.searches import Searcher
 from freecell_gui.ui.solving.solving_signals import SolvingSignals
+from freecell_gui.ui.solving.words import words
 
 if TYPE_CHECKING:
     from freecell_gui.app.solve_run import SolveRun
@@ -103,6 +104,12 @@ class SolveService(QObject):
     def verdicts(self) -> DealVerdict:
         """The status bar's part: its pause, the catalogue's rows, ``started`` as a search begins."""
         return self._verdict
+
+    def dealWords(self, number: int) -> str | None:
+        """What the status bar would say of FreeCell deal ``number`` with the autoplay of the moment, if
+        it was shown lately and is known; None otherwise (the find dialog's matches)."""
+        known = self._verdict.knownOf(number, self._autoplay())
+        return None if known is None else words().verdict(known)
 
     def showDeal(self, game: GameDescription, number: int) -> None:
         """The status bar shows ``game``'s deal ``number``: its verdict, known, looked up or searched."""

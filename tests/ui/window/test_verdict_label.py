@@ -173,3 +173,15 @@ def test_a_solution_found_replaces_a_search_that_gave_up(qtbot, make_window, win
     window.actionsByName()["solve"].trigger()
     qtbot.waitUntil(lambda: label.text().startswith("Solvable in 46 moves"), timeout=WAIT_MS)
     assert "gave up" not in label.text()
+
+
+def test_the_find_dialog_says_the_count_the_status_bar_says(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(617)
+    label = verdict_of(window)
+    wait_for_verdict(qtbot, label)
+    dialog = window.findDialog()
+    dialog.setLayoutText("7D AD 5C 3S 5S 8C 2D AH")  # deal 617's first row
+    with qtbot.waitSignal(dialog.searchFinished, timeout=WAIT_MS):
+        dialog.startSearch()
+    assert dialog.resultList().rowTexts(0) == ("617", "Windows 1 … 32,000", label.text())
+    dialog.close()
