@@ -7,7 +7,7 @@ RUN_STAMP := $(VENV)/.installed-run
 DEV_STAMP := $(VENV)/.installed-dev
 export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: run test soak bench lint golden assets screenshots translations clean
+.PHONY: run test soak bench lint golden assets screenshots translations dist bundle bundle-test clean
 
 $(RUN_STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -42,14 +42,31 @@ soak: $(DEV_STAMP)
 golden: $(DEV_STAMP)
 	UPDATE_GOLDEN=1 $(BIN)/python -m pytest -q tests/ui/board/test_board.py -k golden
 
+# The wheel and the sdist in dist/, named with the version (freecell_gui/__init__.py): the sdist first, then
+# the wheel built from it, which shows the sdist holds all a build needs. Offline: build and hatchling
+# come with the test extra. tests/test_wheel.py installs such a wheel in a fresh venv and runs it.
+dist: $(DEV_STAMP)
+	rm -f dist/freecell_gui-*.whl dist/freecell_gui-*.tar.gz
+	$(BIN)/python -m build --no-isolation --outdir dist .
+
+# The frozen one-folder app, dist/freecell-gui/ (PyInstaller, from the dev extra; tools/bundle/): a few
+# minutes, less when build/bundle/ holds an earlier build's analysis.
+bundle: $(DEV_STAMP)
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/bundle tools/bundle/freecell-gui.spec
+
+# The frozen app's smoke test (tests/test_bundle.py, which `make test` leaves out): build it, then run it.
+bundle-test: bundle
+	$(BIN)/python -m pytest -q -m bundle tests/test_bundle.py
+
 # Prints every figure next to its goal (OK/MISSED) and writes benchmarks/results.json.
-bench: $(DEV_STAMP)
+# The wheel's and the frozen app's figures (bench_dist) need the app: it is built first.
+bench: $(DEV_STAMP) bundle
 	$(BIN)/python -m benchmarks
 
 assets: $(RUN_STAMP)
 	$(BIN)/python -m tools.make_deck assets/decks
 
-# The README's pictures, made by the program itself.
+# The pictures of README.md and docs/ (in assets/readme/), made by the program itself.
 screenshots: $(RUN_STAMP)
 	mkdir -p assets/readme
 	$(BIN)/freecell export 617 assets/readme/deal-617.png --width 1000 --height 720
@@ -58,8 +75,11 @@ screenshots: $(RUN_STAMP)
 	$(BIN)/freecell deck-sheet assets/readme/deck-four-color.png --deck four-color --width 90
 	$(BIN)/python -m tools.screenshots playing-617 assets/readme/playing-617.png
 	$(BIN)/python -m tools.screenshots gallery assets/readme/gallery.png
+	$(BIN)/python -m tools.screenshots gallery-1000 assets/readme/gallery-1000.png
 	$(BIN)/freecell gallery 1..8 assets/readme/gallery-1-8.png --columns 4 --width 1200
 	$(BIN)/python -m tools.screenshots playback-617 assets/readme/playback-617.png
+	$(BIN)/python -m tools.screenshots single-cards assets/readme/single-cards.png
+	$(BIN)/python -m tools.screenshots statistics assets/readme/statistics.png
 	$(BIN)/python -m tools.screenshots window-ja assets/readme/window-ja.png
 	$(BIN)/python -m tools.screenshots window-pt_BR assets/readme/window-pt_BR.png
 	$(BIN)/python -m tools.screenshots docks-en assets/readme/docks-en.png

@@ -1,11 +1,13 @@
-"""The deal catalogue: a build on every core against fc-solve's own range solver, a query over a million
-rows, a Dask cluster's rate against a local build's, and (on request) the verdicts of 1 … 1,000,000.
+"""The deal catalogue: the verdict-only sweep on every core against fc-solve's own range solver, a build
+with counts of Windows' 32,000 deals, a query over a million rows, a Dask cluster's rate against a local
+build's, and (on request) the verdicts of 1 … 1,000,000.
 
 Environment variables:
 
-* ``CATALOGUE_BENCH_DEALS`` (default 100000): the deals of the build race (``1..N``); smaller for a
-  quick run on a small machine (a round of 100,000 takes about 40 s on 2 cores).
+* ``CATALOGUE_BENCH_DEALS`` (default 20000): the deals of the verdict race (``1..N``).
 * ``CATALOGUE_BENCH_ROUNDS`` (default 3): the rounds of the race (each: fc-solve's run, then ours).
+* ``CATALOGUE_BENCH_COUNT_DEALS`` (default 32000): the deals of the build with counts (``1..N``; about
+  five minutes on 2 cores).
 * ``CATALOGUE_BENCH_CLUSTER_DEALS`` (default 20000): the deals of the Dask comparison.
 * ``CATALOGUE_BENCH_SHORT_DEALS`` (default 12): the deals the short engine's cost is measured on (about
   a second each), for the projections of ``--short``.
@@ -31,13 +33,16 @@ from benchmarks.report import Figure
 from benchmarks.timing import command_times
 from benchmarks.timing import listed as _listed
 from freecell_gui.core.catalogue.build import load_short_engine, plan_build, run_build
+from freecell_gui.core.catalogue.facts import VERDICTS
 from freecell_gui.core.catalogue.query import Query, select, stats
 from freecell_gui.core.catalogue.store import Catalogue, Row
 from freecell_gui.core.deals.known_deals import UNSOLVABLE_DEALS
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.workers import default_jobs
 
-DEALS = int(os.environ.get("CATALOGUE_BENCH_DEALS", "100000"))
+DEALS = int(os.environ.get("CATALOGUE_BENCH_DEALS", "20000"))
+COUNT_DEALS = int(os.environ.get("CATALOGUE_BENCH_COUNT_DEALS", "32000"))
+COUNT_GOAL = 300.0  # five minutes for Windows' 32,000 deals with counts, on 2 cores
 CLUSTER_DEALS = int(os.environ.get("CATALOGUE_BENCH_CLUSTER_DEALS", "20000"))
 ROUNDS = int(os.environ.get("CATALOGUE_BENCH_ROUNDS", "3"))
 QUERY_ROWS = 1_000_000
@@ -47,14 +52,25 @@ WORKERS = (16, 64, 256)
 HOUR = 3600.0
 
 
-def _catalogue_command(first: int, last: int, db: Path) -> list[str]:
-    return [sys.executable, "-m", "freecell_gui", "catalogue", "build", f"{first}..{last}", "--db", str(db)]
+def _catalogue_command(first: int, last: int, db: Path, *options: str) -> list[str]:
+    command = [
+        sys.executable,
+        "-m",
+        "freecell_gui",
+        "catalogue",
+        "build",
+        f"{first}..{last}",
+        "--db",
+        str(db),
+    ]
+    return [*command, *options]
 
 
 def _race(folder: Path) -> tuple[list[Figure], float]:
-    """Our build of 1 … DEALS on every core and fc-solve's range solver on the same deals, one after the
-    other, ROUNDS times in this run (interleaved: a busy moment of the shared machine hits both sides);
-    medians, the ratio of each round's pair, and the load average around the race. And our CPU time a deal."""
+    """Our verdict-only build of 1 … DEALS on every core and fc-solve's range solver on the same deals
+    (its lg preset, one core: what it offers), one after the other, ROUNDS times in this run (interleaved:
+    a busy moment of the shared machine hits both sides); medians, the ratio of each round's pair, and
+    the load average around the race. And our CPU time a deal."""
     if shutil.which("freecell-solver-range-parallel-solve") is None:
         raise RuntimeError("fc-solve's range solver is needed: apt-get install freecell-solver-bin")
     load_before = os.getloadavg()[0]
@@ -64,7 +80,8 @@ def _race(folder: Path) -> tuple[list[Figure], float]:
         theirs.append(
             command_times(["freecell-solver-range-parallel-solve", "1", str(DEALS), "1", "-l", "lg"])
         )
-        ours.append(command_times(_catalogue_command(1, DEALS, folder / f"race-{round_}.sqlite")))
+        db = folder / f"race-{round_}.sqlite"
+        ours.append(command_times(_catalogue_command(1, DEALS, db, "--verdicts-only")))
     ratios = [mine[0] / their[0] for mine, their in zip(ours, theirs, strict=True)]
     theirs_wall, theirs_cpu = (statistics.median(times) for times in zip(*theirs, strict=True))
     ours_wall, ours_cpu = (statistics.median(times) for times in zip(*ours, strict=True))
@@ -73,7 +90,7 @@ def _race(folder: Path) -> tuple[list[Figure], float]:
         Figure(f"fc-solve's range solver, lg, deals {span}, one core ({rounds})", theirs_wall, "s"),
         Figure("  its deals a second", DEALS / theirs_wall, "deals/s"),
         Figure(
-            f"`freecell catalogue build {span}`, {jobs} workers, into a new catalogue ({rounds})",
+            f"`freecell catalogue build {span} --verdicts-only`, {jobs} workers, a new catalogue ({rounds})",
             ours_wall,
             "s",
         ),
@@ -98,6 +115,39 @@ def _race(folder: Path) -> tuple[list[Figure], float]:
         ),
     ]
     return figures, ours_cpu / DEALS
+
+
+def _counts(folder: Path) -> list[Figure]:
+    """`freecell catalogue build 1..COUNT_DEALS` with counts (the quick pass) on every core, and the deals
+    it finds without a solution against the known ones."""
+    path = folder / "counts.sqlite"
+    wall, cpu = command_times(_catalogue_command(1, COUNT_DEALS, path))
+    with Catalogue.open(path) as catalogue:
+        last = COUNT_DEALS
+        found = {row.deal for row in select(catalogue, Query(first=1, last=last, verdict="no-solution"))}
+        rows = list(select(catalogue, Query(first=1, last=last, verdict="solved")))
+    known = {deal for deal in UNSOLVABLE_DEALS if deal <= last}
+    span = f"1..{COUNT_DEALS:,}"
+    return [
+        Figure(
+            f"`freecell catalogue build {span}` with counts, {default_jobs()} workers",
+            wall,
+            "s",
+            at_most=COUNT_GOAL if COUNT_DEALS >= 32000 else None,
+        ),
+        Figure("  its CPU time a deal, all processes", cpu / COUNT_DEALS, "s"),
+        Figure(
+            "  its mean moves (safe autoplay, as the site counts)",
+            statistics.mean(r.moves or 0 for r in rows),
+            "",
+        ),
+        Figure(
+            f"  deals without solution other than the known ({sorted(known)})",
+            len(found ^ known),
+            "deals",
+            at_most=0,
+        ),
+    ]
 
 
 def _made_up_rows(count: int) -> list[Row]:
@@ -148,11 +198,12 @@ def _cluster(folder: Path) -> list[Figure]:
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
         for name, scheduler in (("local", None), ("dask", cluster.scheduler_address)):
             with Catalogue.open(folder / f"{name}.sqlite", create=True) as catalogue:
-                result = run_build(catalogue, plan_build(catalogue, 1, CLUSTER_DEALS), 2, scheduler)
+                plan = plan_build(catalogue, 1, CLUSTER_DEALS, kind=VERDICTS)
+                result = run_build(catalogue, plan, 2, scheduler)
             rates[name] = result.computed / result.seconds
     span = f"1..{CLUSTER_DEALS:,}"
     return [
-        Figure(f"build {span} on 2 local worker processes", rates["local"], "deals/s"),
+        Figure(f"build {span} --verdicts-only on 2 local worker processes", rates["local"], "deals/s"),
         Figure(f"build {span} on a local Dask cluster of 2 workers", rates["dask"], "deals/s"),
         Figure("  the cluster's rate / the local build's", rates["dask"] / rates["local"], "×"),
     ]
@@ -181,22 +232,36 @@ def _projections(cpu_a_deal: float, short_a_deal: float) -> list[Figure]:
     figures = []
     for workers in WORKERS:
         hours = WHOLE_RANGE * cpu_a_deal / workers / HOUR
-        figures.append(Figure(f"projected: the whole range's verdicts on {workers} workers", hours, "h"))
+        figures.append(
+            Figure(
+                f"projected from the race's CPU time: the whole range's verdicts on {workers} workers",
+                hours,
+                "h",
+            )
+        )
     for workers in WORKERS:
         hours = 1_000_000 * (cpu_a_deal + short_a_deal) / workers / HOUR
-        figures.append(Figure(f"projected: 1..1,000,000 with --short on {workers} workers", hours, "h"))
+        figures.append(
+            Figure(
+                f"projected from this run's CPU times: 1..1,000,000 with --short on {workers} workers",
+                hours,
+                "h",
+            )
+        )
     return figures
 
 
 def _million(folder: Path) -> list[Figure]:
     path = Path(os.environ.get("CATALOGUE_BENCH_MILLION_DB") or folder / "verdicts.sqlite")
-    wall, _ = command_times(_catalogue_command(1, 1_000_000, path))
+    wall, _ = command_times(_catalogue_command(1, 1_000_000, path, "--verdicts-only"))
     with Catalogue.open(path) as catalogue:
         found = {row.deal for row in select(catalogue, Query(first=1, last=1_000_000, verdict="no-solution"))}
         gave_up = sum(1 for _ in select(catalogue, Query(first=1, last=1_000_000, verdict="gave-up")))
     print(f"1..1,000,000: no solution for {sorted(found)}; gave up on {gave_up}", file=sys.stderr)
     return [
-        Figure("`freecell catalogue build 1..1,000,000` (verdicts; this run, resumed if kept)", wall, "s"),
+        Figure(
+            "`freecell catalogue build 1..1,000,000 --verdicts-only` (this run, resumed if kept)", wall, "s"
+        ),
         Figure(
             "  deals without solution not among the 8 known, or known and missed",
             len(found ^ UNSOLVABLE_DEALS),
@@ -211,7 +276,8 @@ def run() -> list[Figure]:
         folder = Path(name)
         race, cpu_a_deal = _race(folder)
         short, short_a_deal = _short_cost()
-        figures = [*race, *_query(folder), *_cluster(folder), *short, *_projections(cpu_a_deal, short_a_deal)]
+        figures = [*race, *_counts(folder), *_query(folder), *_cluster(folder), *short]
+        figures += _projections(cpu_a_deal, short_a_deal)
         if os.environ.get("CATALOGUE_BENCH_MILLION") == "1":
             figures += _million(folder)
     return figures

@@ -1,5 +1,6 @@
-"""The viewer on a machine without a usable display (issue 11, item 4): one line saying what is wrong and
-what to do, exit status 2 — not Qt's abort (134) with a message about xcb-cursor0."""
+"""The viewer on a machine without a usable display (none, a dead one, a misnamed one, a platform that
+cannot start): one line saying what is wrong and what to do, exit status 2 — not Qt's abort (134) with a
+message about xcb-cursor0."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from freecell_gui.ui.display_check import display_problem, x_display_answers
+from freecell_gui.ui.display_check import display_problem, is_x_display_name, x_display_answers
 
 
 def dead_display() -> str:
@@ -65,6 +66,31 @@ def test_a_dead_x_display() -> None:
     display = dead_display()
     result = viewer({**base_environment(), "DISPLAY": display})
     assert_says_what_to_do(result, "no display found", repr(display))
+
+
+@pytest.mark.parametrize(
+    ("setting", "fragments"),
+    [
+        ({"DISPLAY": "garbage"}, ("no display found", "'garbage'", "not an X display name")),
+        ({"QT_QPA_PLATFORM": "xcb"}, ("no display found", "QT_QPA_PLATFORM=xcb", "DISPLAY is not set")),
+        ({"QT_QPA_PLATFORM": "wayland"}, ("no display found", "WAYLAND_DISPLAY is not set")),
+        ({"QT_QPA_PLATFORM": "wayland;xcb"}, ("no display found",)),  # each platform in turn fails
+        ({"QT_QPA_PLATFORM": "xcb", "DISPLAY": "unix/:0:x"}, ("no display found", "'unix/:0:x'")),
+        ({"QT_QPA_PLATFORM": "garbage"}, ("no platform 'garbage'", "offscreen", "xcb")),
+    ],
+)
+def test_a_misnamed_display_or_platform_is_said_not_aborted_on(
+    setting: dict[str, str], fragments: tuple[str, ...]
+) -> None:
+    """Qt aborts (SIGABRT) on each of these; the viewer says what is wrong in one line instead."""
+    assert_says_what_to_do(viewer({**base_environment(), **setting}), *fragments)
+
+
+def test_display_names_are_read_as_libxcb_reads_them() -> None:
+    for name in (":0", ":0.1", "unix:1", "localhost:10.0", "tcp/localhost:0", "[::1]:0", "::1:0"):
+        assert is_x_display_name(name), name
+    for name in ("garbage", "", ":", ":x", "host:0.", ":0.x", "0"):
+        assert not is_x_display_name(name), name
 
 
 def test_a_dead_wayland_display(tmp_path: Path) -> None:

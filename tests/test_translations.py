@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from freecell_gui.util.languages import LANGUAGE_CODES, SOURCE_LANGUAGE
+from freecell_gui.util.text_marks import english_plural
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "freecell_gui" / "translations"
@@ -156,14 +157,21 @@ def test_shipped_qm_is_compiled_from_the_source(tmp_path: Path, code: str) -> No
 
 def marked_texts() -> list[tuple[str, object, object]]:
     """Every ``QT_TRANSLATE_NOOP(context, text)`` in the package: (file, context, text), read with ast so
-    that a mark whose arguments are not literals (which lupdate cannot read) fails here too."""
+    that a mark whose arguments are not literals (which lupdate cannot read) fails here too. A text with
+    plural forms is marked with two more arguments, ``"", 1`` (util/text_marks.py)."""
     found: list[tuple[str, object, object]] = []
     for path in sorted((ROOT / "freecell_gui").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "QT_TRANSLATE_NOOP":
-                context, text = (arg.value if isinstance(arg, ast.Constant) else None for arg in node.args)
-                found.append((path.name, context, text))
+                values = [arg.value if isinstance(arg, ast.Constant) else None for arg in node.args]
+                assert len(values) in (2, 4) and values[2:] in ([], ["", 1]), f"{path.name}: {values}"
+                found.append((path.name, values[0], values[1]))
     return found
+
+
+def plural_marks() -> list[tuple[str, str]]:
+    """The (context, text) of every core text marked with plural forms."""
+    return [(str(context), str(text)) for _, context, text in marked_texts() if re.search(r"%L?n", str(text))]
 
 
 def test_core_messages_are_marked_with_literal_templates_whose_fields_are_plain_names() -> None:
@@ -188,11 +196,36 @@ def test_every_marked_core_text_is_translated_with_its_fields(code: str) -> None
         if message is None:
             problems.append(f"{name}: {context}: {text!r} is not in the .ts file")
             continue
-        (translated,) = forms(message)
         fields = sorted(field for _, field, _, _ in string.Formatter().parse(str(text)) if field is not None)
-        got = sorted(field for _, field, _, _ in string.Formatter().parse(translated) if field is not None)
-        if not translated.strip() or message.find("translation").get("type") is not None:  # type: ignore[union-attr]
-            problems.append(f"{context}: {text!r} is not translated")
-        elif got != fields:
-            problems.append(f"{context}: {text!r} → {translated!r}: fields {got} instead of {fields}")
+        for translated in forms(message):
+            got = sorted(
+                field for _, field, _, _ in string.Formatter().parse(translated) if field is not None
+            )
+            if not translated.strip() or message.find("translation").get("type") is not None:  # type: ignore[union-attr]
+                problems.append(f"{context}: {text!r} is not translated")
+            elif got != fields:
+                problems.append(f"{context}: {text!r} → {translated!r}: fields {got} instead of {fields}")
     assert not problems, "\n".join(problems)
+
+
+def test_the_core_has_texts_with_plural_forms_and_lupdate_files_them_so() -> None:
+    marks = plural_marks()
+    assert len(marks) >= 3
+    numerus = {
+        (context, message.findtext("source"))
+        for context, message in messages(ts_path("uk"))
+        if message.get("numerus") == "yes"
+    }
+    assert all(mark in numerus for mark in marks), sorted(set(marks) - numerus)
+
+
+def test_the_command_lines_english_plural_is_the_interfaces() -> None:
+    """The core words its plural texts in English without Qt (util/text_marks.py's rule); the interface
+    reads freecell_gui_en.ts: both say "1 card" and "2 cards" alike."""
+    english = {
+        (context, message.findtext("source")): forms(message) for context, message in messages(ts_path("en"))
+    }
+    for context, text in plural_marks():
+        singular, plural = english[context, text]
+        assert english_plural(text, 1) == singular.replace("%Ln", "1").replace("%n", "1"), text
+        assert english_plural(text, 2000) == plural.replace("%Ln", "2,000").replace("%n", "2000"), text

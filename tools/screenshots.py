@@ -22,11 +22,17 @@ os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM") or "offscreen"
 
 # Deal 617, the first 24 moves of a solution (fc-solve's, without the moves autoplay makes).
 PLAYING_617_MOVES = "7a 7b 7c b7 1b 71 83 4d 46 83 48 74 b7 2b 27 a2 82 8a d8 48 4d d7 8d 8h"
+# The whole of it: a game won by hand for the statistics.
+STATISTICS_617_WIN = (
+    f"{PLAYING_617_MOVES} d4 16 1h 48 21 a4 2d 24 2a ch 8h 6h d6 3c 3d 32 d2 c2 3d 3c 38 6h 53 5h 6h a6 "
+    "51 5a 5h 1h ch 7a 7h 6c 1h 6h dh 2h 1d 15 1h dh 3h bh 1d 16"
+)
 WINDOW_SIZE = (1280, 800)
 SMALL_SCREEN = (1366, 768)  # a common laptop's screen, the window maximised on it
+FIRST_WINDOW = (1000, 760)  # the window's size at its first start (ui/window/screen_fit.py)
 
 
-def _window(deal: int, language: str | None = None) -> MainWindow:
+def _window(deal: int, language: str | None = None, catalogue: Path | None = None) -> MainWindow:
     from PySide6.QtCore import QSettings
 
     from freecell_gui.ui import MainWindow
@@ -36,17 +42,31 @@ def _window(deal: int, language: str | None = None) -> MainWindow:
 
     install_language(language or SOURCE_LANGUAGE)  # as the program's start-up does, before any text is set
 
-    store = Path(tempfile.mkdtemp()) / "screenshots.ini"
-    window = MainWindow(deal, ViewerSettings(QSettings(str(store), QSettings.Format.IniFormat)))
+    folder = Path(tempfile.mkdtemp())  # the user's settings and record of games stay untouched
+    settings = ViewerSettings(QSettings(str(folder / "screenshots.ini"), QSettings.Format.IniFormat))
+    settings.set_catalogue_path(catalogue)
+    window = MainWindow(deal, settings, record=folder / "record.sqlite")
     window.resize(*WINDOW_SIZE)
     window.show()
     return window
 
 
-def _settle() -> None:
-    from PySide6.QtTest import QTest
+def _wait(milliseconds: int, done: Callable[[], bool] = lambda: False) -> None:
+    """Run the event loop for ``milliseconds`` or until ``done()``. Not QTest.qWait: it keeps the GIL while
+    it waits, and the workers that draw the deck and the gallery's thumbnails (Python threads) would
+    starve, leaving placeholders in the picture."""
+    import time
 
-    QTest.qWait(400)  # slides (150 ms), the deck's render worker and the dock layout
+    from PySide6.QtCore import QCoreApplication
+
+    end = time.monotonic() + milliseconds / 1000
+    while time.monotonic() < end and not done():
+        QCoreApplication.processEvents()
+        time.sleep(0.01)  # the GIL is free meanwhile
+
+
+def _settle() -> None:
+    _wait(400)  # slides (150 ms), the deck's render worker and the dock layout
 
 
 def playing_617(out: Path) -> None:
@@ -157,36 +177,87 @@ def docks_in(language: str) -> Callable[[Path], None]:
     return picture
 
 
-def gallery(out: Path) -> None:
-    """View → Gallery at deal 11975, with a catalogue of the deals on screen built by fc-solve first (in a
-    throw-away file): each thumbnail's moves on its difficulty colour, and 11982's red "no solution"."""
-    import subprocess
+def single_cards(out: Path) -> None:
+    """A game in progress with its moves listed in single-card steps (the panel's toggle): each sequence
+    move bracketed under its number, the board at the step half-way through the last one."""
+    from PySide6.QtWidgets import QDockWidget
 
-    from PySide6.QtTest import QTest
-
-    from freecell_gui.core.catalogue.store import Catalogue
-    from freecell_gui.ui.gallery import navigation
-
-    path = Path(tempfile.mkdtemp()) / "catalogue.sqlite"
-    command = [sys.executable, "-m", "freecell_gui", "catalogue", "build", "11975..12010", "--db", str(path)]
-    subprocess.run(command, check=True, capture_output=True)
-    navigation.open_user_catalogue = lambda _: Catalogue.open(path)  # type: ignore[assignment]
-    window = _window(11975)
-    window.actionsByName()["gallery"].trigger()
-    gallery_widget = window.gallery()
-    for _ in range(500):
-        if gallery_widget.isComplete():
-            break
-        QTest.qWait(20)
+    window = _window(617)
+    dock = window.findChild(QDockWidget, "playbackPane")
+    if dock is not None:
+        dock.show()
+    session = window.session()
+    error = session.play_text(PLAYING_617_MOVES)
+    assert error is None, error
+    window.actionsByName()["singleCards"].trigger()
+    steps = session.playback().solution
+    assert steps is not None
+    last = max(i for i, step in enumerate(steps.steps, 1) if step.part is not None and step.part.index == 2)
+    session.go_to_step(last, animate=False)
     _settle()
     window.grab().save(str(out))
     window.close()
 
 
+def statistics(out: Path) -> None:
+    """Game → Statistics after a few games (a throw-away record): deal 617 won twice, deal 1 begun; the
+    fewest moves known come from a catalogue of deal 617 built first (deal 1's is not known)."""
+    import subprocess
+
+    from freecell_gui.ui.dialogs.statistics import StatisticsDialog
+
+    catalogue = Path(tempfile.mkdtemp()) / "catalogue.sqlite"
+    build = [sys.executable, "-m", "freecell_gui", "catalogue", "build", "617..617", "--db", str(catalogue)]
+    subprocess.run(build, check=True, capture_output=True)
+    window = _window(617, catalogue=catalogue)
+    session = window.session()
+    for moves in (STATISTICS_617_WIN, STATISTICS_617_WIN):
+        session.play_text(moves)
+        session.restart()
+    session.set_deal(1)
+    session.play_text("6a 6b 7b")
+    window.actionsByName()["statistics"].trigger()
+    dialog = window.findChild(StatisticsDialog)
+    assert dialog is not None
+    _settle()
+    dialog.grab().save(str(out))
+    window.close()
+
+
+def gallery_at(size: tuple[int, int]) -> Callable[[Path], None]:
+    """View → Gallery at deal 11975 in a window of ``size``, with a catalogue of the deals on screen built
+    by fc-solve first (in a throw-away file): each thumbnail's moves on its difficulty colour, the legend
+    of the colours, and 11982's red "no solution"."""
+
+    def picture(out: Path) -> None:
+        import subprocess
+
+        from freecell_gui.core.catalogue.store import Catalogue
+        from freecell_gui.ui.gallery import navigation
+
+        path = Path(tempfile.mkdtemp()) / "catalogue.sqlite"
+        deals = "11975..12010"
+        command = [sys.executable, "-m", "freecell_gui", "catalogue", "build", deals, "--db", str(path)]
+        subprocess.run(command, check=True, capture_output=True)
+        navigation.open_user_catalogue = lambda _: Catalogue.open(path)  # type: ignore[assignment]
+        window = _window(11975)
+        window.resize(*size)
+        window.actionsByName()["gallery"].trigger()
+        _wait(10_000, window.gallery().isComplete)
+        _settle()
+        window.grab().save(str(out))
+        window.close()
+
+    return picture
+
+
 PICTURES: dict[str, Callable[[Path], None]] = {
     "playing-617": playing_617,
     "playback-617": playback_in(),
-    "gallery": gallery,
+    "gallery": gallery_at(WINDOW_SIZE),
+    "gallery-1000": gallery_at(FIRST_WINDOW),  # not in the README: the gallery in the window as first opened
+    "single-cards": single_cards,
+    "statistics": statistics,
 }
 PICTURES["playback-617-ja"] = playback_in("ja")  # not in the README: to look at the texts in Japanese
 PICTURES.update({f"window-{code}": window_in(code) for code in ("ja", "pt_BR")})  # needs a CJK font

@@ -11,9 +11,10 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from freecell_gui.app.notify import Change, Listener, Notifier
+from freecell_gui.app.pasted_layout import refuse_layout
 from freecell_gui.app.play_state import GamePlay
 from freecell_gui.app.shown import BoardShows, Shown
-from freecell_gui.core.notation.standard import IllegalMove
+from freecell_gui.core.notation.standard import IllegalMove, MoveTextError
 
 if TYPE_CHECKING:
     from freecell_gui.app.playback import Playback
@@ -75,11 +76,16 @@ class BoardActions:
 
     def play_text(self, text: str) -> IllegalMove | None:
         """Make the moves typed in ``text`` (see :meth:`GamePlay.play_text`): the legal ones before the first
-        illegal move are made, and that move's error is returned; MoveTextError changes nothing, and so
-        does a ValueError while the board shows a solution's step (not the game)."""
+        illegal move are made, and that move's error is returned; MoveTextError changes nothing (a
+        LayoutNotMovesError for a deal's layout), and so does a ValueError while the board shows a
+        solution's step (not the game)."""
         before, game_play = self.shown(), self._game_play()
         self._shows.refuse_unless_game(game_play)
-        turns, error = game_play.play_text(text, self._autoplay)
+        try:
+            turns, error = game_play.play_text(text, self._autoplay)
+        except MoveTextError:
+            refuse_layout(text)  # a deal's layout: LayoutNotMovesError says so
+            raise
         if turns:
             self._notify_game(before)
         return error
@@ -164,6 +170,13 @@ class BoardActions:
         before = self.shown()
         change = self._shows.show_solution_steps(playback.move_to(index))
         self._notify(before, change | Change.JUMP if change and not animate else change)
+
+    def set_single_cards(self, on: bool) -> None:
+        """List sequence moves as single-card steps (or as given); the cursor stays at its move, and the
+        board, if it shows the move list's step, jumps to it."""
+        before = self.shown()
+        change = self._shows.playback.set_single_cards(on)
+        self._notify(before, change | Change.JUMP if change else change)
 
     def set_playback_start(self, start: Position | None, deal_number: int | None) -> None:
         """The move list plays from ``start`` without a solution (the deal's start is set with the deal)."""

@@ -203,7 +203,12 @@ class GamePlay:
 
 def elapsed_text(game: GamePlay) -> str:
     """ "3:07" (or "1:03:07"): the time the game took, as a clock shows it."""
-    minutes, seconds = divmod(int(game.elapsed()), 60)
+    return clock_text(game.elapsed())
+
+
+def clock_text(elapsed: float) -> str:
+    """ "3:07" (or "1:03:07"): ``elapsed`` seconds as a clock shows them."""
+    minutes, seconds = divmod(int(elapsed), 60)
     hours, minutes = divmod(minutes, 60)
     return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"
 

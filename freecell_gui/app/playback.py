@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from freecell_gui.app.notify import Change, Listener, Notifier
+from freecell_gui.app.single_cards import StepMap, single_card_solution
 from freecell_gui.app.solution import ListedMove, Solution
 
 if TYPE_CHECKING:
@@ -20,14 +21,18 @@ if TYPE_CHECKING:
 
 class Playback:
     """The steps and the cursor. Plain state: its owner changes it and notifies (its methods say what
-    changed)."""
+    changed). With ``single_cards``, the solution given (:attr:`given`) is listed in single-card steps
+    (:attr:`solution`); :meth:`show` takes a step of the solution given, the cursor is a step listed."""
 
     def __init__(self) -> None:
         self.start: Position | None = None  # None: nothing to play (a game only dealt)
         self.deal_number: int | None = None
-        self.solution: Solution | None = None
+        self.given: Solution | None = None
+        self.solution: Solution | None = None  # the steps listed: the solution given, or its single cards
         self.index = 0
         self.lists_game = False  # the steps are the game's own moves (the cursor follows the game)
+        self.single_cards = False
+        self._map = StepMap()
 
     def position(self) -> Position | None:
         """The position at the cursor (the start without a solution)."""
@@ -44,15 +49,33 @@ class Playback:
         """Play from ``start`` (a new deal), without steps; nothing changes if it is the start already."""
         if start == self.start and deal_number == self.deal_number:
             return Change.NONE
-        self.start, self.deal_number, self.solution, self.index = start, deal_number, None, 0
-        self.lists_game = False
+        self.start, self.deal_number, self.given, self.solution = start, deal_number, None, None
+        self.index, self.lists_game, self._map = 0, False, StepMap()
         return Change.STEPS | Change.STEP
 
     def show(self, solution: Solution, index: int = 0, lists_game: bool = False) -> Change:
-        """Show ``solution`` (made from its start, the deal's) at step ``index``."""
-        self.start, self.solution, self.lists_game = solution.start, solution, lists_game
-        self.index = min(max(index, 0), len(solution.steps))
+        """Show ``solution`` (made from its start, the deal's) at its step ``index``."""
+        self.start, self.given, self.lists_game = solution.start, solution, lists_game
+        if self.single_cards:
+            self.solution, self._map = single_card_solution(solution)
+        else:
+            self.solution, self._map = solution, StepMap()
+        self.index = min(max(self.listed_index(index), 0), len(self.solution.steps))
         return Change.STEPS | Change.STEP
+
+    def listed_index(self, index: int) -> int:
+        """The step listed at step ``index`` of the solution given."""
+        return self._map.to_listed(index) if self.single_cards else index
+
+    def set_single_cards(self, on: bool) -> Change:
+        """List the solution given in single-card steps, or as given; the cursor stays at its move."""
+        if on == self.single_cards:
+            return Change.NONE
+        index = self._map.to_given(self.index) if self.single_cards else self.index
+        self.single_cards = on
+        if self.given is None:
+            return Change.NONE
+        return self.show(self.given, index, self.lists_game)
 
     def move_to(self, index: int) -> Change:
         index = min(max(index, 0), self.step_count())
@@ -88,6 +111,7 @@ class PlaybackHost(Protocol):
     def set_playback_start(self, start: Position | None, deal_number: int | None) -> None: ...
     def show_solution(self, solution: Solution, index: int = 0, *, jump: bool = True) -> None: ...
     def go_to_step(self, index: int, *, animate: bool = True) -> None: ...
+    def set_single_cards(self, on: bool) -> None: ...
 
 
 class PlaybackSession:
@@ -120,6 +144,12 @@ class PlaybackSession:
         before = self.shown_position()
         change = self._playback.move_to(index)
         self._notify(before, change | Change.JUMP if change and not animate else change)
+
+    def set_single_cards(self, on: bool) -> None:
+        """List sequence moves as single-card steps (or not); the board jumps to the step listed."""
+        before = self.shown_position()
+        change = self._playback.set_single_cards(on)
+        self._notify(before, change | Change.JUMP if change else change)
 
     def _notify(self, before: Position | None, change: Change) -> None:
         """Tell the listeners, with SHOWN when the position at the cursor is another one."""

@@ -75,8 +75,8 @@ class BoardShows:
         listed only moves the cursor, so playing through one's own moves goes on."""
         self.source = Source.GAME
         solution, reached = played_solution(game_play)
-        if self.playback.lists_game and self.playback.solution == solution:
-            return self.playback.move_to(reached)
+        if self.playback.lists_game and self.playback.given == solution:
+            return self.playback.move_to(self.playback.listed_index(reached))
         return self.playback.show(solution, reached, lists_game=True)
 
     def shows_other_than(self, game_play: GamePlay) -> bool:

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from freecell_gui.app.pasted_layout import refuse_layout
+from freecell_gui.core.notation.comments import header_line
 from freecell_gui.core.notation.standard import LOCATION_INDEX, IllegalMove, Move
 from freecell_gui.core.notation.text_lines import check_paste_length
 from freecell_gui.core.rules.compact_notation import read_solution
@@ -24,6 +26,18 @@ from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message, me
 
 AUTOPLAY_SAFE, AUTOPLAY_NONE, AUTOPLAY_MAX = "safe", "none", "max"
 MOVES_PER_LINE = 10  # exported files: short lines that still read as the site's solutions
+
+
+@dataclass(frozen=True)
+class Part:
+    """A single-card step of a sequence move: the ``index``-th (from 1) of ``count``, of the move ``of``
+    (with its count: ``63v3``); ``held``: autoplay waits for the move's last step (max autoplay
+    would take home a card the steps uncover: core/rules/single_steps.py)."""
+
+    index: int
+    count: int
+    of: str
+    held: bool = False
 
 
 @dataclass(frozen=True)
@@ -40,6 +54,7 @@ class ListedMove:
     position: Position  # after this move
     written: str  # as fc-solve -snx writes it: with its count (``75v3``) onto an empty column
     by_solver: bool = False  # a game's move that the solver made for the player (continue from here)
+    part: Part | None = None  # one of the single-card steps a sequence move is listed as
 
     @property
     def text(self) -> str:
@@ -64,13 +79,15 @@ class Rejected:
 @dataclass(frozen=True)
 class Solution:
     """Steps from ``start``; ``rejected`` is the move the playback stops before, if any; ``by_solver``
-    for the solver's solution (its moves are not the player's when the game takes them)."""
+    for the solver's solution (its moves are not the player's when the game takes them); ``single_cards``
+    when its sequence moves are listed as single-card steps."""
 
     start: Position
     steps: tuple[ListedMove, ...]
     autoplay: str
     rejected: Rejected | None = None
     by_solver: bool = False
+    single_cards: bool = False  # listed in single-card steps (app/single_cards.py)
 
     def position(self, index: int) -> Position:
         """The position after ``index`` steps (0: the start)."""
@@ -94,10 +111,28 @@ class Solution:
         return shorten(self.start, every)
 
     def text(self, *, short: bool) -> str:
-        """The moves in one line: the site's short form, or every move as fc-solve writes them."""
+        """The moves in one line: the site's short form, or every move as fc-solve writes them. Listed in
+        single-card steps, each as written (``v1`` where a reader would take more cards), and every
+        move home too unless the steps replay with autoplay between them."""
+        if self.single_cards:
+            every = (
+                not short
+                or self.autoplay == AUTOPLAY_NONE
+                or any(step.part.held for step in self.steps if step.part)
+            )
+            return " ".join(step.written for step in self.steps if every or not step.auto)
         if short:
             return solution_text(self.moves(short=True))
         return " ".join(step.written for step in self.steps)
+
+    def file_text(self, deal_number: int | None) -> str:
+        """The text of an exported solution: a header comment that says the deal and the autoplay (so that
+        the file alone replays), then the moves ten a line, in the short form unless autoplay is off."""
+        words = self.text(short=self.autoplay != AUTOPLAY_NONE).split()
+        in_progress = deal_number is not None and Position.deal(deal_number) != self.start
+        lines = [header_line(deal_number, self.autoplay, len(words), in_progress=in_progress)]
+        lines += (" ".join(words[i : i + MOVES_PER_LINE]) for i in range(0, len(words), MOVES_PER_LINE))
+        return "\n".join(lines) + "\n"
 
     def summary(self) -> str:
         """The status line: how many moves, which autoplay and why, and how the playback ends."""
@@ -191,8 +226,12 @@ def _parse(start: Position, source: str | Sequence[Move]) -> tuple[list[Move], s
         return list(source), None
     try:
         check_paste_length(source)
+    except ValueError as error:
+        raise SolutionTextError(message_in(error) or one_line(str(error))) from None
+    try:
         moves, implied = read_solution(start, source)
     except ValueError as error:
+        refuse_layout(source)  # a deal's layout is said to be one, not "move 2 `TD`: not a move"
         raise SolutionTextError(message_in(error) or one_line(str(error))) from None
     if not moves:
         raise SolutionTextError(message(NO_MOVES))

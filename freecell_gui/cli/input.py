@@ -12,6 +12,7 @@ from pathlib import Path
 
 from freecell_gui.core.deals.deal_numbers import read_decimal, read_whole_number
 from freecell_gui.core.deals.generator import validate_deal_number
+from freecell_gui.util.atomic_file import EMPTY_NAME
 from freecell_gui.util.text_marks import shorten_for_message
 
 
@@ -72,6 +73,8 @@ def parse_deal_range(text: str) -> tuple[int, int]:
 
 def read_input(name: str) -> str:
     """The text of file ``name`` (``-``: standard input) as UTF-8, a byte order mark dropped."""
+    if not name:
+        raise UsageError(str(EMPTY_NAME))
     source = input_name(name)
     try:
         if name == "-":

@@ -8,11 +8,9 @@ The commands live in commands/: deals, pictures, find, moves, solve and catalogu
 from __future__ import annotations
 
 import argparse
-import io
 import sys
 from collections.abc import Callable, Sequence
 
-from freecell_gui import __version__
 from freecell_gui.cli.commands.catalogue import add_catalogue_commands
 from freecell_gui.cli.commands.deals import add_deal_command, add_doudizhu_command
 from freecell_gui.cli.commands.find import add_find_command
@@ -25,10 +23,12 @@ from freecell_gui.cli.commands.pictures import (
     add_view_arguments,
     command_view,
 )
+from freecell_gui.cli.commands.record import add_record_commands
 from freecell_gui.cli.commands.solve import add_solve_commands
 from freecell_gui.cli.input import UsageError
-from freecell_gui.cli.output import OutputError, flush_stdout, silence_stdout
+from freecell_gui.cli.output import OutputError, flush_stdout, silence_stdout, use_ascii_fallbacks
 from freecell_gui.cli.parser import EXIT_USAGE, PROG, Parser
+from freecell_gui.cli.version import VersionAction
 from freecell_gui.core.deals.generator import RANGE_TEXT
 from freecell_gui.util.log import log_warnings_to_stderr
 
@@ -59,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=VersionAction)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     commands.required = True
     add_deal_command(commands, EXAMPLES)
@@ -70,18 +70,21 @@ def build_parser() -> argparse.ArgumentParser:
     add_move_commands(commands)
     add_solve_commands(commands)
     add_catalogue_commands(commands)
+    add_record_commands(commands)
     return parser
 
 
 def build_gui_parser() -> argparse.ArgumentParser:
     """``freecell-gui``'s own parser: the viewer's arguments, its name in every message, and --version."""
+    from freecell_gui.core.games import GAMES
+
     parser = Parser(
         prog=GUI_PROG,
-        usage="%(prog)s [N] [--game {freecell,doudizhu}] [--lang LANG]",
+        usage=f"%(prog)s [N] [--game {{{','.join(GAMES)}}}] [--lang LANG] [--record FILE] [--version] [-h]",
         description=VIEW_DESCRIPTION,
         epilog=VIEW_EPILOG,
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=VersionAction)
     add_view_arguments(parser)
     return parser
 
@@ -120,8 +123,7 @@ def _run_gui(argv: Sequence[str] | None) -> int:
 def _guarded(prog: str, run: Callable[[], int]) -> int:
     """``run()``, then flush standard output while its errors can still be reported: each ends with one
     line on stderr (a reader that went away: quietly, status 141)."""
-    if isinstance(sys.stdout, io.TextIOWrapper):
-        sys.stdout.reconfigure(errors="replace")  # help texts hold ♣ and …: an ASCII locale must not fail
+    use_ascii_fallbacks()  # help texts hold ♣ and …: an ASCII locale shows C and ...
     try:
         status = run()
         flush_stdout()

@@ -1,17 +1,68 @@
 """Standard output for the command line, when it fails: closed, full, a reader that left, an ASCII locale.
 
 Every failure becomes one line on stderr — never a traceback, also not from the interpreter's last flush.
+A character the locale cannot show is written in ASCII ("…" as "...", "—" as "-"), on stdout and stderr
+alike, rather than as ``?`` or ``\\u2026``.
 """
 
 from __future__ import annotations
 
+import codecs
 import contextlib
+import io
 import os
 import sys
+import unicodedata
 from typing import TextIO
 
 SUIT_SYMBOLS = "♣♦♥♠"
 SUIT_LETTERS = "CDHS"
+ASCII_FALLBACK = "freecell-ascii"  # the codec error handler that writes them
+_FALLBACKS = {
+    **dict(zip(SUIT_SYMBOLS + "♧♢♡♤", SUIT_LETTERS * 2, strict=True)),
+    "…": "...",
+    "–": "-",
+    "—": "-",
+    "−": "-",
+    "·": "-",
+    "×": "x",
+    "→": "->",
+    "←": "<-",
+    "›": ">",
+    "≤": "<=",
+    "≥": ">=",
+    "≈": "~",
+    "½": "1/2",
+    "✗": "x",
+    "\u00a0": " ",
+    "\u202f": " ",
+}
+
+
+def _ascii_for(character: str) -> str:
+    """``character`` in ASCII: from the table, else its compatibility form's letters (``₁`` 1, ``ê`` e),
+    else ``?``."""
+    if character in _FALLBACKS:
+        return _FALLBACKS[character]
+    plain = unicodedata.normalize("NFKD", character).encode("ascii", "ignore").decode()
+    return plain or "?"
+
+
+def _write_in_ascii(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    return "".join(map(_ascii_for, error.object[error.start : error.end])), error.end
+
+
+codecs.register_error(ASCII_FALLBACK, _write_in_ascii)
+
+
+def use_ascii_fallbacks() -> None:
+    """Make stdout and stderr write what their encoding cannot show in ASCII (help texts, messages …)."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            with contextlib.suppress(ValueError):  # a closed stream: writing to it fails anyway
+                stream.reconfigure(errors=ASCII_FALLBACK)
 
 
 class OutputError(Exception):

@@ -31,6 +31,40 @@
             <numerusform>Cancelled: %Ln deals stored; build again to go on from there</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) a second</source>
+        <translation>
+            <numerusform>%Ln deal a second</numerusform>
+            <numerusform>%Ln deals a second</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CompactNotation</name>
+    <message numerus="yes">
+        <source>there is no {cell}: %Ln free cell(s) in use (the cells are left-packed)</source>
+        <translation>
+            <numerusform>there is no {cell}: %Ln free cell in use (the cells are left-packed)</numerusform>
+            <numerusform>there is no {cell}: %Ln free cells in use (the cells are left-packed)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FactsTexts</name>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (with safe autoplay)</source>
+        <translation>
+            <numerusform>Solved in %n move (with safe autoplay)</numerusform>
+            <numerusform>Solved in %n moves (with safe autoplay)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortest solution found: %n move(s)</source>
+        <translation>
+            <numerusform>Shortest solution found: %n move</numerusform>
+            <numerusform>Shortest solution found: %n moves</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FindTexts</name>
@@ -103,6 +137,36 @@
     </message>
 </context>
 <context>
+    <name>LayoutOffer</name>
+    <message numerus="yes">
+        <source>The text pasted is a deal&apos;s layout (%n card(s)), not moves.</source>
+        <translation>
+            <numerusform>The text pasted is a deal&apos;s layout (%n card), not moves.</numerusform>
+            <numerusform>The text pasted is a deal&apos;s layout (%n cards), not moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MoveRules</name>
+    <message numerus="yes">
+        <source>column {column} holds only %Ln card(s)</source>
+        <translation>
+            <numerusform>column {column} holds only %Ln card</numerusform>
+            <numerusform>column {column} holds only %Ln cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PastedText</name>
+    <message numerus="yes">
+        <source>this is a deal&apos;s layout (%Ln card(s)), not moves</source>
+        <translation>
+            <numerusform>this is a deal&apos;s layout (%Ln card), not moves</numerusform>
+            <numerusform>this is a deal&apos;s layout (%Ln cards), not moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlaybackTexts</name>
     <message numerus="yes">
         <source>Copied %n move(s)</source>
@@ -144,6 +208,16 @@
         <translation>
             <numerusform> (+ %n by autoplay)</numerusform>
             <numerusform> (+ %n by autoplay)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PositionText</name>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: {cards}</source>
+        <translation>
+            <numerusform>%Ln card missing: {cards}</numerusform>
+            <numerusform>%Ln cards missing: {cards}</numerusform>
         </translation>
     </message>
 </context>

@@ -260,6 +260,26 @@
         <source>&amp;Off</source>
         <translation>オフ(&amp;O)</translation>
     </message>
+    <message>
+        <source>Celebrate &amp;won games</source>
+        <translation>勝利を祝う(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A won game: the cards bounce off the board, with the time and moves</source>
+        <translation>勝ったとき: カードが盤面から跳ね出し、時間と手数を表示します</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>統計(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Your games played by hand: wins, streaks and each deal&apos;s best</source>
+        <translation>手でプレイした対局: 勝利数、連勝、ディールごとの最高記録</translation>
+    </message>
+    <message>
+        <source>S&amp;ingle-card steps</source>
+        <translation>1 枚ずつの手順(&amp;I)</translation>
+    </message>
 </context>
 <context>
     <name>BoardInteraction</name>
@@ -311,10 +331,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 deals a second</source>
-        <translation>毎秒 %1 件</translation>
-    </message>
-    <message>
         <source>about %1 left</source>
         <translation>残り約 %1</translation>
     </message>
@@ -345,6 +361,12 @@
     <message>
         <source>Cancelling: the deals being solved are dropped…</source>
         <translation>中止しています: 解いている途中のディールは破棄されます…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) a second</source>
+        <translation>
+            <numerusform>毎秒 %Ln 件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -483,6 +505,19 @@
         <source>cannot write to the catalogue {path}: {reason}</source>
         <translation>カタログ {path} に書き込めません: {reason}</translation>
     </message>
+    <message>
+        <source>deal {deal}: {field} {value}</source>
+        <extracomment>Why a row is damaged: {field} is the column&apos;s name (moves, difficulty …), {value} as it is stored.</extracomment>
+        <translation>ディール {deal}: {field} {value}</translation>
+    </message>
+    <message>
+        <source>a row of deal {deal}, which is not a deal number</source>
+        <translation>ディール番号ではない {deal} の行</translation>
+    </message>
+    <message>
+        <source>cannot use {path} as the catalogue: {reason}; it was left unchanged</source>
+        <translation>{path} をカタログとして使えません: {reason}。変更していません</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueBuildDialog</name>
@@ -554,12 +589,14 @@
         <translation>この解法はディール {number} のもので、再生しようとしているディールのものではありません</translation>
     </message>
     <message>
-        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
-        <translation>カードのあるフリーセルは {count} 個です: {cell} はありません (セルは左詰めです)</translation>
-    </message>
-    <message>
         <source>every free cell is occupied</source>
         <translation>フリーセルはすべて使用中です</translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no {cell}: %Ln free cell(s) in use (the cells are left-packed)</source>
+        <translation>
+            <numerusform>{cell} はありません: 使用中のフリーセルは %Ln 個です (セルは左詰めです)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -803,6 +840,77 @@
     </message>
 </context>
 <context>
+    <name>FactsTexts</name>
+    <message>
+        <source>easy</source>
+        <translation>易しい</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>難しい</translation>
+    </message>
+    <message>
+        <source>No solution: the solver tried every position</source>
+        <translation>解なし: ソルバーがすべての局面を調べました</translation>
+    </message>
+    <message>
+        <source>The solver gave up</source>
+        <translation>ソルバーが打ち切りました</translation>
+    </message>
+    <message>
+        <source>solver gave up</source>
+        <translation>ソルバー打ち切り</translation>
+    </message>
+    <message>
+        <source>Badge: the moves of the solution found, coloured by difficulty:</source>
+        <translation>バッジ: 見つかった解法の手数、色は難易度:</translation>
+    </message>
+    <message>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
+        <translation>サムネイルのバッジは、カタログが見つけた解法の手数 (安全な自動移動あり) です。色はディールの難易度で、ソルバーの探索量と解法の長さから求めます: 手数に関係なく、緑は易しく、赤は難しいディールです。サムネイルにマウスを置くと詳細が表示されます。</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>ディール %1</translation>
+    </message>
+    <message>
+        <source>Not in the catalogue</source>
+        <translation>カタログにありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (with safe autoplay)</source>
+        <translation>
+            <numerusform>%n 手で解けます (安全な自動移動あり)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>解あり</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortest solution found: %n move(s)</source>
+        <translation>
+            <numerusform>見つかった最短の解法: %n 手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Difficulty: %1 (%2)</source>
+        <translation>難易度: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>エンジン: %1</translation>
+    </message>
+    <message>
+        <source>Shortest by: %1</source>
+        <translation>最短の解法: %1</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>cannot write {path}: {reason}</source>
@@ -827,6 +935,46 @@
     <message>
         <source>cannot write {path}: folder {folder} is not writable</source>
         <translation>{path} に書き込めません: フォルダー {folder} に書き込み権限がありません</translation>
+    </message>
+    <message>
+        <source>the file name is empty: name a file</source>
+        <translation>ファイル名が空です: ファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>{kind}であり、通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, {kind}, not a regular file</source>
+        <translation>{target} へのリンクで、その先は{kind}であり、通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, whose folder does not exist</source>
+        <translation>{target} へのリンクですが、そのフォルダーが存在しません</translation>
+    </message>
+    <message>
+        <source>it is a link that cannot be followed: {reason}</source>
+        <translation>たどれないリンクです: {reason}</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO (名前付きパイプ)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>特殊ファイル</translation>
     </message>
 </context>
 <context>
@@ -1008,6 +1156,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <source>Go to deal %1</source>
         <translation>ディール %1 へ移動</translation>
     </message>
+    <message>
+        <source>The deal catalogue cannot be used: %1</source>
+        <translation>ディールのカタログを使用できません: %1</translation>
+    </message>
 </context>
 <context>
     <name>GalleryFilter</name>
@@ -1046,6 +1198,18 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>&amp;All deals</source>
         <translation>すべてのディール(&amp;A)</translation>
+    </message>
+    <message>
+        <source>At least %1 moves is more than at most %2: this filter is not applied</source>
+        <translation>最少 %1 手が最多 %2 手を超えています: この絞り込みは適用しません</translation>
+    </message>
+    <message>
+        <source>Not yet &amp;won</source>
+        <translation>未勝利のみ(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Leave out the deals you have won (your record of games)</source>
+        <translation>勝利したディールを除きます (対局記録より)</translation>
     </message>
 </context>
 <context>
@@ -1140,6 +1304,23 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
 </context>
 <context>
+    <name>LayoutOffer</name>
+    <message numerus="yes">
+        <source>The text pasted is a deal&apos;s layout (%n card(s)), not moves.</source>
+        <translation>
+            <numerusform>貼り付けたテキストは手ではなく、ディールの配置です (%n 枚)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find deal by layout can tell which deal it is.</source>
+        <translation>「配置からディールを検索」で、どのディールかがわかります。</translation>
+    </message>
+    <message>
+        <source>&amp;Find its deal</source>
+        <translation>ディールを検索(&amp;F)</translation>
+    </message>
+</context>
+<context>
     <name>Layouts</name>
     <message>
         <source>{token} is not a card (expected a rank A 2-9 T/10 J Q K and a suit C D H S or ♣♦♥♠)</source>
@@ -1220,6 +1401,14 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>The deal catalogue is not used: %1</source>
         <translation>ディールのカタログは使用されません: %1</translation>
+    </message>
+    <message>
+        <source>A damaged row of the deal catalogue is not used: %1</source>
+        <translation>ディールのカタログの破損した行は使用しません: %1</translation>
+    </message>
+    <message>
+        <source>Your games are not recorded: %1</source>
+        <translation>対局は記録されません: %1</translation>
     </message>
 </context>
 <context>
@@ -1352,10 +1541,6 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>列 {column} の動かせるカードはどれも {onto} の上に置けません (置けるカード: {takes})</translation>
     </message>
     <message>
-        <source>column {column} holds only {count} card(s)</source>
-        <translation>列 {column} には {count} 枚しかありません</translation>
-    </message>
-    <message>
         <source>the bottom {count} cards of column {column} are not one sequence in alternating colours</source>
         <translation>列 {column} の下の {count} 枚は色が交互の一続きの列になっていません</translation>
     </message>
@@ -1366,6 +1551,12 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>{count} cards cannot move at once: (empty free cells + 1) × 2^(empty columns, not counting the destination) = ({cells} + 1) × 2^{columns} = {limit}</source>
         <translation>{count} 枚を一度に動かすことはできません: (空きフリーセル + 1) × 2^(移動先を除く空き列) = ({cells} + 1) × 2^{columns} = {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>column {column} holds only %Ln card(s)</source>
+        <translation>
+            <numerusform>列 {column} には %Ln 枚しかありません</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1394,6 +1585,27 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
         <translation>貼り付けるには長すぎるテキストです: {count} 文字 (最大 {most} 文字。freecell replay と freecell find はもっと長いファイルも読めます)</translation>
     </message>
+    <message numerus="yes">
+        <source>this is a deal&apos;s layout (%Ln card(s)), not moves</source>
+        <translation>
+            <numerusform>これは手ではなく、ディールの配置です (%Ln 枚)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Places</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Deal catalogue</source>
+        <translation>ディールのカタログ</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>データフォルダー</translation>
+    </message>
 </context>
 <context>
     <name>PlaybackActions</name>
@@ -1416,6 +1628,10 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>Play (Space)</source>
         <translation>再生 (Space)</translation>
+    </message>
+    <message>
+        <source>List each sequence move as the single-card moves it stands for, through the free cells and empty columns</source>
+        <translation>連続移動を、フリーセルと空き列を経由する 1 枚ずつの移動として表示します</translation>
     </message>
 </context>
 <context>
@@ -1547,6 +1763,14 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <source>No deal to play the solution on</source>
         <translation>解法を再生するディールがありません</translation>
     </message>
+    <message>
+        <source>Step %1 of %2 of %3: one card at a time, through the free cells and empty columns</source>
+        <translation>%3 の手順 %1/%2: フリーセルと空き列を経由して 1 枚ずつ</translation>
+    </message>
+    <message>
+        <source> · autoplay waits for the last step: max autoplay would send home a card they uncover</source>
+        <translation> · 自動移動は最後の手順まで待ちます: 最大の自動移動では、手順で現れたカードが組札に送られてしまうため</translation>
+    </message>
 </context>
 <context>
     <name>PositionText</name>
@@ -1575,10 +1799,6 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>{cards} は組札にもあります</translation>
     </message>
     <message>
-        <source>{count} card(s) missing: {cards}</source>
-        <translation>{count} 枚のカードが足りません: {cards}</translation>
-    </message>
-    <message>
         <source>more than {most} columns</source>
         <translation>列が {most} より多くあります</translation>
     </message>
@@ -1589,6 +1809,51 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>{count} columns, but a position has {most}</source>
         <translation>{count} 列ありますが、局面の列は {most} 列です</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: {cards}</source>
+        <translation>
+            <numerusform>%Ln 枚のカードが足りません: {cards}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Record</name>
+    <message>
+        <source>cannot use {path} as the record of your games: {reason}</source>
+        <translation>{path} を対局記録として使えません: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot read the record of your games {path}: {reason}</source>
+        <translation>対局記録 {path} を読めません: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is not a record of games (not an SQLite database); it was left unchanged</source>
+        <translation>{path} は対局記録ではありません (SQLite データベースではありません)。変更していません</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s SQLite database, not a record of games; it was left unchanged</source>
+        <translation>{path} は別のプログラムの SQLite データベースで、対局記録ではありません。変更していません</translation>
+    </message>
+    <message>
+        <source>{path} is the record of a newer freecell-gui (schema {version}, this one reads {reads}); it was left unchanged</source>
+        <translation>{path} は新しい freecell-gui の対局記録です (スキーマ {version}、このバージョンが読めるのは {reads})。変更していません</translation>
+    </message>
+    <message>
+        <source>{path} is a damaged record of games ({reason}); it was left unchanged</source>
+        <translation>{path} は壊れた対局記録です ({reason})。変更していません</translation>
+    </message>
+    <message>
+        <source>cannot create the record of your games {path}: {reason}</source>
+        <translation>対局記録 {path} を作成できません: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot open the record of your games {path}: {reason}</source>
+        <translation>対局記録 {path} を開けません: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write to the record of your games {path}: {reason}</source>
+        <translation>対局記録 {path} に書き込めません: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1906,6 +2171,102 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>Your games are recorded in %1</source>
+        <translation>対局は %1 に記録されています</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>最少手数</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最速</translation>
+    </message>
+    <message>
+        <source>Fewest known</source>
+        <translation>既知の最少手数</translation>
+    </message>
+    <message>
+        <source>counted as freecellgamesolutions.com counts: autoplay&apos;s moves home apart</source>
+        <translation>freecellgamesolutions.com と同じ数え方 (自動移動による組札への移動は別)</translation>
+    </message>
+    <message>
+        <source>The fewest moves known to solve the deal, from the deal catalogue (Game → Build catalogue…), %1</source>
+        <translation>ディールを解く既知の最少手数。ディールのカタログ (ゲーム → カタログを作成…) より、%1</translation>
+    </message>
+    <message>
+        <source>Games begun on this deal</source>
+        <translation>このディールで始めた対局</translation>
+    </message>
+    <message>
+        <source>Games won without the solver&apos;s moves</source>
+        <translation>ソルバーの手を使わずに勝った対局</translation>
+    </message>
+    <message>
+        <source>Your fewest moves in a win, %1</source>
+        <translation>勝利した対局での最少手数、%1</translation>
+    </message>
+    <message>
+        <source>Your fastest win</source>
+        <translation>最速の勝利</translation>
+    </message>
+    <message>
+        <source>%1 (%2 under way)</source>
+        <translation>%1 (進行中 %2)</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>対局数:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>勝利:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>勝率:</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>現在の連勝:</translation>
+    </message>
+    <message>
+        <source>Longest streak:</source>
+        <translation>最長連勝:</translation>
+    </message>
+    <message>
+        <source>Finished by the solver:</source>
+        <translation>ソルバーが仕上げた対局:</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>%1, by %2</source>
+        <comment>moves, by a solver</comment>
+        <translation>%1 (%2 による)</translation>
+    </message>
+</context>
+<context>
     <name>TextPane</name>
     <message>
         <source>Rows with suit symbols</source>
@@ -1949,6 +2310,17 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>Move</source>
         <translation>手</translation>
+    </message>
+</context>
+<context>
+    <name>WonMoment</name>
+    <message>
+        <source>Well played!</source>
+        <translation>お見事!</translation>
+    </message>
+    <message>
+        <source>A click or any key goes on</source>
+        <translation>クリックまたは任意のキーで続行</translation>
     </message>
 </context>
 </TS>

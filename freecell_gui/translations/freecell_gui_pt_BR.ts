@@ -260,6 +260,26 @@
         <source>&amp;Off</source>
         <translation>&amp;Desligado</translation>
     </message>
+    <message>
+        <source>Celebrate &amp;won games</source>
+        <translation>Comemorar &amp;vitórias</translation>
+    </message>
+    <message>
+        <source>A won game: the cards bounce off the board, with the time and moves</source>
+        <translation>Ao vencer uma partida: as cartas saltam do tabuleiro, com o tempo e os movimentos</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <source>Your games played by hand: wins, streaks and each deal&apos;s best</source>
+        <translation>Suas partidas jogadas à mão: vitórias, sequências e o seu melhor em cada partida</translation>
+    </message>
+    <message>
+        <source>S&amp;ingle-card steps</source>
+        <translation>Passos de &amp;uma carta</translation>
+    </message>
 </context>
 <context>
     <name>BoardInteraction</name>
@@ -313,10 +333,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 deals a second</source>
-        <translation>%1 partidas por segundo</translation>
-    </message>
-    <message>
         <source>about %1 left</source>
         <translation>faltam cerca de %1</translation>
     </message>
@@ -349,6 +365,13 @@
     <message>
         <source>Cancelling: the deals being solved are dropped…</source>
         <translation>Cancelando: as partidas em resolução são descartadas…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) a second</source>
+        <translation>
+            <numerusform>%Ln partida por segundo</numerusform>
+            <numerusform>%Ln partidas por segundo</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -487,6 +510,19 @@
         <source>cannot write to the catalogue {path}: {reason}</source>
         <translation>não é possível gravar no catálogo {path}: {reason}</translation>
     </message>
+    <message>
+        <source>deal {deal}: {field} {value}</source>
+        <extracomment>Why a row is damaged: {field} is the column&apos;s name (moves, difficulty …), {value} as it is stored.</extracomment>
+        <translation>partida {deal}: {field} {value}</translation>
+    </message>
+    <message>
+        <source>a row of deal {deal}, which is not a deal number</source>
+        <translation>uma linha da partida {deal}, que não é um número de partida</translation>
+    </message>
+    <message>
+        <source>cannot use {path} as the catalogue: {reason}; it was left unchanged</source>
+        <translation>não é possível usar {path} como catálogo: {reason}; foi deixado como estava</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueBuildDialog</name>
@@ -558,12 +594,15 @@
         <translation>esta solução é da partida {number}, não da partida em que é jogada</translation>
     </message>
     <message>
-        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
-        <translation>{count} células livres têm carta: não há {cell} (as células ficam juntas à esquerda)</translation>
-    </message>
-    <message>
         <source>every free cell is occupied</source>
         <translation>todas as células livres estão ocupadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no {cell}: %Ln free cell(s) in use (the cells are left-packed)</source>
+        <translation>
+            <numerusform>não há {cell}: %Ln célula livre em uso (as células ficam juntas à esquerda)</numerusform>
+            <numerusform>não há {cell}: %Ln células livres em uso (as células ficam juntas à esquerda)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -807,6 +846,79 @@
     </message>
 </context>
 <context>
+    <name>FactsTexts</name>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>média</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>No solution: the solver tried every position</source>
+        <translation>Sem solução: o solucionador tentou todas as posições</translation>
+    </message>
+    <message>
+        <source>The solver gave up</source>
+        <translation>O solucionador desistiu</translation>
+    </message>
+    <message>
+        <source>solver gave up</source>
+        <translation>solucionador desistiu</translation>
+    </message>
+    <message>
+        <source>Badge: the moves of the solution found, coloured by difficulty:</source>
+        <translation>Selo: os movimentos da solução encontrada, na cor da dificuldade:</translation>
+    </message>
+    <message>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
+        <translation>O selo de uma miniatura mostra os movimentos da solução que o catálogo encontrou (com movimento automático seguro). Sua cor é a dificuldade da partida, calculada pelo esforço do solucionador e pelo tamanho da solução: verde é fácil, vermelho é difícil, seja qual for o número de movimentos. Aponte para uma miniatura para ver seus dados.</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Partida %1</translation>
+    </message>
+    <message>
+        <source>Not in the catalogue</source>
+        <translation>Fora do catálogo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (with safe autoplay)</source>
+        <translation>
+            <numerusform>Resolvida em %n movimento (com movimento automático seguro)</numerusform>
+            <numerusform>Resolvida em %n movimentos (com movimento automático seguro)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Resolvida</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortest solution found: %n move(s)</source>
+        <translation>
+            <numerusform>Solução mais curta encontrada: %n movimento</numerusform>
+            <numerusform>Solução mais curta encontrada: %n movimentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Difficulty: %1 (%2)</source>
+        <translation>Dificuldade: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Motor: %1</translation>
+    </message>
+    <message>
+        <source>Shortest by: %1</source>
+        <translation>Mais curta por: %1</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>cannot write {path}: {reason}</source>
@@ -831,6 +943,46 @@
     <message>
         <source>cannot write {path}: folder {folder} is not writable</source>
         <translation>não é possível gravar {path}: a pasta {folder} não permite gravação</translation>
+    </message>
+    <message>
+        <source>the file name is empty: name a file</source>
+        <translation>o nome do arquivo está vazio: informe um arquivo</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>é {kind}, não um arquivo comum</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, {kind}, not a regular file</source>
+        <translation>é um link para {target}, {kind}, não um arquivo comum</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, whose folder does not exist</source>
+        <translation>é um link para {target}, cuja pasta não existe</translation>
+    </message>
+    <message>
+        <source>it is a link that cannot be followed: {reason}</source>
+        <translation>é um link que não pode ser seguido: {reason}</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>uma pasta</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>um dispositivo</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>um FIFO (pipe nomeado)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>um socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>um arquivo especial</translation>
     </message>
 </context>
 <context>
@@ -1019,6 +1171,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <source>Go to deal %1</source>
         <translation>Ir para a partida %1</translation>
     </message>
+    <message>
+        <source>The deal catalogue cannot be used: %1</source>
+        <translation>O catálogo de partidas não pode ser usado: %1</translation>
+    </message>
 </context>
 <context>
     <name>GalleryFilter</name>
@@ -1057,6 +1213,18 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>&amp;All deals</source>
         <translation>&amp;Todas as partidas</translation>
+    </message>
+    <message>
+        <source>At least %1 moves is more than at most %2: this filter is not applied</source>
+        <translation>No mínimo %1 movimentos é mais que no máximo %2: este filtro não é aplicado</translation>
+    </message>
+    <message>
+        <source>Not yet &amp;won</source>
+        <translation>Ainda não ga&amp;nhas</translation>
+    </message>
+    <message>
+        <source>Leave out the deals you have won (your record of games)</source>
+        <translation>Deixa de fora as partidas que você já ganhou (seu registro de jogos)</translation>
     </message>
 </context>
 <context>
@@ -1153,6 +1321,24 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
 </context>
 <context>
+    <name>LayoutOffer</name>
+    <message numerus="yes">
+        <source>The text pasted is a deal&apos;s layout (%n card(s)), not moves.</source>
+        <translation>
+            <numerusform>O texto colado é a disposição de uma partida (%n carta), não movimentos.</numerusform>
+            <numerusform>O texto colado é a disposição de uma partida (%n cartas), não movimentos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find deal by layout can tell which deal it is.</source>
+        <translation>Encontrar partida pela disposição diz qual partida é.</translation>
+    </message>
+    <message>
+        <source>&amp;Find its deal</source>
+        <translation>&amp;Encontrar a partida</translation>
+    </message>
+</context>
+<context>
     <name>Layouts</name>
     <message>
         <source>{token} is not a card (expected a rank A 2-9 T/10 J Q K and a suit C D H S or ♣♦♥♠)</source>
@@ -1233,6 +1419,14 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>The deal catalogue is not used: %1</source>
         <translation>O catálogo de partidas não é usado: %1</translation>
+    </message>
+    <message>
+        <source>A damaged row of the deal catalogue is not used: %1</source>
+        <translation>Uma linha danificada do catálogo de partidas não é usada: %1</translation>
+    </message>
+    <message>
+        <source>Your games are not recorded: %1</source>
+        <translation>Seus jogos não são registrados: %1</translation>
     </message>
 </context>
 <context>
@@ -1365,10 +1559,6 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>nada que se possa mover na coluna {column} cabe sobre {onto} (cartas aceitas: {takes})</translation>
     </message>
     <message>
-        <source>column {column} holds only {count} card(s)</source>
-        <translation>a coluna {column} tem só {count} carta(s)</translation>
-    </message>
-    <message>
         <source>the bottom {count} cards of column {column} are not one sequence in alternating colours</source>
         <translation>as {count} últimas cartas da coluna {column} não formam uma sequência de cores alternadas</translation>
     </message>
@@ -1379,6 +1569,13 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>{count} cards cannot move at once: (empty free cells + 1) × 2^(empty columns, not counting the destination) = ({cells} + 1) × 2^{columns} = {limit}</source>
         <translation>{count} cartas não podem se mover de uma vez: (células livres vazias + 1) × 2^(colunas vazias, sem contar o destino) = ({cells} + 1) × 2^{columns} = {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>column {column} holds only %Ln card(s)</source>
+        <translation>
+            <numerusform>a coluna {column} tem só %Ln carta</numerusform>
+            <numerusform>a coluna {column} tem só %Ln cartas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1604,28 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
         <translation>o texto é longo demais para colar: {count} caracteres, no máximo {most} (freecell replay e freecell find leem arquivos maiores)</translation>
     </message>
+    <message numerus="yes">
+        <source>this is a deal&apos;s layout (%Ln card(s)), not moves</source>
+        <translation>
+            <numerusform>isto é a disposição de uma partida (%Ln carta), não movimentos</numerusform>
+            <numerusform>isto é a disposição de uma partida (%Ln cartas), não movimentos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Places</name>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Deal catalogue</source>
+        <translation>Catálogo de partidas</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Pasta de dados</translation>
+    </message>
 </context>
 <context>
     <name>PlaybackActions</name>
@@ -1429,6 +1648,10 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>Play (Space)</source>
         <translation>Reproduzir (Espaço)</translation>
+    </message>
+    <message>
+        <source>List each sequence move as the single-card moves it stands for, through the free cells and empty columns</source>
+        <translation>Mostra cada movimento de sequência como os movimentos de uma carta que ele representa, pelas células livres e colunas vazias</translation>
     </message>
 </context>
 <context>
@@ -1566,6 +1789,14 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <source>No deal to play the solution on</source>
         <translation>Nenhuma partida na qual reproduzir a solução</translation>
     </message>
+    <message>
+        <source>Step %1 of %2 of %3: one card at a time, through the free cells and empty columns</source>
+        <translation>Passo %1 de %2 de %3: uma carta por vez, pelas células livres e colunas vazias</translation>
+    </message>
+    <message>
+        <source> · autoplay waits for the last step: max autoplay would send home a card they uncover</source>
+        <translation> · o movimento automático espera o último passo: o máximo mandaria para a fundação uma carta que os passos descobrem</translation>
+    </message>
 </context>
 <context>
     <name>PositionText</name>
@@ -1594,10 +1825,6 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>{cards} também nas células de destino</translation>
     </message>
     <message>
-        <source>{count} card(s) missing: {cards}</source>
-        <translation>falta(m) {count} carta(s): {cards}</translation>
-    </message>
-    <message>
         <source>more than {most} columns</source>
         <translation>mais de {most} colunas</translation>
     </message>
@@ -1608,6 +1835,52 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>{count} columns, but a position has {most}</source>
         <translation>{count} colunas, mas uma posição tem {most}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: {cards}</source>
+        <translation>
+            <numerusform>falta %Ln carta: {cards}</numerusform>
+            <numerusform>faltam %Ln cartas: {cards}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Record</name>
+    <message>
+        <source>cannot use {path} as the record of your games: {reason}</source>
+        <translation>não é possível usar {path} como registro dos seus jogos: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot read the record of your games {path}: {reason}</source>
+        <translation>não é possível ler o registro dos seus jogos {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is not a record of games (not an SQLite database); it was left unchanged</source>
+        <translation>{path} não é um registro de jogos (não é um banco de dados SQLite); foi deixado como estava</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s SQLite database, not a record of games; it was left unchanged</source>
+        <translation>{path} é um banco de dados SQLite de outro programa, não um registro de jogos; foi deixado como estava</translation>
+    </message>
+    <message>
+        <source>{path} is the record of a newer freecell-gui (schema {version}, this one reads {reads}); it was left unchanged</source>
+        <translation>{path} é o registro de um freecell-gui mais novo (esquema {version}, este lê {reads}); foi deixado como estava</translation>
+    </message>
+    <message>
+        <source>{path} is a damaged record of games ({reason}); it was left unchanged</source>
+        <translation>{path} é um registro de jogos danificado ({reason}); foi deixado como estava</translation>
+    </message>
+    <message>
+        <source>cannot create the record of your games {path}: {reason}</source>
+        <translation>não é possível criar o registro dos seus jogos {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot open the record of your games {path}: {reason}</source>
+        <translation>não é possível abrir o registro dos seus jogos {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write to the record of your games {path}: {reason}</source>
+        <translation>não é possível gravar no registro dos seus jogos {path}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1932,6 +2205,102 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Your games are recorded in %1</source>
+        <translation>Seus jogos são registrados em %1</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganhas</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Menos movimentos</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Mais rápida</translation>
+    </message>
+    <message>
+        <source>Fewest known</source>
+        <translation>Menos conhecido</translation>
+    </message>
+    <message>
+        <source>counted as freecellgamesolutions.com counts: autoplay&apos;s moves home apart</source>
+        <translation>contados como o freecellgamesolutions.com conta: sem os movimentos automáticos para as fundações</translation>
+    </message>
+    <message>
+        <source>The fewest moves known to solve the deal, from the deal catalogue (Game → Build catalogue…), %1</source>
+        <translation>O menor número de movimentos conhecido para resolver a partida, do catálogo de partidas (Jogo → Montar catálogo…), %1</translation>
+    </message>
+    <message>
+        <source>Games begun on this deal</source>
+        <translation>Jogos começados nesta partida</translation>
+    </message>
+    <message>
+        <source>Games won without the solver&apos;s moves</source>
+        <translation>Jogos ganhos sem movimentos do resolvedor</translation>
+    </message>
+    <message>
+        <source>Your fewest moves in a win, %1</source>
+        <translation>Seu menor número de movimentos numa vitória, %1</translation>
+    </message>
+    <message>
+        <source>Your fastest win</source>
+        <translation>Sua vitória mais rápida</translation>
+    </message>
+    <message>
+        <source>%1 (%2 under way)</source>
+        <translation>%1 (%2 em andamento)</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Jogos jogados:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Ganhos:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Taxa de vitórias:</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>Sequência atual:</translation>
+    </message>
+    <message>
+        <source>Longest streak:</source>
+        <translation>Maior sequência:</translation>
+    </message>
+    <message>
+        <source>Finished by the solver:</source>
+        <translation>Terminados pelo resolvedor:</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>%1, by %2</source>
+        <comment>moves, by a solver</comment>
+        <translation>%1, por %2</translation>
+    </message>
+</context>
+<context>
     <name>TextPane</name>
     <message>
         <source>Rows with suit symbols</source>
@@ -1975,6 +2344,17 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>Move</source>
         <translation>Movimento</translation>
+    </message>
+</context>
+<context>
+    <name>WonMoment</name>
+    <message>
+        <source>Well played!</source>
+        <translation>Muito bem!</translation>
+    </message>
+    <message>
+        <source>A click or any key goes on</source>
+        <translation>Um clique ou qualquer tecla continua</translation>
     </message>
 </context>
 </TS>

@@ -260,6 +260,26 @@
         <source>&amp;Off</source>
         <translation>&amp;Вимкнено</translation>
     </message>
+    <message>
+        <source>Celebrate &amp;won games</source>
+        <translation>Святк&amp;увати перемоги</translation>
+    </message>
+    <message>
+        <source>A won game: the cards bounce off the board, with the time and moves</source>
+        <translation>Виграна гра: карти вистрибують з дошки, з часом і кількістю ходів</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
+        <source>Your games played by hand: wins, streaks and each deal&apos;s best</source>
+        <translation>Ваші ігри вручну: перемоги, серії та найкращий результат у кожній роздачі</translation>
+    </message>
+    <message>
+        <source>S&amp;ingle-card steps</source>
+        <translation>Кроки по &amp;одній карті</translation>
+    </message>
 </context>
 <context>
     <name>BoardInteraction</name>
@@ -315,10 +335,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 deals a second</source>
-        <translation>%1 роздач за секунду</translation>
-    </message>
-    <message>
         <source>about %1 left</source>
         <translation>залишилося приблизно %1</translation>
     </message>
@@ -353,6 +369,14 @@
     <message>
         <source>Cancelling: the deals being solved are dropped…</source>
         <translation>Скасування: роздачі, що розв’язуються, буде відкинуто…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) a second</source>
+        <translation>
+            <numerusform>%Ln роздача за секунду</numerusform>
+            <numerusform>%Ln роздачі за секунду</numerusform>
+            <numerusform>%Ln роздач за секунду</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -491,6 +515,19 @@
         <source>cannot write to the catalogue {path}: {reason}</source>
         <translation>неможливо записати в каталог {path}: {reason}</translation>
     </message>
+    <message>
+        <source>deal {deal}: {field} {value}</source>
+        <extracomment>Why a row is damaged: {field} is the column&apos;s name (moves, difficulty …), {value} as it is stored.</extracomment>
+        <translation>роздача {deal}: {field} {value}</translation>
+    </message>
+    <message>
+        <source>a row of deal {deal}, which is not a deal number</source>
+        <translation>рядок роздачі {deal}, що не є номером роздачі</translation>
+    </message>
+    <message>
+        <source>cannot use {path} as the catalogue: {reason}; it was left unchanged</source>
+        <translation>не вдається використати {path} як каталог: {reason}; його не змінено</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueBuildDialog</name>
@@ -562,12 +599,16 @@
         <translation>цей розв’язок для роздачі {number}, а не для тієї, на якій його грають</translation>
     </message>
     <message>
-        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
-        <translation>карту мають вільних комірок: {count}; комірки {cell} немає (комірки зсунуто ліворуч)</translation>
-    </message>
-    <message>
         <source>every free cell is occupied</source>
         <translation>усі вільні комірки зайняті</translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no {cell}: %Ln free cell(s) in use (the cells are left-packed)</source>
+        <translation>
+            <numerusform>комірки {cell} немає: зайнята %Ln вільна комірка (комірки зсунуто ліворуч)</numerusform>
+            <numerusform>комірки {cell} немає: зайняті %Ln вільні комірки (комірки зсунуто ліворуч)</numerusform>
+            <numerusform>комірки {cell} немає: зайнято %Ln вільних комірок (комірки зсунуто ліворуч)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -811,6 +852,81 @@
     </message>
 </context>
 <context>
+    <name>FactsTexts</name>
+    <message>
+        <source>easy</source>
+        <translation>легка</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>середня</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>складна</translation>
+    </message>
+    <message>
+        <source>No solution: the solver tried every position</source>
+        <translation>Розв’язку немає: розв’язувач перебрав усі позиції</translation>
+    </message>
+    <message>
+        <source>The solver gave up</source>
+        <translation>Розв’язувач здався</translation>
+    </message>
+    <message>
+        <source>solver gave up</source>
+        <translation>розв’язувач здався</translation>
+    </message>
+    <message>
+        <source>Badge: the moves of the solution found, coloured by difficulty:</source>
+        <translation>Позначка: ходи знайденого розв’язку, колір — складність:</translation>
+    </message>
+    <message>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
+        <translation>Позначка на мініатюрі показує ходи розв’язку, знайденого каталогом (з безпечними автоходами). Її колір — складність роздачі, обчислена із зусиль розв’язувача та довжини розв’язку: зелений — легка, червоний — складна, хоч би скільки було ходів. Наведіть на мініатюру, щоб побачити її дані.</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Роздача %1</translation>
+    </message>
+    <message>
+        <source>Not in the catalogue</source>
+        <translation>Немає в каталозі</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (with safe autoplay)</source>
+        <translation>
+            <numerusform>Розв’язано за %n хід (з безпечними автоходами)</numerusform>
+            <numerusform>Розв’язано за %n ходи (з безпечними автоходами)</numerusform>
+            <numerusform>Розв’язано за %n ходів (з безпечними автоходами)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Розв’язано</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortest solution found: %n move(s)</source>
+        <translation>
+            <numerusform>Найкоротший знайдений розв’язок: %n хід</numerusform>
+            <numerusform>Найкоротший знайдений розв’язок: %n ходи</numerusform>
+            <numerusform>Найкоротший знайдений розв’язок: %n ходів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Difficulty: %1 (%2)</source>
+        <translation>Складність: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Рушій: %1</translation>
+    </message>
+    <message>
+        <source>Shortest by: %1</source>
+        <translation>Найкоротший від: %1</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>cannot write {path}: {reason}</source>
@@ -835,6 +951,46 @@
     <message>
         <source>cannot write {path}: folder {folder} is not writable</source>
         <translation>не вдається записати {path}: до теки {folder} не можна записувати</translation>
+    </message>
+    <message>
+        <source>the file name is empty: name a file</source>
+        <translation>ім’я файлу порожнє: вкажіть файл</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>це {kind}, а не звичайний файл</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, {kind}, not a regular file</source>
+        <translation>це посилання на {target}, а це {kind}, не звичайний файл</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, whose folder does not exist</source>
+        <translation>це посилання на {target}, тека якого не існує</translation>
+    </message>
+    <message>
+        <source>it is a link that cannot be followed: {reason}</source>
+        <translation>це посилання, за яким неможливо перейти: {reason}</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>тека</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>пристрій</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO (іменований канал)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>сокет</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>спеціальний файл</translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1186,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <source>Go to deal %1</source>
         <translation>Перейти до роздачі %1</translation>
     </message>
+    <message>
+        <source>The deal catalogue cannot be used: %1</source>
+        <translation>Каталог роздач не можна використати: %1</translation>
+    </message>
 </context>
 <context>
     <name>GalleryFilter</name>
@@ -1068,6 +1228,18 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>&amp;All deals</source>
         <translation>&amp;Усі роздачі</translation>
+    </message>
+    <message>
+        <source>At least %1 moves is more than at most %2: this filter is not applied</source>
+        <translation>Щонайменше %1 ходів — більше, ніж щонайбільше %2: цей фільтр не застосовано</translation>
+    </message>
+    <message>
+        <source>Not yet &amp;won</source>
+        <translation>Ще не ви&amp;грані</translation>
+    </message>
+    <message>
+        <source>Leave out the deals you have won (your record of games)</source>
+        <translation>Не показувати роздачі, які ви вже виграли (ваш журнал ігор)</translation>
     </message>
 </context>
 <context>
@@ -1166,6 +1338,25 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
 </context>
 <context>
+    <name>LayoutOffer</name>
+    <message numerus="yes">
+        <source>The text pasted is a deal&apos;s layout (%n card(s)), not moves.</source>
+        <translation>
+            <numerusform>Вставлений текст — розклад роздачі (%n карта), а не ходи.</numerusform>
+            <numerusform>Вставлений текст — розклад роздачі (%n карти), а не ходи.</numerusform>
+            <numerusform>Вставлений текст — розклад роздачі (%n карт), а не ходи.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find deal by layout can tell which deal it is.</source>
+        <translation>«Знайти роздачу за розкладом» скаже, яка це роздача.</translation>
+    </message>
+    <message>
+        <source>&amp;Find its deal</source>
+        <translation>&amp;Знайти роздачу</translation>
+    </message>
+</context>
+<context>
     <name>Layouts</name>
     <message>
         <source>{token} is not a card (expected a rank A 2-9 T/10 J Q K and a suit C D H S or ♣♦♥♠)</source>
@@ -1246,6 +1437,14 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>The deal catalogue is not used: %1</source>
         <translation>Каталог роздач не використовується: %1</translation>
+    </message>
+    <message>
+        <source>A damaged row of the deal catalogue is not used: %1</source>
+        <translation>Пошкоджений рядок каталогу роздач не використовується: %1</translation>
+    </message>
+    <message>
+        <source>Your games are not recorded: %1</source>
+        <translation>Ваші ігри не записуються: %1</translation>
     </message>
 </context>
 <context>
@@ -1378,10 +1577,6 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>жодна карта, яку можна перенести зі стовпця {column}, не лягає на {onto} (на неї можна покласти: {takes})</translation>
     </message>
     <message>
-        <source>column {column} holds only {count} card(s)</source>
-        <translation>у стовпці {column} лише {count} карт(и)</translation>
-    </message>
-    <message>
         <source>the bottom {count} cards of column {column} are not one sequence in alternating colours</source>
         <translation>нижні {count} карт(и) стовпця {column} не утворюють однієї послідовності з чергуванням кольорів</translation>
     </message>
@@ -1392,6 +1587,14 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>{count} cards cannot move at once: (empty free cells + 1) × 2^(empty columns, not counting the destination) = ({cells} + 1) × 2^{columns} = {limit}</source>
         <translation>{count} карт(и) не можна перенести разом: (порожні вільні комірки + 1) × 2^(порожні стовпці, крім стовпця призначення) = ({cells} + 1) × 2^{columns} = {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>column {column} holds only %Ln card(s)</source>
+        <translation>
+            <numerusform>у стовпці {column} лише %Ln карта</numerusform>
+            <numerusform>у стовпці {column} лише %Ln карти</numerusform>
+            <numerusform>у стовпці {column} лише %Ln карт</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1420,6 +1623,29 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
         <translation>текст задовгий для вставлення: {count} символів, щонайбільше {most} (freecell replay і freecell find читають довші файли)</translation>
     </message>
+    <message numerus="yes">
+        <source>this is a deal&apos;s layout (%Ln card(s)), not moves</source>
+        <translation>
+            <numerusform>це розклад роздачі (%Ln карта), а не ходи</numerusform>
+            <numerusform>це розклад роздачі (%Ln карти), а не ходи</numerusform>
+            <numerusform>це розклад роздачі (%Ln карт), а не ходи</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Places</name>
+    <message>
+        <source>Settings</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <source>Deal catalogue</source>
+        <translation>Каталог роздач</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Тека даних</translation>
+    </message>
 </context>
 <context>
     <name>PlaybackActions</name>
@@ -1442,6 +1668,10 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>Play (Space)</source>
         <translation>Відтворити (Пробіл)</translation>
+    </message>
+    <message>
+        <source>List each sequence move as the single-card moves it stands for, through the free cells and empty columns</source>
+        <translation>Показувати кожен хід послідовністю як ходи по одній карті, через вільні клітинки й порожні стовпці</translation>
     </message>
 </context>
 <context>
@@ -1585,6 +1815,14 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <source>No deal to play the solution on</source>
         <translation>Немає роздачі, на якій відтворити розв’язок</translation>
     </message>
+    <message>
+        <source>Step %1 of %2 of %3: one card at a time, through the free cells and empty columns</source>
+        <translation>Крок %1 з %2 ходу %3: по одній карті, через вільні клітинки й порожні стовпці</translation>
+    </message>
+    <message>
+        <source> · autoplay waits for the last step: max autoplay would send home a card they uncover</source>
+        <translation> · автоходи чекають на останній крок: максимальні автоходи віднесли б додому карту, яку кроки відкривають</translation>
+    </message>
 </context>
 <context>
     <name>PositionText</name>
@@ -1613,10 +1851,6 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>{cards} також у домашніх комірках</translation>
     </message>
     <message>
-        <source>{count} card(s) missing: {cards}</source>
-        <translation>бракує карт: {count}: {cards}</translation>
-    </message>
-    <message>
         <source>more than {most} columns</source>
         <translation>більше ніж {most} стовпців</translation>
     </message>
@@ -1627,6 +1861,53 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>{count} columns, but a position has {most}</source>
         <translation>стовпців {count}, але в позиції їх {most}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: {cards}</source>
+        <translation>
+            <numerusform>відсутня %Ln карта: {cards}</numerusform>
+            <numerusform>відсутні %Ln карти: {cards}</numerusform>
+            <numerusform>відсутні %Ln карт: {cards}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Record</name>
+    <message>
+        <source>cannot use {path} as the record of your games: {reason}</source>
+        <translation>не вдається використати {path} як журнал ваших ігор: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot read the record of your games {path}: {reason}</source>
+        <translation>не вдається прочитати журнал ваших ігор {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is not a record of games (not an SQLite database); it was left unchanged</source>
+        <translation>{path} не є журналом ігор (це не база даних SQLite); його не змінено</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s SQLite database, not a record of games; it was left unchanged</source>
+        <translation>{path} — база даних SQLite іншої програми, а не журнал ігор; її не змінено</translation>
+    </message>
+    <message>
+        <source>{path} is the record of a newer freecell-gui (schema {version}, this one reads {reads}); it was left unchanged</source>
+        <translation>{path} — журнал новішої версії freecell-gui (схема {version}, ця читає {reads}); його не змінено</translation>
+    </message>
+    <message>
+        <source>{path} is a damaged record of games ({reason}); it was left unchanged</source>
+        <translation>{path} — пошкоджений журнал ігор ({reason}); його не змінено</translation>
+    </message>
+    <message>
+        <source>cannot create the record of your games {path}: {reason}</source>
+        <translation>не вдається створити журнал ваших ігор {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot open the record of your games {path}: {reason}</source>
+        <translation>не вдається відкрити журнал ваших ігор {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write to the record of your games {path}: {reason}</source>
+        <translation>не вдається записати до журналу ваших ігор {path}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1958,6 +2239,102 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Your games are recorded in %1</source>
+        <translation>Ваші ігри записуються до %1</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Роздача</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Зіграно</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Виграно</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Найменше ходів</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Найшвидше</translation>
+    </message>
+    <message>
+        <source>Fewest known</source>
+        <translation>Найменше відомо</translation>
+    </message>
+    <message>
+        <source>counted as freecellgamesolutions.com counts: autoplay&apos;s moves home apart</source>
+        <translation>пораховано так, як рахує freecellgamesolutions.com: без автоходів додому</translation>
+    </message>
+    <message>
+        <source>The fewest moves known to solve the deal, from the deal catalogue (Game → Build catalogue…), %1</source>
+        <translation>Найменша відома кількість ходів, щоб розкласти роздачу, з каталогу роздач (Гра → Створити каталог…), %1</translation>
+    </message>
+    <message>
+        <source>Games begun on this deal</source>
+        <translation>Ігри, розпочаті в цій роздачі</translation>
+    </message>
+    <message>
+        <source>Games won without the solver&apos;s moves</source>
+        <translation>Ігри, виграні без ходів розв’язувача</translation>
+    </message>
+    <message>
+        <source>Your fewest moves in a win, %1</source>
+        <translation>Ваша найменша кількість ходів у виграній грі, %1</translation>
+    </message>
+    <message>
+        <source>Your fastest win</source>
+        <translation>Ваша найшвидша перемога</translation>
+    </message>
+    <message>
+        <source>%1 (%2 under way)</source>
+        <translation>%1 (%2 триває)</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Зіграно ігор:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Виграно:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Частка перемог:</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>Поточна серія:</translation>
+    </message>
+    <message>
+        <source>Longest streak:</source>
+        <translation>Найдовша серія:</translation>
+    </message>
+    <message>
+        <source>Finished by the solver:</source>
+        <translation>Завершено розв’язувачем:</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>невідомо</translation>
+    </message>
+    <message>
+        <source>%1, by %2</source>
+        <comment>moves, by a solver</comment>
+        <translation>%1, від %2</translation>
+    </message>
+</context>
+<context>
     <name>TextPane</name>
     <message>
         <source>Rows with suit symbols</source>
@@ -2001,6 +2378,17 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>Move</source>
         <translation>Хід</translation>
+    </message>
+</context>
+<context>
+    <name>WonMoment</name>
+    <message>
+        <source>Well played!</source>
+        <translation>Чудова гра!</translation>
+    </message>
+    <message>
+        <source>A click or any key goes on</source>
+        <translation>Клацніть або натисніть будь-яку клавішу, щоб продовжити</translation>
     </message>
 </context>
 </TS>

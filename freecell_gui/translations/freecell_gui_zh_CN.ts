@@ -260,6 +260,26 @@
         <source>&amp;Off</source>
         <translation>关闭(&amp;O)</translation>
     </message>
+    <message>
+        <source>Celebrate &amp;won games</source>
+        <translation>庆祝胜利(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A won game: the cards bounce off the board, with the time and moves</source>
+        <translation>获胜时：牌从牌桌上弹跳而出，并显示用时和步数</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>统计(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Your games played by hand: wins, streaks and each deal&apos;s best</source>
+        <translation>手动玩过的对局：胜局、连胜和每个牌局的最佳成绩</translation>
+    </message>
+    <message>
+        <source>S&amp;ingle-card steps</source>
+        <translation>单张步骤(&amp;I)</translation>
+    </message>
 </context>
 <context>
     <name>BoardInteraction</name>
@@ -311,10 +331,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 deals a second</source>
-        <translation>每秒 %1 个牌局</translation>
-    </message>
-    <message>
         <source>about %1 left</source>
         <translation>约剩 %1</translation>
     </message>
@@ -345,6 +361,12 @@
     <message>
         <source>Cancelling: the deals being solved are dropped…</source>
         <translation>正在取消：正在求解的牌局将被丢弃…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deal(s) a second</source>
+        <translation>
+            <numerusform>每秒 %Ln 个牌局</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -483,6 +505,19 @@
         <source>cannot write to the catalogue {path}: {reason}</source>
         <translation>无法写入目录 {path}：{reason}</translation>
     </message>
+    <message>
+        <source>deal {deal}: {field} {value}</source>
+        <extracomment>Why a row is damaged: {field} is the column&apos;s name (moves, difficulty …), {value} as it is stored.</extracomment>
+        <translation>牌局 {deal}：{field} {value}</translation>
+    </message>
+    <message>
+        <source>a row of deal {deal}, which is not a deal number</source>
+        <translation>牌局 {deal} 的一行，而这不是牌局编号</translation>
+    </message>
+    <message>
+        <source>cannot use {path} as the catalogue: {reason}; it was left unchanged</source>
+        <translation>无法将 {path} 用作目录：{reason}；未作任何更改</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueBuildDialog</name>
@@ -554,12 +589,14 @@
         <translation>这个解法属于牌局 {number}，不是当前要播放的牌局</translation>
     </message>
     <message>
-        <source>{count} free cells hold a card: there is no {cell} (the cells are left-packed)</source>
-        <translation>放着牌的空当有 {count} 个：没有 {cell}（空当向左靠拢）</translation>
-    </message>
-    <message>
         <source>every free cell is occupied</source>
         <translation>所有空当都已被占用</translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no {cell}: %Ln free cell(s) in use (the cells are left-packed)</source>
+        <translation>
+            <numerusform>没有 {cell}：使用中的空当有 %Ln 个（空当向左靠拢）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -803,6 +840,77 @@
     </message>
 </context>
 <context>
+    <name>FactsTexts</name>
+    <message>
+        <source>easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>No solution: the solver tried every position</source>
+        <translation>无解：求解器已尝试所有局面</translation>
+    </message>
+    <message>
+        <source>The solver gave up</source>
+        <translation>求解器已放弃</translation>
+    </message>
+    <message>
+        <source>solver gave up</source>
+        <translation>求解器放弃</translation>
+    </message>
+    <message>
+        <source>Badge: the moves of the solution found, coloured by difficulty:</source>
+        <translation>标签：所找到解法的步数，颜色表示难度：</translation>
+    </message>
+    <message>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
+        <translation>缩略图上的标签显示目录所找到解法的步数（使用安全自动移牌）。颜色表示牌局的难度，由求解器的搜索量和解法长度得出：绿色为简单，红色为困难，与步数多少无关。将鼠标指向缩略图可查看详情。</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>牌局 %1</translation>
+    </message>
+    <message>
+        <source>Not in the catalogue</source>
+        <translation>不在目录中</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (with safe autoplay)</source>
+        <translation>
+            <numerusform>%n 步可解（使用安全自动移牌）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>有解</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortest solution found: %n move(s)</source>
+        <translation>
+            <numerusform>找到的最短解法：%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Difficulty: %1 (%2)</source>
+        <translation>难度：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>引擎：%1</translation>
+    </message>
+    <message>
+        <source>Shortest by: %1</source>
+        <translation>最短解法来自：%1</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>cannot write {path}: {reason}</source>
@@ -827,6 +935,46 @@
     <message>
         <source>cannot write {path}: folder {folder} is not writable</source>
         <translation>无法写入 {path}：文件夹 {folder} 不可写</translation>
+    </message>
+    <message>
+        <source>the file name is empty: name a file</source>
+        <translation>文件名为空：请指定一个文件</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>这是{kind}，不是普通文件</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, {kind}, not a regular file</source>
+        <translation>这是指向 {target} 的链接，那是{kind}，不是普通文件</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, whose folder does not exist</source>
+        <translation>这是指向 {target} 的链接，其所在文件夹不存在</translation>
+    </message>
+    <message>
+        <source>it is a link that cannot be followed: {reason}</source>
+        <translation>这是无法追踪的链接：{reason}</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>一个文件夹</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>一个设备</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>一个 FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>一个套接字</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>一个特殊文件</translation>
     </message>
 </context>
 <context>
@@ -1008,6 +1156,10 @@ Enter searches; Shift+Enter starts a new line.</source>
         <source>Go to deal %1</source>
         <translation>转到牌局 %1</translation>
     </message>
+    <message>
+        <source>The deal catalogue cannot be used: %1</source>
+        <translation>无法使用牌局目录：%1</translation>
+    </message>
 </context>
 <context>
     <name>GalleryFilter</name>
@@ -1046,6 +1198,18 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>&amp;All deals</source>
         <translation>全部牌局(&amp;A)</translation>
+    </message>
+    <message>
+        <source>At least %1 moves is more than at most %2: this filter is not applied</source>
+        <translation>最少 %1 步大于最多 %2 步：此筛选未应用</translation>
+    </message>
+    <message>
+        <source>Not yet &amp;won</source>
+        <translation>仅未赢过(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Leave out the deals you have won (your record of games)</source>
+        <translation>不显示你已赢过的牌局（依据你的对局记录）</translation>
     </message>
 </context>
 <context>
@@ -1140,6 +1304,23 @@ Enter searches; Shift+Enter starts a new line.</source>
     </message>
 </context>
 <context>
+    <name>LayoutOffer</name>
+    <message numerus="yes">
+        <source>The text pasted is a deal&apos;s layout (%n card(s)), not moves.</source>
+        <translation>
+            <numerusform>粘贴的文本是一个牌局的布局（%n 张牌），不是走法。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find deal by layout can tell which deal it is.</source>
+        <translation>“按布局查找牌局”可以告诉你这是哪个牌局。</translation>
+    </message>
+    <message>
+        <source>&amp;Find its deal</source>
+        <translation>查找牌局(&amp;F)</translation>
+    </message>
+</context>
+<context>
     <name>Layouts</name>
     <message>
         <source>{token} is not a card (expected a rank A 2-9 T/10 J Q K and a suit C D H S or ♣♦♥♠)</source>
@@ -1220,6 +1401,14 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>The deal catalogue is not used: %1</source>
         <translation>未使用牌局目录：%1</translation>
+    </message>
+    <message>
+        <source>A damaged row of the deal catalogue is not used: %1</source>
+        <translation>未使用牌局目录中已损坏的一行：%1</translation>
+    </message>
+    <message>
+        <source>Your games are not recorded: %1</source>
+        <translation>你的对局未被记录：%1</translation>
     </message>
 </context>
 <context>
@@ -1352,10 +1541,6 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>第 {column} 列中可移动的牌都不能放在 {onto} 上（可放的牌：{takes}）</translation>
     </message>
     <message>
-        <source>column {column} holds only {count} card(s)</source>
-        <translation>第 {column} 列只有 {count} 张牌</translation>
-    </message>
-    <message>
         <source>the bottom {count} cards of column {column} are not one sequence in alternating colours</source>
         <translation>第 {column} 列最下面的 {count} 张牌不是红黑相间的一个序列</translation>
     </message>
@@ -1366,6 +1551,12 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>{count} cards cannot move at once: (empty free cells + 1) × 2^(empty columns, not counting the destination) = ({cells} + 1) × 2^{columns} = {limit}</source>
         <translation>不能一次移动 {count} 张牌：(空的空当 + 1) × 2^(空列，不计目标列) = ({cells} + 1) × 2^{columns} = {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>column {column} holds only %Ln card(s)</source>
+        <translation>
+            <numerusform>第 {column} 列只有 %Ln 张牌</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1394,6 +1585,27 @@ Enter searches; Shift+Enter starts a new line.</source>
         <source>the text is too long to paste: {count} characters, at most {most} (freecell replay and freecell find read longer files)</source>
         <translation>文本太长，无法粘贴：{count} 个字符，最多 {most} 个（freecell replay 和 freecell find 可读取更长的文件）</translation>
     </message>
+    <message numerus="yes">
+        <source>this is a deal&apos;s layout (%Ln card(s)), not moves</source>
+        <translation>
+            <numerusform>这是一个牌局的布局（%Ln 张牌），不是走法</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Places</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Deal catalogue</source>
+        <translation>牌局目录</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>数据文件夹</translation>
+    </message>
 </context>
 <context>
     <name>PlaybackActions</name>
@@ -1416,6 +1628,10 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>Play (Space)</source>
         <translation>播放（空格）</translation>
+    </message>
+    <message>
+        <source>List each sequence move as the single-card moves it stands for, through the free cells and empty columns</source>
+        <translation>将每个序列移动显示为它所代表的单张移动，经由空当和空列</translation>
     </message>
 </context>
 <context>
@@ -1547,6 +1763,14 @@ Enter searches; Shift+Enter starts a new line.</source>
         <source>No deal to play the solution on</source>
         <translation>没有可播放解法的牌局</translation>
     </message>
+    <message>
+        <source>Step %1 of %2 of %3: one card at a time, through the free cells and empty columns</source>
+        <translation>%3 的第 %1 步（共 %2 步）：经由空当和空列，一次一张</translation>
+    </message>
+    <message>
+        <source> · autoplay waits for the last step: max autoplay would send home a card they uncover</source>
+        <translation> · 自动移牌等到最后一步：最大自动移牌会把这些步骤露出的牌送回收牌区</translation>
+    </message>
 </context>
 <context>
     <name>PositionText</name>
@@ -1575,10 +1799,6 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>{cards} 也在回收单元中</translation>
     </message>
     <message>
-        <source>{count} card(s) missing: {cards}</source>
-        <translation>缺少 {count} 张牌：{cards}</translation>
-    </message>
-    <message>
         <source>more than {most} columns</source>
         <translation>超过 {most} 列</translation>
     </message>
@@ -1589,6 +1809,51 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>{count} columns, but a position has {most}</source>
         <translation>有 {count} 列，但一个局面有 {most} 列</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: {cards}</source>
+        <translation>
+            <numerusform>缺少 %Ln 张牌：{cards}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Record</name>
+    <message>
+        <source>cannot use {path} as the record of your games: {reason}</source>
+        <translation>无法将 {path} 用作你的对局记录：{reason}</translation>
+    </message>
+    <message>
+        <source>cannot read the record of your games {path}: {reason}</source>
+        <translation>无法读取你的对局记录 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>{path} is not a record of games (not an SQLite database); it was left unchanged</source>
+        <translation>{path} 不是对局记录（不是 SQLite 数据库）；未作任何更改</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s SQLite database, not a record of games; it was left unchanged</source>
+        <translation>{path} 是其他程序的 SQLite 数据库，不是对局记录；未作任何更改</translation>
+    </message>
+    <message>
+        <source>{path} is the record of a newer freecell-gui (schema {version}, this one reads {reads}); it was left unchanged</source>
+        <translation>{path} 是较新版本 freecell-gui 的对局记录（结构 {version}，本版本读取 {reads}）；未作任何更改</translation>
+    </message>
+    <message>
+        <source>{path} is a damaged record of games ({reason}); it was left unchanged</source>
+        <translation>{path} 是已损坏的对局记录（{reason}）；未作任何更改</translation>
+    </message>
+    <message>
+        <source>cannot create the record of your games {path}: {reason}</source>
+        <translation>无法创建你的对局记录 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>cannot open the record of your games {path}: {reason}</source>
+        <translation>无法打开你的对局记录 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>cannot write to the record of your games {path}: {reason}</source>
+        <translation>无法写入你的对局记录 {path}：{reason}</translation>
     </message>
 </context>
 <context>
@@ -1906,6 +2171,102 @@ Enter searches; Shift+Enter starts a new line.</source>
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Your games are recorded in %1</source>
+        <translation>你的对局记录在 %1</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>已玩</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>已赢</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>最少步数</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>Fewest known</source>
+        <translation>已知最少</translation>
+    </message>
+    <message>
+        <source>counted as freecellgamesolutions.com counts: autoplay&apos;s moves home apart</source>
+        <translation>按 freecellgamesolutions.com 的方式计数：自动移牌回收的步数另计</translation>
+    </message>
+    <message>
+        <source>The fewest moves known to solve the deal, from the deal catalogue (Game → Build catalogue…), %1</source>
+        <translation>已知解开该牌局的最少步数，来自牌局目录（游戏 → 生成牌局目录…），%1</translation>
+    </message>
+    <message>
+        <source>Games begun on this deal</source>
+        <translation>在此牌局开始的对局</translation>
+    </message>
+    <message>
+        <source>Games won without the solver&apos;s moves</source>
+        <translation>未借助求解器步骤而赢的对局</translation>
+    </message>
+    <message>
+        <source>Your fewest moves in a win, %1</source>
+        <translation>你赢局中的最少步数，%1</translation>
+    </message>
+    <message>
+        <source>Your fastest win</source>
+        <translation>你最快的胜局</translation>
+    </message>
+    <message>
+        <source>%1 (%2 under way)</source>
+        <translation>%1（%2 局进行中）</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>已玩对局：</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>已赢：</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>胜率：</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>当前连胜：</translation>
+    </message>
+    <message>
+        <source>Longest streak:</source>
+        <translation>最长连胜：</translation>
+    </message>
+    <message>
+        <source>Finished by the solver:</source>
+        <translation>由求解器完成：</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1, by %2</source>
+        <comment>moves, by a solver</comment>
+        <translation>%1，由 %2 得出</translation>
+    </message>
+</context>
+<context>
     <name>TextPane</name>
     <message>
         <source>Rows with suit symbols</source>
@@ -1949,6 +2310,17 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>Move</source>
         <translation>步</translation>
+    </message>
+</context>
+<context>
+    <name>WonMoment</name>
+    <message>
+        <source>Well played!</source>
+        <translation>干得漂亮！</translation>
+    </message>
+    <message>
+        <source>A click or any key goes on</source>
+        <translation>单击或按任意键继续</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
@@ -13,10 +14,15 @@ from freecell_gui.ui.settings import APPLICATION, ORGANIZATION
 from freecell_gui.util.log import log_warnings_to_stderr
 
 
-def run_viewer(initial_deal: int | None = None, game: str | None = None, language: str | None = None) -> int:
+def run_viewer(
+    initial_deal: int | None = None,
+    game: str | None = None,
+    language: str | None = None,
+    record: str | None = None,
+) -> int:
     """Open the window at ``initial_deal`` of ``game`` (see MainWindow) and run until it is closed, in
     ``language`` (one of freecell_gui/util/languages.py's codes; by default View → Language's, else the
-    system's).
+    system's), recording the games played in ``record`` (by default util/record_file.py's).
 
     Returns 2 with a one-line message instead of letting Qt abort when there is no display to open.
     """
@@ -25,7 +31,7 @@ def run_viewer(initial_deal: int | None = None, game: str | None = None, languag
     if problem is not None:
         print(f"freecell-gui: error: {problem}; {WHAT_TO_DO}", file=sys.stderr)
         return 2
-    if not os.environ.get("QT_QPA_PLATFORM"):
+    if not os.environ.get("QT_QPA_PLATFORM", "").strip():
         os.environ.pop("QT_QPA_PLATFORM", None)  # an empty value aborts Qt
     from freecell_gui.ui.memory_bounds import bound_memory
 
@@ -50,6 +56,6 @@ def run_viewer(initial_deal: int | None = None, game: str | None = None, languag
 
     settings = ViewerSettings()
     install_language(language if language is not None else settings.language())  # before any text is set
-    window = MainWindow(initial_deal, settings, game=game)
+    window = MainWindow(initial_deal, settings, game=game, record=None if record is None else Path(record))
     window.show()
     return app.exec()

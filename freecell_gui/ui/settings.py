@@ -111,9 +111,13 @@ GAME = Setting("view/game", DEFAULT_GAME.key, _one_of(GAME_KEYS))
 LANGUAGE = Setting("view/language", "", _one_of(LANGUAGE_CODES))
 GEOMETRY: Setting[QByteArray | None] = Setting("window/geometry", None, _geometry)
 PLAYBACK_INTERVAL = Setting("playback/intervalMs", DEFAULT_INTERVAL_MS, _interval, str)
+# The solution panel lists each sequence move as the single-card moves it stands for.
+SINGLE_CARDS = Setting("playback/singleCards", False, _flag)
 # View → Autoplay, for hand play and Solve: "safe" (Microsoft's moves home, the default), "max" (every
 # card that may go home) or "none".
 AUTOPLAY = Setting("play/autoplay", AUTOPLAY_MODES[0], _one_of(AUTOPLAY_MODES))
+# Game → Celebrate won games: the won moment (ui/play/won_moment.py) after a game won by hand.
+WON_MOMENT = Setting("play/wonMoment", True, _flag)
 # The deal catalogue the window reads and builds (None: the one in the user's data folder).
 CATALOGUE_PATH: Setting[Path | None] = Setting("catalogue/path", None, _path, _path_text)
 # View → Gallery's thumbnail width in pixels (Ctrl+wheel, Ctrl+plus/minus change it).
@@ -131,7 +135,9 @@ SETTINGS: tuple[Setting[Any], ...] = (
     LANGUAGE,
     GEOMETRY,
     PLAYBACK_INTERVAL,
+    SINGLE_CARDS,
     AUTOPLAY,
+    WON_MOMENT,
     CATALOGUE_PATH,
     GALLERY_THUMBNAIL_WIDTH,
     *LAST_DEALS.values(),
@@ -144,6 +150,14 @@ class SpeedSettings(Protocol):
     def playback_interval(self) -> int: ...
 
     def set_playback_interval(self, milliseconds: int) -> None: ...
+
+
+class PanelSettings(SpeedSettings, Protocol):
+    """What the playback panel remembers: the speed, and whether it lists single-card steps."""
+
+    def single_cards(self) -> bool: ...
+
+    def set_single_cards(self, on: bool) -> None: ...
 
 
 class ViewerSettings:
@@ -213,11 +227,23 @@ class ViewerSettings:
     def set_playback_interval(self, milliseconds: int) -> None:
         self.set_value(PLAYBACK_INTERVAL, milliseconds)
 
+    def single_cards(self) -> bool:
+        return self.value(SINGLE_CARDS)
+
+    def set_single_cards(self, on: bool) -> None:
+        self.set_value(SINGLE_CARDS, on)
+
     def autoplay(self) -> str:
         return self.value(AUTOPLAY)
 
     def set_autoplay(self, mode: str) -> None:
         self.set_value(AUTOPLAY, mode)
+
+    def won_moment(self) -> bool:
+        return self.value(WON_MOMENT)
+
+    def set_won_moment(self, on: bool) -> None:
+        self.set_value(WON_MOMENT, on)
 
     def gallery_thumbnail_width(self) -> int:
         return self.value(GALLERY_THUMBNAIL_WIDTH)
@@ -245,10 +271,17 @@ class ViewerSettings:
 
 
 class MemorySettings:
-    """A playback speed that lives only as long as the object: for tests and a panel without a store."""
+    """A panel's settings that live only as long as the object: for tests and a panel without a store."""
 
-    def __init__(self, interval: int = DEFAULT_INTERVAL_MS) -> None:
+    def __init__(self, interval: int = DEFAULT_INTERVAL_MS, single_cards: bool = False) -> None:
         self._interval = interval
+        self._single_cards = single_cards
+
+    def single_cards(self) -> bool:
+        return self._single_cards
+
+    def set_single_cards(self, on: bool) -> None:
+        self._single_cards = on
 
     def playback_interval(self) -> int:
         return self._interval

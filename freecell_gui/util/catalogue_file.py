@@ -8,8 +8,14 @@ from pathlib import Path
 FILE_NAME = "catalogue.sqlite"
 
 
-def default_path() -> Path:
-    """``catalogue.sqlite`` in the user's data folder (``~/.local/share/freecell-gui`` on Linux)."""
+def data_folder() -> Path:
+    """The user's data folder (``~/.local/share/freecell-gui`` on Linux): the catalogue's default place,
+    and the game record's."""
     import platformdirs
 
-    return Path(platformdirs.user_data_dir("freecell-gui")) / FILE_NAME
+    return Path(platformdirs.user_data_dir("freecell-gui"))
+
+
+def default_path() -> Path:
+    """``catalogue.sqlite`` in the user's data folder."""
+    return data_folder() / FILE_NAME

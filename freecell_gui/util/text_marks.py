@@ -7,7 +7,9 @@ to collect the text under ``context``. The interface translates the value with
 
 An error the window shows carries a :class:`Message` as its one argument: a marked template such as
 ``"free cell {cell} is occupied"`` and its fields. ``str(error)`` is the English the command line prints;
-the interface translates the template and fills in the same fields.
+the interface translates the template and fills in the same fields. A template with a count
+(``"column {column} holds only %Ln card(s)"``) has plural forms: :func:`counted` makes its message, in
+English "1 card" and "2 cards", in the interface the language's own forms (Qt's ``%n``).
 """
 
 from __future__ import annotations
@@ -35,8 +37,14 @@ class Marked(str):
 _MARKED: dict[tuple[str, str], Marked] = {}
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
-    """``text``, marked for translation in ``context`` (made once: errors are raised in hot loops)."""
+def QT_TRANSLATE_NOOP(  # noqa: N802 - the name lupdate looks for
+    context: str, text: str, disambiguation: str = "", plural: int = 0
+) -> str:
+    """``text``, marked for translation in ``context`` (made once: errors are raised in hot loops).
+
+    A text with plural forms is marked ``QT_TRANSLATE_NOOP(context, "%Ln card(s)", "", 1)``: lupdate files
+    it with plural forms only when a number is written in that place (the number itself is not used).
+    """
     marked = _MARKED.get((context, text))
     if marked is None:
         marked = _MARKED[context, text] = Marked(text, context)
@@ -50,37 +58,59 @@ class Grouped(int):
         return f"{int(self):,}"
 
 
+def english_plural(template: str, count: int) -> str:
+    """``template``'s English for ``count``: ``%Ln`` and ``%n`` the count (grouped and not), ``(s)`` an s
+    unless the count is 1 — what freecell_gui_en.ts says for the plural texts."""
+    return (
+        template.replace("%Ln", f"{count:,}")
+        .replace("%n", str(count))
+        .replace("(s)", "" if count == 1 else "s")
+    )
+
+
 class Message:
     """A marked ``template`` with ``{name}`` fields, and their values; ``str()`` is the English.
 
     A field's value is text written as the notation writes it (``3a``, ``7H``), an int (a :class:`Grouped`
-    int is written grouped) or another Message, translated in its turn. A plain class with slots, not a
-    dataclass: the rules raise one for every move they refuse, and a search refuses many.
+    int is written grouped) or another Message, translated in its turn. ``count``: the number a template
+    with plural forms counts (see :func:`counted`). A plain class with slots, not a dataclass: the rules
+    raise one for every move they refuse, and a search refuses many.
     """
 
-    __slots__ = ("fields", "template")
+    __slots__ = ("count", "fields", "template")
 
-    def __init__(self, template: str, fields: Mapping[str, object]) -> None:
+    def __init__(self, template: str, fields: Mapping[str, object], count: int | None = None) -> None:
         self.template = template
         self.fields = fields
+        self.count = count
+
+    def english(self) -> str:
+        """The template in English, its plural form chosen (fields not filled in)."""
+        return self.template if self.count is None else english_plural(self.template, self.count)
 
     @property
     def context(self) -> str:
         return getattr(self.template, "context", DEFAULT_CONTEXT)
 
     def __str__(self) -> str:
-        return self.template.format_map({name: str(value) for name, value in self.fields.items()})
+        return self.english().format_map({name: str(value) for name, value in self.fields.items()})
 
     def __repr__(self) -> str:
         return f"Message({str(self)!r})"
 
-    def __reduce__(self) -> tuple[type[Message], tuple[str, dict[str, object]]]:
-        return (Message, (self.template, dict(self.fields)))
+    def __reduce__(self) -> tuple[type[Message], tuple[str, dict[str, object], int | None]]:
+        return (Message, (self.template, dict(self.fields), self.count))
 
 
 def message(template: str, **fields: object) -> Message:
     """A :class:`Message`; ``template`` comes from ``QT_TRANSLATE_NOOP`` so that lupdate collects it."""
     return Message(template, fields)
+
+
+def counted(template: str, count: int, /, **fields: object) -> Message:
+    """A :class:`Message` of a template with plural forms (``"%Ln card(s) missing: {cards}"``, marked as
+    :func:`QT_TRANSLATE_NOOP` says) for ``count``."""
+    return Message(template, fields, count)
 
 
 def message_in(error: BaseException) -> Message | None:

@@ -15,7 +15,14 @@ from pathlib import Path
 import pytest
 from distributed import LocalCluster
 
-from tests.helpers.catalogue_helpers import catalogue_of, children_of, made_up_rows, start_build, table
+from tests.helpers.catalogue_helpers import (
+    catalogue_of,
+    children_of,
+    damage,
+    made_up_rows,
+    start_build,
+    table,
+)
 from tests.helpers.cli_process import assert_usage_error, freecell, run_freecell
 from tests.helpers.fc_solve import require_fc_solve
 
@@ -111,6 +118,39 @@ def test_a_corrupt_or_foreign_file_exits_2_unchanged(tmp_path: Path, make, comma
     before = path.read_bytes()
     assert_usage_error(freecell("catalogue", *command, "--db", str(path)), str(path), "left unchanged")
     assert path.read_bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == ["c.sqlite"]
+
+
+def test_stats_of_a_catalogue_with_a_damaged_row_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    db = damage(catalogue_of(tmp_path / "c.sqlite", ROWS), "moves = 'abc', difficulty = 'NaN'")
+    before = db.read_bytes()
+    result = freecell("catalogue", "stats", "--db", str(db))
+    assert_usage_error(result)
+    said = f"{db} is a damaged catalogue (deal 5: moves 'abc'); it was left unchanged"
+    assert result.stderr == f"freecell catalogue: error: {said}\n"
+    assert db.read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        ("moves = 'abc', difficulty = 'NaN'", "deal 5: moves 'abc'"),
+        ("moves = -7", "deal 5: moves -7"),
+        ("difficulty = 1e308", "deal 5: difficulty 1e+308"),
+        ("deal = 9999999999999", "a row of deal 9,999,999,999,999, which is not a deal number"),
+    ],
+)
+def test_a_query_stops_at_a_damaged_row_with_one_line_and_exit_2(
+    tmp_path: Path, change: str, reason: str
+) -> None:
+    db = damage(catalogue_of(tmp_path / "c.sqlite", ROWS), change)
+    result = freecell("catalogue", "query", "--db", str(db), "--format", "json")
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    said = f"{db} is a damaged catalogue ({reason}); it was left unchanged"
+    assert result.stderr == f"freecell catalogue: error: {said}\n"
+    printed = [json.loads(line)["deal"] for line in result.stdout.splitlines()]
+    assert printed == (
+        [row.deal for row in ROWS if row.deal != 5] if "not a deal" in reason else [1, 2, 3, 4]
+    )
 
 
 def test_the_default_catalogue_is_in_the_users_data_folder(tmp_path: Path) -> None:

@@ -11,9 +11,9 @@ _PROBE = """
 import os
 import freecell_gui.cli
 import numpy
-from freecell_gui.core.catalogue.facts import load_counting
+from freecell_gui.core.catalogue.facts import load_engine
 from freecell_gui.core.workers import pool_context
-load_counting()
+load_engine()
 print(pool_context().get_start_method(), len(os.listdir("/proc/self/task")))
 """
 

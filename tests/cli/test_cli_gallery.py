@@ -42,6 +42,16 @@ def test_a_png_of_twelve_deals_in_four_columns(tmp_path: Path) -> None:
         assert (np.abs(shown - drawn) > 20).any() is np.bool_(differs)
 
 
+@pytest.mark.parametrize(
+    ("deals", "said"),
+    [("617", "wrote deal 617 to "), ("617..617", "wrote deal 617 to "), ("1..2", "wrote deals 1 to 2 to ")],
+)
+def test_what_was_written_is_said_in_one_line(tmp_path: Path, deals: str, said: str) -> None:
+    target = tmp_path / "deals.png"
+    result = freecell("gallery", deals, str(target))
+    assert result.returncode == 0 and result.stderr == f"{said}{target}\n", result.stderr
+
+
 def test_an_svg(tmp_path: Path) -> None:
     target = tmp_path / "deals.svg"
     assert freecell("gallery", "8589934590..8589934591", str(target)).returncode == 0
@@ -56,7 +66,12 @@ def test_an_svg(tmp_path: Path) -> None:
         (("gallery", "0..3", "x.png"), "out of range"),
         (("gallery", "1..8589934591", "x.png"), "8,589,934,591 deals make a picture"),
         (("gallery", "1..3", "x.gif2"), "not a picture format"),
-        (("gallery", "1..10", "x.png", "--width", "300"), "too narrow for 5 columns"),
+        (("gallery", "1..10", "x.png", "--width", "300"), "300 pixels is too narrow for 5 columns of"),
+        (("gallery", "1..10", "x.png", "--width", "1"), "1 pixel is too narrow for 5 columns of"),
+        (
+            ("gallery", "1..10", "x.png", "--width", "9", "--columns", "1"),
+            "9 pixels is too narrow for 1 column of",
+        ),
         (("gallery", "1..10", "x.png", "--width", "0"), "--width: the width must be a whole number"),
         (("gallery", "1..10", "x.png", "--columns", "0"), "--columns"),
         (("gallery", "1..10", "x.png", "--columns", "1,0"), "--columns"),

@@ -80,7 +80,7 @@ def test_freecell_gui_help_and_version() -> None:
     assert help_text.startswith("usage: freecell-gui [N] [--game {freecell,doudizhu}]")
     assert "freecell view" not in help_text and "--version" in help_text
     version = freecell_gui("--version")
-    assert (version.returncode, version.stdout.strip()) == (0, f"freecell-gui {__version__}")
+    assert (version.returncode, version.stdout.splitlines()[0]) == (0, f"freecell-gui {__version__}")
     assert "--game" in freecell("view", "--help").stdout
 
 
@@ -100,6 +100,7 @@ def test_freecell_gui_help_and_version() -> None:
             ),
         ),
         (("--lang", LONG_TEXT), ("no interface in 'xxxxxxxxx", "…'")),
+        (("--record", ""), ("freecell-gui: error: --record: the file name is empty",)),
     ],
 )
 def test_freecell_gui_errors_name_freecell_gui(args: tuple[str, ...], fragments: tuple[str, ...]) -> None:
@@ -127,15 +128,22 @@ def test_what_the_viewer_is_asked_to_open(
     opened: list[tuple[int | None, str | None]] = []
 
     def fake_run_viewer(
-        initial_deal: int | None = None, game: str | None = None, language: str | None = None
+        initial_deal: int | None = None,
+        game: str | None = None,
+        language: str | None = None,
+        record: str | None = None,
     ) -> int:
         opened.append((initial_deal, game))
+        records.append(record)
         return 0
 
+    records: list[str | None] = []
     monkeypatch.setattr(freecell_gui.ui.app, "run_viewer", fake_run_viewer)
     assert cli.gui_main(argv) == 0
     assert cli.main(["view", *argv]) == 0
     assert opened == [expected, expected]
+    assert cli.gui_main([*argv, "--record", "games.sqlite"]) == 0  # the record named on the command line
+    assert records == [None, None, "games.sqlite"]
 
 
 def test_type_functions_have_readable_names() -> None:

@@ -13,8 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from freecell_gui.core.catalogue.facts import ShortEngine
-from freecell_gui.core.catalogue.store import Catalogue, Row
+from freecell_gui.core.catalogue.store import SCHEMA_VERSION, Catalogue, Row
 from freecell_gui.core.rules.position import Position
+from tests.helpers.processes import default_sigint
 
 ENGINE = "fc-solve 5.0.0 fast, freecell-gui 0.1.0"
 
@@ -48,6 +49,72 @@ def catalogue_of(path: Path, rows: list[Row]) -> Path:
     return path
 
 
+def spoil(path: Path, sql: str, parameters: Sequence[object] = ()) -> Path:
+    """The catalogue at ``path`` changed by ``sql`` as another program may (the sqlite3 shell), the
+    schema's checks off."""
+    connection = sqlite3.connect(path)
+    try:
+        connection.execute("PRAGMA ignore_check_constraints = ON")
+        connection.execute(sql, parameters)
+        connection.commit()
+    finally:
+        connection.close()
+    return path
+
+
+def damage(path: Path, change: str, deal: int = 5) -> Path:
+    """Deal ``deal``'s row of the catalogue at ``path`` changed by ``UPDATE deals SET change``."""
+    return spoil(path, f"UPDATE deals SET {change} WHERE deal = ?", (deal,))
+
+
+#: Changes to a row no sound catalogue holds, and how the catalogue names each (deal 5's row).
+DAMAGES = [
+    ("moves = 'abc', difficulty = 'NaN'", "deal 5: moves 'abc'"),
+    ("moves = -7", "deal 5: moves -7"),
+    ("moves = 10001", "deal 5: moves 10,001"),
+    ("moves = 52.5", "deal 5: moves 52.5"),
+    ("difficulty = 'NaN'", "deal 5: difficulty 'NaN'"),
+    ("difficulty = 1e308", "deal 5: difficulty 1e+308"),
+    ("difficulty = 9e999", "deal 5: difficulty inf"),
+    ("difficulty = -0.5", "deal 5: difficulty -0.5"),
+    ("iterations = -1", "deal 5: iterations -1"),
+    ("positions = x'00ff'", "deal 5: positions b'\\x00\\xff'"),
+    ("verdict = 'won'", "deal 5: verdict 'won'"),
+    ("engine = 99", "deal 5: engine NULL"),
+    ("short_moves = 'many', short_engine = 1", "deal 5: short_moves 'many'"),
+    ("deal = 9999999999999", "a row of deal 9,999,999,999,999, which is not a deal number"),
+]
+
+
+def foreign_file(path: Path) -> None:
+    """Another program's SQLite database at ``path``."""
+    connection = sqlite3.connect(path)
+    connection.execute("CREATE TABLE notes (text TEXT)")
+    connection.commit()
+    connection.close()
+
+
+def truncated_catalogue(path: Path) -> None:
+    """A catalogue of 3000 deals at ``path``, cut short (a copy that stopped half-way)."""
+    catalogue_of(path, made_up_rows(3000))
+    with path.open("r+b") as file:
+        file.truncate(8192)
+
+
+def newer_catalogue(path: Path) -> None:
+    """A catalogue at ``path`` whose schema is a newer program's."""
+    catalogue_of(path, made_up_rows(3))
+    spoil(path, f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+
+
+#: Files no catalogue can be read from or built into, and what the refusal says of each.
+UNUSABLE_FILES = [
+    (foreign_file, "another program's SQLite database"),
+    (truncated_catalogue, "is a damaged catalogue (database disk image is malformed)"),
+    (newer_catalogue, "the catalogue of a newer freecell-gui"),
+]
+
+
 def table(path: Path) -> list[tuple[Any, ...]]:
     """Every row of the deals table with its engines' names, in deal order, read by plain sqlite3 (with
     write access: after a SIGKILL, the first reader rebuilds the WAL's index, which a read-only one
@@ -71,6 +138,7 @@ def start_build(*args: str) -> subprocess.Popen[str]:
         stderr=subprocess.PIPE,
         text=True,
         env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+        preexec_fn=default_sigint,  # the tests send it Ctrl+C, also when they run as a background job
     )
 
 

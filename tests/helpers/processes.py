@@ -3,6 +3,7 @@ where a zombie left for init to reap counts as ended)."""
 
 from __future__ import annotations
 
+import signal
 import time
 from pathlib import Path
 
@@ -24,3 +25,10 @@ def ends_within(pid: int, seconds: float) -> bool:
             return False
         time.sleep(0.02)
     return True
+
+
+def default_sigint() -> None:
+    """For ``preexec_fn``: Ctrl+C's default action in a child that a test interrupts. A shell starts a
+    background job (``make test &``, nohup) with SIGINT ignored, and a child inherits that; Python then
+    never raises KeyboardInterrupt in it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

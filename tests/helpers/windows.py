@@ -4,6 +4,7 @@ the menus, a laptop's screen size."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
 
@@ -21,6 +22,19 @@ def type_in_deal_box(qtbot, window, text: str) -> None:  # type: ignore[no-untyp
     spin.lineEdit().selectAll()
     qtbot.keyClicks(spin.lineEdit(), text)
     qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+
+
+def type_in_move_field(window: QWidget, text: str) -> None:
+    """Type ``text`` in the move panel's move field (the panel shown) and press Enter, as a user does."""
+    from freecell_gui.ui.playback.panel import PlaybackPanel
+
+    show_dock(window, "playbackPane")
+    panel = window.findChild(PlaybackPanel)
+    assert isinstance(panel, PlaybackPanel)
+    field = panel.moveField()
+    field.setFocus()
+    QTest.keyClicks(field, text)
+    QTest.keyClick(field, Qt.Key.Key_Return)
 
 
 def choose_language(window: QWidget, code: str) -> None:

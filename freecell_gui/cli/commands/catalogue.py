@@ -1,8 +1,8 @@
 """``freecell catalogue build|query|stats``: the catalogue of deals, built on every core or a Dask cluster.
 
-Exit status 0 done, 1 a query that matched no deal, 2 a mistake of the user, a missing library, or a
-catalogue file that is not ours or is damaged (one line; the file is left as it was), 3 a solver bug,
-130 interrupted (the chunks stored stay; the same command goes on from there).
+Exit status 0 done, 1 a query that matched no deal, 2 a mistake of the user, or a catalogue file that is
+not ours or is damaged (one line; the file is left as it was), 3 a solver bug, 130 interrupted (the chunks
+stored stay; the same command goes on from there).
 """
 
 from __future__ import annotations
@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from freecell_gui.cli.input import UsageError, parse_deal_range, whole_number_option
@@ -30,6 +29,7 @@ VERDICT_CHOICES = ("solved", "no-solution", "gave-up")  # store.VERDICTS, withou
 EPILOG = f"""\
 examples:
   {NAME} build 1..100000                 every core; run it again after a stop to go on
+  {NAME} build 1..10000000 --verdicts-only   verdicts alone, the fastest: no counts
   {NAME} build 1..1000000 --scheduler tcp://HOST:8786      on a Dask cluster
   {NAME} query --verdict no-solution     the deals without a solution
   {NAME} query --min-moves 45 --sort moves --limit 100 --format json
@@ -47,7 +47,7 @@ def _open(args: argparse.Namespace, create: bool = False) -> Catalogue:
     from freecell_gui.util.catalogue_file import default_path
 
     try:
-        return Catalogue.open(Path(args.db) if args.db else default_path(), create)
+        return Catalogue.open(default_path() if args.db is None else args.db, create)
     except CatalogueError as error:
         raise UsageError(str(error)) from None
 
@@ -55,12 +55,13 @@ def _open(args: argparse.Namespace, create: bool = False) -> Catalogue:
 def _command_build(args: argparse.Namespace) -> int:
     from freecell_gui.core.catalogue import build
     from freecell_gui.core.catalogue.store import CatalogueError
-    from freecell_gui.core.fcs_lib import SolverNotInstalledError
-    from freecell_gui.core.solver import SolverBugError
+    from freecell_gui.core.search.solution import SolverBugError
 
     first, last = parse_deal_range(args.range)
     if args.scheduler is not None and args.jobs is not None:
         raise UsageError("--jobs sets local worker processes; with --scheduler the cluster's workers solve")
+    if args.short and args.verdicts_only:
+        raise UsageError("--short counts moves, --verdicts-only counts none: choose one")
     try:
         if args.scheduler is not None:
             from freecell_gui.core.catalogue.cluster import check_address
@@ -69,7 +70,7 @@ def _command_build(args: argparse.Namespace) -> int:
         short_engine = build.load_short_engine() if args.short else None
         with _open(args, create=True) as catalogue:
             return _build(args, catalogue, first, last, short_engine)
-    except (CatalogueError, SolverNotInstalledError) as error:
+    except CatalogueError as error:
         raise UsageError(str(error)) from None
     except SolverBugError as error:
         _note(f"solver bug, please report it: {error}")
@@ -81,15 +82,19 @@ def _build(
 ) -> int:
     """The build of ``first`` … ``last`` into the open ``catalogue``, told on stderr."""
     from freecell_gui.core.catalogue import build
+    from freecell_gui.core.catalogue.facts import COUNTS, VERDICTS
     from freecell_gui.core.workers import default_jobs, worker_count
     from freecell_gui.util.progress import ProgressBar
 
-    plan = build.plan_build(catalogue, first, last, args.chunk, args.force, args.short)
+    kind = VERDICTS if args.verdicts_only else COUNTS
+    plan = build.plan_build(catalogue, first, last, args.chunk, args.force, args.short, kind)
     deals = f"{last - first + 1:,} deals"
     if plan.done:
         _note(
             f"{plan.done:,} of the {deals} are in {catalogue.path} already: skipped (--force: solved again)"
         )
+    if not args.force:
+        _note_other_engines(catalogue, first, last)
     if plan.todo == 0:
         return 0
     jobs = None
@@ -105,7 +110,7 @@ def _build(
     except KeyboardInterrupt:
         bar.close()
         # Counted in the file: a chunk may have been stored just as Ctrl+C came.
-        done = sum(catalogue.done_by_chunk(first, last, args.chunk, args.short).values())
+        done = sum(catalogue.done_by_chunk(first, last, args.chunk, args.short, build.DONE_BY[kind]).values())
         _note(f"interrupted: {done:,} of the {deals} are in {catalogue.path}; the same command goes on")
         return EXIT_INTERRUPTED
     finally:
@@ -116,14 +121,24 @@ def _build(
     return 0
 
 
+def _note_other_engines(catalogue: Catalogue, first: int, last: int) -> None:
+    """Say which rows of the range another engine made: they are solved again, each replaced as its
+    chunk is stored (nothing is lost on a stop: the old row stays until the new one is written)."""
+    from freecell_gui.core.catalogue.facts import ENGINE_PREFIX
+
+    for engine, count in sorted(catalogue.engines_of(first, last).items()):
+        if not engine.startswith(ENGINE_PREFIX):
+            _note(f"{count:,} rows made by {engine} are solved again by this engine and replaced")
+
+
 def _command_query(args: argparse.Namespace) -> int:
-    from freecell_gui.core.catalogue.query import FORMATTERS, Query, select
+    from freecell_gui.core.catalogue.query import FORMATTERS, Query, bounds_contradict, select
     from freecell_gui.core.catalogue.store import CatalogueError
 
     first = last = None
     if args.range is not None:
         first, last = parse_deal_range(args.range)
-    if args.min_moves is not None and args.max_moves is not None and args.min_moves > args.max_moves:
+    if bounds_contradict(args.min_moves, args.max_moves):
         raise UsageError(f"--min-moves {args.min_moves} exceeds --max-moves {args.max_moves}")
     query = Query(
         first, last, args.verdict, args.min_moves, args.max_moves, args.sort, args.reverse, args.limit
@@ -137,16 +152,17 @@ def _command_query(args: argparse.Namespace) -> int:
             yield row
 
     with _open(args) as catalogue:
+        batch: list[str] = []
         try:
-            batch: list[str] = []
             for line in FORMATTERS[args.format](counted(select(catalogue, query))):
                 batch.append(line)
                 if len(batch) >= 1000:
                     write_out("".join(batch))
                     batch.clear()
+        except CatalogueError as error:  # a damaged row: the rows before it are out, then why it stops
             write_out("".join(batch))
-        except CatalogueError as error:
             raise UsageError(str(error)) from None
+        write_out("".join(batch))
     if not matched:
         _note("no deal in the catalogue matches")
         return EXIT_NOTHING_MATCHED
@@ -179,9 +195,9 @@ def add_catalogue_commands(commands: argparse._SubParsersAction[Parser]) -> None
         commands,
         "catalogue",
         "build and query the catalogue of deals: verdict, moves, effort, difficulty",
-        "The catalogue keeps what is known of each deal — fc-solve's verdict, the moves a player makes "
-        "(safe autoplay, as freecellgamesolutions.com counts), the search effort and a difficulty — in an "
-        "SQLite file, one row a deal.",
+        "The catalogue keeps what freecell-gui's engine found of each deal — its verdict, the moves a "
+        "player makes in its quick pass's solution (safe autoplay, as freecellgamesolutions.com counts), "
+        "the search effort and a difficulty — in an SQLite file, one row a deal.",
         EPILOG,
     )
     actions = catalogue.add_subparsers(dest="action", metavar="ACTION", parser_class=Parser)
@@ -192,7 +208,8 @@ def add_catalogue_commands(commands: argparse._SubParsersAction[Parser]) -> None
         "solve a range of deals into the catalogue",
         "Solve every deal of the range A..B not yet in the catalogue, in chunks on every core (or on a Dask "
         "cluster), each chunk stored as it is done: a stopped build loses only the chunks under way, and "
-        "the same command goes on from there.",
+        "the same command goes on from there. Rows another engine made (an earlier version's) are solved "
+        "again and replaced.",
     )
     build.add_argument("range", metavar="A..B", help="the deals (or a single deal N)")
     _add_db(build)
@@ -205,6 +222,12 @@ def add_catalogue_commands(commands: argparse._SubParsersAction[Parser]) -> None
     )
     build.add_argument(
         "--short", action="store_true", help="also count the moves of the short engine's solution"
+    )
+    build.add_argument(
+        "--verdicts-only",
+        action="store_true",
+        help="only the verdict and the effort, by the complete search: the fastest, for ranges far beyond "
+        "what counts are needed for (rows without moves)",
     )
     build.add_argument("--force", action="store_true", help="solve the deals already in the catalogue again")
     build.add_argument(

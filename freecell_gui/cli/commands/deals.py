@@ -111,6 +111,12 @@ def add_doudizhu_command(commands: argparse._SubParsersAction[Parser]) -> None:
         "Print Dou Dizhu deal N (1 … 4,294,967,295): three sorted hands of 17 and the landlord's 3 cards, "
         "shuffled without bias from SplitMix64 seeded with N (see the README for the exact rules).",
     )
-    doudizhu.add_argument("number", metavar="N")
-    doudizhu.add_argument("--format", "-f", choices=("text", "json"), default="text")
+    doudizhu.add_argument("number", metavar="N", help="the deal (1 … 4,294,967,295)")
+    doudizhu.add_argument(
+        "--format",
+        "-f",
+        choices=("text", "json"),
+        default="text",
+        help="text (default): a line for each hand and one for the landlord's cards; json: one object",
+    )
     doudizhu.set_defaults(run=_command_doudizhu)

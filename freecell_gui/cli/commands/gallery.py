@@ -11,6 +11,7 @@ import sys
 from freecell_gui.cli.commands.pictures import pixels_option
 from freecell_gui.cli.input import UsageError, parse_deal_range, whole_number_option
 from freecell_gui.cli.parser import Parser, add_command
+from freecell_gui.util.picture_formats import image_suffixes
 from freecell_gui.util.picture_limits import check_width
 
 DEFAULT_COLUMNS = 5  # ui/gallery/sheet.py's, without loading Qt to read it
@@ -25,7 +26,8 @@ def _command_gallery(args: argparse.Namespace) -> int:
         path = render_gallery_sheet(args.file, first, last, args.columns, args.width, args.deck)
     except (ValueError, OSError) as error:
         raise UsageError(str(error)) from None
-    print(f"wrote deals {first:,} to {last:,} to {path}", file=sys.stderr)
+    deals = f"deal {first:,}" if first == last else f"deals {first:,} to {last:,}"
+    print(f"wrote {deals} to {path}", file=sys.stderr)
     return 0
 
 
@@ -37,10 +39,11 @@ def add_gallery_command(commands: argparse._SubParsersAction[Parser]) -> None:
         "gallery",
         "save a grid of deals as one picture (PNG or SVG)",
         "The deals A..B as the viewer's gallery shows them — each deal's eight cascades with its number "
-        "under it — in a grid, written to FILE in the format its name ends in (.png, .svg, .jpg …).",
+        f"under it — in a grid, written to FILE in the format its name ends in: .svg, or a picture format "
+        f"that holds every colour at the picture's size: {image_suffixes()}.",
     )
     gallery.add_argument("range", metavar="A..B", help="the deals, e.g. 1..20 (or one deal N)")
-    gallery.add_argument("file", metavar="FILE")
+    gallery.add_argument("file", metavar="FILE", help="the picture to write")
     gallery.add_argument(
         "--columns",
         type=whole_number_option(1, MAX_COLUMNS),
@@ -52,5 +55,10 @@ def add_gallery_command(commands: argparse._SubParsersAction[Parser]) -> None:
         type=pixels_option(check_width),
         help="the picture's width in pixels (default: thumbnails of the gallery's default size)",
     )
-    gallery.add_argument("--deck", choices=DECK_NAMES, default=DECK_NAMES[0])
+    gallery.add_argument(
+        "--deck",
+        choices=DECK_NAMES,
+        default=DECK_NAMES[0],
+        help=f"the cards' design (default {DECK_NAMES[0]})",
+    )
     gallery.set_defaults(run=_command_gallery)

@@ -90,7 +90,9 @@ def add_move_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         "link holding deal=617:4r46…) is read too: its deal must be N. A move without a count onto an empty "
         "column is "
         "read as the most cards that may move, fewer when a later move needs it or the game would not be "
-        "won (the first reading that wins). Exit status 2 at the first move that cannot be made.",
+        "won (the first reading that wins). Lines starting with # are comments; the header the window's "
+        "Export solution writes (# deal 617, safe autoplay, 39 moves) gives the autoplay, and its deal "
+        "must be N. Exit status 2 at the first move that cannot be made.",
         REPLAY_EPILOG,
     )
     command.add_argument("number", metavar="N", help="the deal")
@@ -102,7 +104,8 @@ def add_move_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         choices=AUTOPLAY_MODES,
         help="safe (default): Microsoft's automatic moves home after each move, for short solutions; "
         "max: every card that may go home goes; none: for solutions that list every move, such as "
-        "fc-solve's. Compact notation implies its own unless given: max when it writes no move home",
+        "fc-solve's. A header comment or compact notation implies its own unless given (compact: max when "
+        "it writes no move home)",
     )
     command.add_argument(
         "--each", action="store_true", help="print the position after every move, each under 'Move: <move>'"

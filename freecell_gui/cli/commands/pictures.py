@@ -14,6 +14,7 @@ from collections.abc import Callable
 from freecell_gui.cli.input import UsageError, deal_number
 from freecell_gui.cli.parser import Parser, add_command
 from freecell_gui.core.deals.deal_numbers import read_decimal, read_whole_number
+from freecell_gui.util.picture_formats import image_suffixes
 from freecell_gui.util.picture_limits import (
     DEFAULT_CARD_WIDTH,
     check_card_width,
@@ -44,9 +45,11 @@ def command_view(args: argparse.Namespace) -> int:
         except (ValueError, TypeError) as error:
             raise UsageError(str(error)) from None
 
+    if args.record == "":
+        raise UsageError("--record: the file name is empty: name a file")
     from freecell_gui.ui.app import run_viewer
 
-    return run_viewer(number, game=game, language=language)
+    return run_viewer(number, game=game, language=language, record=args.record)
 
 
 def _command_export(args: argparse.Namespace) -> int:
@@ -76,9 +79,10 @@ def _command_deck_sheet(args: argparse.Namespace) -> int:
     from freecell_gui.ui.board.contact_sheet import render_contact_sheet
 
     try:
-        render_contact_sheet(args.file, args.deck, args.width)
+        path = render_contact_sheet(args.file, args.deck, args.width)
     except (ValueError, OSError) as error:
         raise UsageError(str(error)) from None
+    print(f"wrote the {args.deck} deck to {path}", file=sys.stderr)
     return 0
 
 
@@ -129,6 +133,12 @@ def add_view_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"the interface language for this run: {', '.join(LANGUAGE_CODES)} "
         "(default: the one chosen in View → Language, else the system's)",
     )
+    parser.add_argument(
+        "--record",
+        metavar="FILE",
+        help="record the games played by hand in FILE (default: $FREECELL_GUI_RECORD, else record.sqlite "
+        "in the user's data folder)",
+    )
 
 
 def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
@@ -145,8 +155,8 @@ def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         "save a picture of a deal (PNG or SVG)",
         "Render deal N as the viewer draws it, without a window, to FILE (.png or .svg).",
     )
-    export.add_argument("number", metavar="N")
-    export.add_argument("file", metavar="FILE")
+    export.add_argument("number", metavar="N", help="the deal (of Dou Dizhu with --game doudizhu)")
+    export.add_argument("file", metavar="FILE", help="the picture to write, ending in .png or .svg")
     export.add_argument(
         "--width", type=pixels_option(check_width), help="width in pixels (default 1000, or from --height)"
     )
@@ -154,7 +164,12 @@ def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         "--height", type=pixels_option(check_height), help="height in pixels (default from the width)"
     )
     export.add_argument("--scale", type=_scale, default=1.0, help="device pixel ratio, e.g. 2 for HiDPI")
-    export.add_argument("--deck", choices=DECK_NAMES, default=DECK_NAMES[0])
+    export.add_argument(
+        "--deck",
+        choices=DECK_NAMES,
+        default=DECK_NAMES[0],
+        help=f"the cards' design (default {DECK_NAMES[0]})",
+    )
     export.add_argument(
         "--game", choices=("freecell", "doudizhu"), default="freecell", help="default: freecell"
     )
@@ -168,10 +183,16 @@ def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         "deck-sheet",
         "render every card of a deck into one picture",
         "A contact sheet of a deck, in the format the file name ends in: .svg (vector, drawn from the "
-        "deck's SVGs) or an image format such as .png, .jpg, .bmp or .webp.",
+        f"deck's SVGs) or a picture format that holds every colour at the sheet's size: {image_suffixes()}. "
+        "Formats that cannot (.ico and .cur: 256 pixels a side; .xbm: black and white …) are refused.",
     )
-    sheet.add_argument("file", metavar="FILE")
-    sheet.add_argument("--deck", choices=DECK_NAMES, default=DECK_NAMES[0])
+    sheet.add_argument("file", metavar="FILE", help="the picture to write")
+    sheet.add_argument(
+        "--deck",
+        choices=DECK_NAMES,
+        default=DECK_NAMES[0],
+        help=f"the cards' design (default {DECK_NAMES[0]})",
+    )
     sheet.add_argument(
         "--width",
         type=pixels_option(check_card_width),

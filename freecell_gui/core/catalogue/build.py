@@ -20,15 +20,19 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from freecell_gui.core.catalogue.facts import ShortEngine, load_counting, solve_chunk
+from freecell_gui.core.catalogue.facts import COUNTS, VERDICTS, ShortEngine, load_engine, solve_chunk
 from freecell_gui.core.catalogue.processes import run_here, run_on_processes
 from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, Row
 from freecell_gui.core.rules.position import Position
-from freecell_gui.core.solver import DEFAULT_MAX_ITERATIONS, Solver
 from freecell_gui.core.workers import default_jobs, worker_count
 
-#: Deals per chunk: about a sixth of a second of one core's work (0.3 ms a deal), a transaction each.
+#: Deals per chunk, a transaction each: some seconds of one core's work with counts (about 15 ms a deal),
+#: a fraction of a second with verdicts only.
 DEFAULT_CHUNK = 500
+#: The rows a build of each kind takes as done (SQL LIKE patterns of their engine's name): counts are
+#: this engine's counts; a verdict is any of this engine's. Rows of another engine (an earlier version's,
+#: fc-solve's) are made again, replaced chunk by chunk as the new rows are stored.
+DONE_BY = {COUNTS: ("freecell-gui % counts",), VERDICTS: ("freecell-gui % counts", "freecell-gui % verdicts")}
 
 Progress = Callable[[int, int], None]  # (deals done in this build, deals this build computes)
 
@@ -67,14 +71,16 @@ def load_short_engine() -> ShortEngine:
 
 @dataclass(frozen=True)
 class BuildPlan:
-    """What a build of ``first`` … ``last`` computes: ``todo`` deals in ``chunks`` chunks of ``chunk``
-    deals; ``done`` deals of the range the catalogue has already (skipped unless ``force``)."""
+    """What a build of ``first`` … ``last`` computes (rows of ``kind``: counts or verdicts): ``todo`` deals
+    in ``chunks`` chunks of ``chunk`` deals; ``done`` deals of the range the catalogue has already
+    (skipped unless ``force``)."""
 
     first: int
     last: int
     chunk: int
     force: bool
     short: bool
+    kind: str
     todo: int
     done: int
     chunks: int
@@ -88,7 +94,7 @@ class BuildPlan:
             if done == 0:
                 yield range(low, high + 1)
             elif done < high - low + 1:
-                skip = catalogue.done_deals(low, high, self.short)
+                skip = catalogue.done_deals(low, high, self.short, DONE_BY[self.kind])
                 yield tuple(deal for deal in range(low, high + 1) if deal not in skip)
 
 
@@ -99,13 +105,16 @@ def plan_build(
     chunk: int = DEFAULT_CHUNK,
     force: bool = False,
     short: bool = False,
+    kind: str = COUNTS,
 ) -> BuildPlan:
     """What a build of ``first`` … ``last`` has to do, given what ``catalogue`` holds."""
     if not 1 <= first <= last or chunk < 1:
         raise ValueError(
             f"a build needs 1 <= first <= last and a positive chunk, not {first}, {last}, {chunk}"
         )
-    done_by_chunk = catalogue.done_by_chunk(first, last, chunk, short)
+    if kind not in DONE_BY or (short and kind != COUNTS):
+        raise ValueError(f"a build makes counts (with or without short counts) or verdicts, not {kind!r}")
+    done_by_chunk = catalogue.done_by_chunk(first, last, chunk, short, DONE_BY[kind])
     spans = {index: _chunk_span(index, chunk, first, last) for index in done_by_chunk}
     total_chunks = (last - 1) // chunk - (first - 1) // chunk + 1
     done = 0 if force else sum(done_by_chunk.values())
@@ -117,7 +126,7 @@ def plan_build(
         )
     )
     todo = last - first + 1 - done
-    return BuildPlan(first, last, chunk, force, short, todo, done, total_chunks - full, done_by_chunk)
+    return BuildPlan(first, last, chunk, force, short, kind, todo, done, total_chunks - full, done_by_chunk)
 
 
 def _chunk_span(index: int, chunk: int, first: int, last: int) -> tuple[int, int]:
@@ -140,7 +149,6 @@ def run_build(
     jobs: int | None = None,
     scheduler: str | None = None,
     short_engine: ShortEngine | None = None,
-    max_iterations: int = DEFAULT_MAX_ITERATIONS,
     progress: Progress | None = None,
     stop: threading.Event | None = None,
 ) -> BuildResult:
@@ -160,10 +168,8 @@ def run_build(
 
     if plan.todo == 0:
         return BuildResult(0, 0.0, False)
-    with Solver():  # the library and its presets are there, or a clear error before any worker starts
-        pass
-    load_counting()  # before the workers fork: they inherit the compiled count
-    work = functools.partial(solve_chunk, max_iterations=max_iterations, short=short_engine)
+    load_engine()  # before the workers fork: they inherit the loaded kernels
+    work = functools.partial(solve_chunk, kind=plan.kind, short=short_engine)
     chunks = plan.chunks_to_solve(catalogue)
     if scheduler is not None:
         from freecell_gui.core.catalogue.cluster import run_on_cluster  # Dask, only when asked for
@@ -188,11 +194,12 @@ def build_range(
     force: bool = False,
     chunk: int = DEFAULT_CHUNK,
     short: bool = False,
+    kind: str = COUNTS,
 ) -> BuildResult:
     """The window's build: deals ``first`` … ``last`` into the catalogue at ``path`` (made if missing),
     on every core, with ``progress(done, total)`` and ``stop`` (set it to cancel; the chunks already
     stored stay); ``short`` adds the short engine's counts. Runs on the calling thread: call it from a
     worker thread."""
     with Catalogue.open(path, create=True) as catalogue:
-        plan = plan_build(catalogue, first, last, chunk, force, short)
+        plan = plan_build(catalogue, first, last, chunk, force, short, kind)
         return run_build(catalogue, plan, jobs, progress=progress, stop=stop)

@@ -11,10 +11,11 @@ import csv
 import io
 import json
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from freecell_gui.core.catalogue.store import ROW_COLUMNS, ROW_TABLES, VERDICTS, Catalogue, Row
+from freecell_gui.core.catalogue.rows import VERDICTS, Row, is_sound
+from freecell_gui.core.catalogue.store import Catalogue
 
 SORTS = ("deal", "moves", "difficulty")
 FORMATS = ("text", "json", "csv")
@@ -37,10 +38,18 @@ class Query:
     limit: int | None = None
 
     def __post_init__(self) -> None:
+        if bounds_contradict(self.min_moves, self.max_moves):
+            raise ValueError(f"at least {self.min_moves} moves exceeds at most {self.max_moves}")
         if self.sort not in SORTS:
             raise ValueError(f"unknown sort {self.sort!r}: choose one of {', '.join(SORTS)}")
         if self.verdict is not None and self.verdict not in VERDICTS:
             raise ValueError(f"unknown verdict {self.verdict!r}: choose one of {', '.join(VERDICTS)}")
+
+
+def bounds_contradict(min_moves: int | None, max_moves: int | None) -> bool:
+    """Whether "at least ``min_moves``" and "at most ``max_moves``" moves (None: no bound) exclude each
+    other: no deal can match them."""
+    return min_moves is not None and max_moves is not None and min_moves > max_moves
 
 
 def filter_conditions(query: Query) -> tuple[list[str], list[object]]:
@@ -92,9 +101,7 @@ def _rows(
 ) -> Iterator[Row]:
     where = f"WHERE {' AND '.join(conditions)}" if conditions else ""
     limited = "" if limit is None else f"LIMIT {int(limit)}"
-    sql = f"SELECT {ROW_COLUMNS} FROM {ROW_TABLES} {where} ORDER BY {order} {limited}"
-    for values in catalogue.iterate(sql, parameters):
-        yield Row(*values)
+    yield from catalogue.rows(f"{where} ORDER BY {order} {limited}", parameters)
 
 
 CSV_FIELDS = Row._fields
@@ -166,33 +173,51 @@ def _bar_width(low: int, high: int) -> int:
 
 def stats(catalogue: Catalogue) -> Stats:
     """The catalogue's statistics (each from an index: a million rows in well under a second), all of
-    one moment: a build writing meanwhile does not make the counts disagree."""
+    one moment: a build writing meanwhile does not make the counts disagree. The values counted are
+    checked as SQL gathers them (a deal's row holding text for its moves raises
+    :class:`~.store.DamagedCatalogueError` naming it, instead of a count made of it)."""
     with catalogue.snapshot():
         return _stats(catalogue)
 
 
 def _stats(catalogue: Catalogue) -> Stats:
-    rows, first, last, short_rows = catalogue.read(
-        "SELECT count(*), min(deal), max(deal), count(short_moves) FROM deals"
+    rows, first, last, short_rows, fewest_short, most_short = catalogue.read(
+        "SELECT count(*), min(deal), max(deal), count(short_moves), min(short_moves), max(short_moves) "
+        "FROM deals"
     )[0]
+    _refuse_unsound(catalogue, "deal", "d.deal", (first, last))
+    _refuse_unsound(catalogue, "short_moves", "d.short_moves", (fewest_short, most_short))
     verdicts = dict.fromkeys(VERDICTS, 0)
-    verdicts.update(catalogue.read("SELECT verdict, count(*) FROM deals GROUP BY verdict"))
-    engines = dict(
-        catalogue.read(
-            "SELECT e.name, count(*) FROM deals AS d JOIN engines AS e ON e.id = d.engine GROUP BY 1"
-        )
+    counted = catalogue.read("SELECT verdict, count(*) FROM deals GROUP BY verdict")
+    _refuse_unsound(catalogue, "verdict", "d.verdict", (verdict for verdict, _ in counted))
+    verdicts.update(counted)
+    # By the engine's id: a row whose engine is missing from its table is counted, and found damaged.
+    engines = catalogue.read(
+        "SELECT e.name, count(*) FROM deals AS d LEFT JOIN engines AS e ON e.id = d.engine GROUP BY d.engine"
     )
+    _refuse_unsound(catalogue, "engine", "e.name", (name for name, _ in engines))
     low, high = catalogue.read("SELECT min(moves), max(moves) FROM deals")[0]
+    # Numbers sort before text in SQLite: text or a count out of range is the least or the greatest.
+    _refuse_unsound(catalogue, "moves", "d.moves", (low, high))
     width, histogram = 1, []
     if low is not None:
         width = _bar_width(low, high)
-        bars = dict(
-            catalogue.read(
-                "SELECT moves / ?, count(*) FROM deals WHERE moves IS NOT NULL GROUP BY 1", (width,)
-            )
+        bars = catalogue.read(
+            "SELECT moves / ?, count(*) FROM deals WHERE moves IS NOT NULL GROUP BY 1", (width,)
         )
-        histogram = [(bar * width, bars.get(bar, 0)) for bar in range(low // width, high // width + 1)]
-    return Stats(rows, first, last, verdicts, engines, short_rows, width, histogram)
+        if any(type(bar) is not int for bar, _ in bars):  # a fraction of a move, between the extremes
+            catalogue.check_rows("typeof(d.moves) = 'real'")
+        counts = dict(bars)
+        histogram = [(bar * width, counts.get(bar, 0)) for bar in range(low // width, high // width + 1)]
+    return Stats(rows, first, last, verdicts, dict(engines), short_rows, width, histogram)
+
+
+def _refuse_unsound(catalogue: Catalogue, field: str, column: str, values: Iterable[object]) -> None:
+    """Raise the catalogue's error for a damaged row (one holding ``value`` in ``column``) unless each of
+    ``values`` may stand in ``field``."""
+    for value in values:
+        if not is_sound(field, value):
+            catalogue.check_rows(f"{column} IS ?", (value,))
 
 
 def stats_text(summary: Stats) -> str:

@@ -4,7 +4,10 @@ The file is ours only if its header says so: SQLite's ``application_id`` (:data:
 ``user_version`` (the schema version) are read straight from the first 100 bytes before SQLite opens
 it, so a foreign or corrupt file is reported (:class:`CatalogueError`, one line) and never written to.
 A new catalogue is made whole in a temporary file beside it and linked into place, so a crash never
-leaves a half-made file that the next run would take for a foreign one.
+leaves a half-made file that the next run would take for a foreign one. The file is a regular file or
+made as one: a device, a FIFO or a socket is refused before it is opened, and a symbolic link is followed,
+never replaced (the rule of every file the program writes: util/atomic_file.py). The header's check and
+the making of the file are util/sqlite_file.py's, as for the record of games.
 
 WAL mode lets a reader (the window's status bar) look deals up while a build writes; each chunk of rows
 is one transaction, so a build killed at any moment leaves every chunk either whole or absent.
@@ -15,13 +18,17 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from freecell_gui import __version__
+from freecell_gui.core.catalogue.rows import ROW_COLUMNS, ROW_TABLES, DamagedRowError, checked_row
+from freecell_gui.core.catalogue.rows import VERDICTS as VERDICTS  # re-exported: read from here since before
+from freecell_gui.core.catalogue.rows import Row as Row  # re-exported: the builds make them from here
+from freecell_gui.util.atomic_file import UnsuitableFileError, check_file_name, regular_destination
 from freecell_gui.util.catalogue_file import default_path
+from freecell_gui.util.sqlite_file import SqliteFile
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message
 
 # The messages of :class:`CatalogueError`, marked so that the window shows them translated (the CLI: English).
@@ -45,15 +52,15 @@ CANNOT_OPEN = QT_TRANSLATE_NOOP("Catalogue", "cannot open the catalogue {path}: 
 DAMAGED = QT_TRANSLATE_NOOP("Catalogue", "{path} is a damaged catalogue ({reason}); it was left unchanged")
 UNREADABLE = QT_TRANSLATE_NOOP("Catalogue", "{path} cannot be read: {reason}")
 CANNOT_WRITE = QT_TRANSLATE_NOOP("Catalogue", "cannot write to the catalogue {path}: {reason}")
+NOT_A_FILE = QT_TRANSLATE_NOOP(
+    "Catalogue", "cannot use {path} as the catalogue: {reason}; it was left unchanged"
+)
 
 
 #: "FCCa" in SQLite's header (offset 68): what marks a file as a freecell-gui deal catalogue.
 APPLICATION_ID = 0x46434361
 SCHEMA_VERSION = 1
-VERDICTS = ("solved", "no-solution", "gave-up")
-_MAGIC = b"SQLite format 3\x00"
-_HEADER_SIZE = 100
-
+_PLACES = ", ".join("?" * len(Row._fields))
 _SCHEMA = f"""
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE engines (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
@@ -72,13 +79,8 @@ CREATE TABLE deals (
 CREATE INDEX deals_by_moves ON deals (moves);
 CREATE INDEX deals_by_difficulty ON deals (difficulty);
 CREATE INDEX deals_by_verdict ON deals (verdict);
+INSERT INTO meta VALUES ('created by', 'freecell-gui {__version__}');
 """
-#: The columns of a :class:`Row`, in its order, the engines' names joined in.
-ROW_COLUMNS = (
-    "d.deal, d.verdict, d.moves, d.iterations, d.positions, d.difficulty, e.name, d.short_moves, s.name"
-)
-_PLACES = ", ".join("?" * 9)
-ROW_TABLES = "deals AS d JOIN engines AS e ON e.id = d.engine LEFT JOIN engines AS s ON s.id = d.short_engine"
 
 
 def _says(template: str, path: Path, reason: object = "") -> Message:
@@ -94,80 +96,46 @@ class CatalogueMissingError(CatalogueError):
     """There is no catalogue at the path (and none was to be made)."""
 
 
-class Row(NamedTuple):
-    """What the catalogue knows of one deal. ``moves`` (solved deals only): the moves a player makes
-    with Microsoft's safe autoplay, as freecellgamesolutions.com counts them; ``iterations`` and
-    ``positions``: the search effort; ``difficulty``: see :func:`~.facts.difficulty`; ``engine``: the
-    solver and version that made the row; ``short_moves``/``short_engine``: the short engine's count."""
+CATALOGUE_FILE = SqliteFile(
+    APPLICATION_ID,
+    SCHEMA_VERSION,
+    _SCHEMA,
+    frozenset({"meta", "engines", "deals"}),
+    CatalogueError,
+    CANNOT_READ,
+    NOT_SQLITE,
+    FOREIGN,
+    NEWER,
+    CANNOT_CREATE,
+    CANNOT_OPEN,
+    DAMAGED,
+)
 
-    deal: int
-    verdict: str
-    moves: int | None
-    iterations: int
-    positions: int
-    difficulty: float | None
-    engine: str
-    short_moves: int | None = None
-    short_engine: str | None = None
+
+class DamagedCatalogueError(CatalogueError):
+    """A row read holds what no sound catalogue holds (its deal and field named); the others may be sound."""
 
 
-def _check_header(path: Path) -> bool:
-    """Whether ``path`` holds a catalogue (False: no file, or an empty one, to be made); raises
-    :class:`CatalogueError` for anything else, having only read its first bytes."""
+def _damaged(path: Path, error: DamagedRowError) -> DamagedCatalogueError:
+    return DamagedCatalogueError(message(DAMAGED, path=str(path), reason=error.args[0]))
+
+
+def _destination(path: str | os.PathLike[str]) -> Path:
+    """The regular file (or missing name) that the catalogue ``path`` names: ``path`` or the file its
+    links lead to. Anything else raises :class:`CatalogueError`, before the file is opened (a FIFO would
+    hang the first read)."""
+    typed = os.fspath(path)
     try:
-        with path.open("rb") as file:
-            header = file.read(_HEADER_SIZE)
-    except FileNotFoundError:
-        return False
-    except OSError as error:
-        raise CatalogueError(_says(CANNOT_READ, path, _reason(error))) from None
-    if not header:
-        return False
-    if len(header) < _HEADER_SIZE or not header.startswith(_MAGIC):
-        raise CatalogueError(_says(NOT_SQLITE, path))
-    if int.from_bytes(header[68:72], "big") != APPLICATION_ID:
-        raise CatalogueError(_says(FOREIGN, path))
-    version = int.from_bytes(header[60:64], "big")
-    if version > SCHEMA_VERSION:
-        raise CatalogueError(message(NEWER, path=str(path), version=version, reads=SCHEMA_VERSION))
-    return True
+        return regular_destination(Path(check_file_name(typed)))
+    except UnsuitableFileError as error:
+        if not typed:
+            raise CatalogueError(error.args[0]) from None
+        raise CatalogueError(message(NOT_A_FILE, path=typed, reason=error.args[0])) from None
 
 
-def _create(path: Path) -> None:
-    """A new, empty catalogue at ``path``, made in a temporary file and linked there whole."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        os.close(descriptor)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(temporary, 0o666 & ~umask)  # as an ordinary new file; mkstemp makes it private
-    except OSError as error:
-        raise CatalogueError(_says(CANNOT_CREATE, path, _reason(error))) from None
-    try:
-        connection = sqlite3.connect(temporary, isolation_level=None)
-        try:
-            connection.execute("PRAGMA journal_mode = WAL")  # kept in the file's header
-            connection.executescript(
-                f"BEGIN; PRAGMA application_id = {APPLICATION_ID}; PRAGMA user_version = {SCHEMA_VERSION};"
-                f"{_SCHEMA} COMMIT;"
-            )
-            connection.execute("INSERT INTO meta VALUES ('created by', ?)", (f"freecell-gui {__version__}",))
-        finally:
-            connection.close()  # the last connection checkpoints the WAL into the file and removes it
-        try:
-            os.link(temporary, path)  # never replaces a file made meanwhile by another build
-        except FileExistsError:
-            if path.stat().st_size == 0:
-                os.replace(temporary, path)
-    except (OSError, sqlite3.Error) as error:
-        raise CatalogueError(_says(CANNOT_CREATE, path, _reason(error))) from None
-    finally:
-        Path(temporary).unlink(missing_ok=True)
-
-
-def _reason(error: BaseException) -> str:
-    return str(getattr(error, "strerror", None) or error)
+def _read_last_deal(connection: sqlite3.Connection) -> None:
+    """A read of the deals' table: a damaged file says so here."""
+    connection.execute("SELECT deal FROM deals ORDER BY deal DESC LIMIT 1").fetchall()
 
 
 class Catalogue:
@@ -181,34 +149,16 @@ class Catalogue:
     @classmethod
     def open(cls, path: str | os.PathLike[str], create: bool = False) -> Catalogue:
         """The catalogue at ``path``; with ``create``, a new one when there is none. Raises
-        :class:`CatalogueMissingError` or :class:`CatalogueError` (foreign, corrupt, unreadable)."""
+        :class:`CatalogueMissingError` or :class:`CatalogueError` (foreign, corrupt, unreadable, not a
+        regular file). A symbolic link is followed: the catalogue is the file it leads to."""
+        real = _destination(path)
         path = Path(path)
-        if not _check_header(path):
+        if not CATALOGUE_FILE.exists(real, path):
             if not create:
                 raise CatalogueMissingError(_says(MISSING, path))
-            _create(path)
-            _check_header(path)
-        try:
-            connection = sqlite3.connect(path, isolation_level=None, timeout=60)
-        except sqlite3.Error as error:
-            raise CatalogueError(_says(CANNOT_OPEN, path, error)) from None
-        catalogue = cls(path, connection)
-        try:
-            tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master")}
-            if not {"meta", "engines", "deals"} <= tables:
-                raise CatalogueError(_says(DAMAGED, path, "tables missing"))
-            connection.execute("SELECT deal FROM deals ORDER BY deal DESC LIMIT 1").fetchall()
-            connection.execute("PRAGMA synchronous = NORMAL")  # WAL: a crash of the program loses nothing
-        except sqlite3.OperationalError as error:  # locked, read-only folder …: the file may be sound
-            connection.close()
-            raise CatalogueError(_says(CANNOT_OPEN, path, error)) from None
-        except sqlite3.Error as error:
-            connection.close()
-            raise CatalogueError(_says(DAMAGED, path, error)) from None
-        except CatalogueError:
-            connection.close()
-            raise
-        return catalogue
+            CATALOGUE_FILE.make(real, path)
+            CATALOGUE_FILE.exists(real, path)
+        return cls(path, CATALOGUE_FILE.connect(real, path, 60, _read_last_deal))
 
     @classmethod
     def open_default(cls, create: bool = False) -> Catalogue:
@@ -225,9 +175,37 @@ class Catalogue:
         self.close()
 
     def lookup(self, deal: int) -> Row | None:
-        """What the catalogue knows of ``deal``, or None."""
-        rows = self.read(f"SELECT {ROW_COLUMNS} FROM {ROW_TABLES} WHERE d.deal = ?", (deal,))
-        return Row(*rows[0]) if rows else None
+        """What the catalogue knows of ``deal``, or None (its row damaged: :class:`DamagedCatalogueError`)."""
+        rows = list(self.rows("WHERE d.deal = ?", (deal,)))  # read to the end: no statement left open
+        return rows[0] if rows else None
+
+    def rows(self, clauses: str, parameters: Sequence[object] = ()) -> Iterator[Row]:
+        """The rows of ``SELECT`` :data:`ROW_COLUMNS` ``FROM`` :data:`ROW_TABLES` ``clauses``, each checked
+        as it comes: a damaged one raises :class:`DamagedCatalogueError`."""
+        for values in self.iterate(f"SELECT {ROW_COLUMNS} FROM {ROW_TABLES} {clauses}", parameters):
+            try:
+                yield checked_row(values)
+            except DamagedRowError as error:
+                raise _damaged(self.path, error) from None
+
+    def sound_rows(
+        self, clauses: str, parameters: Sequence[object] = ()
+    ) -> tuple[list[Row], DamagedCatalogueError | None]:
+        """:meth:`rows` without the damaged ones, and the error of the first of them (None: none)."""
+        sound: list[Row] = []
+        damage: DamagedCatalogueError | None = None
+        for values in self.read(f"SELECT {ROW_COLUMNS} FROM {ROW_TABLES} {clauses}", parameters):
+            try:
+                sound.append(checked_row(values))
+            except DamagedRowError as error:
+                damage = damage or _damaged(self.path, error)
+        return sound, damage
+
+    def check_rows(self, where: str, parameters: Sequence[object] = ()) -> None:
+        """Raise :class:`DamagedCatalogueError` if a row that ``where`` selects is damaged (when a value SQL
+        gathered is unsound, its row names the deal and the field)."""
+        for _ in self.rows(f"WHERE {where}", parameters):
+            pass
 
     def read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple[Any, ...]]:
         """The rows of a read-only query; a damaged file raises :class:`CatalogueError`."""
@@ -287,20 +265,41 @@ class Catalogue:
             self._engine_ids[name] = known
         return known
 
-    def done_by_chunk(self, first: int, last: int, chunk: int, short: bool) -> dict[int, int]:
-        """How many deals of ``first`` … ``last`` are done, per chunk ((deal - 1) // ``chunk``); with
+    def done_by_chunk(
+        self, first: int, last: int, chunk: int, short: bool, made_by: Sequence[str] = ()
+    ) -> dict[int, int]:
+        """How many deals of ``first`` … ``last`` are done, per chunk ((deal - 1) // ``chunk``): made by
+        an engine whose name matches one of the SQL LIKE patterns ``made_by`` (any engine if none); with
         ``short``, a solved deal is done only once it has the short engine's count too."""
-        where = f"deal BETWEEN ? AND ? {_done(short)}"
+        where, parameters = _done(short, made_by)
         rows = self.read(
-            f"SELECT (deal - 1) / ?, count(*) FROM deals WHERE {where} GROUP BY 1", (chunk, first, last)
+            f"SELECT (deal - 1) / ?, count(*) FROM deals WHERE deal BETWEEN ? AND ? {where} GROUP BY 1",
+            (chunk, first, last, *parameters),
         )
         return {int(index): int(count) for index, count in rows}
 
-    def done_deals(self, first: int, last: int, short: bool) -> set[int]:
+    def done_deals(self, first: int, last: int, short: bool, made_by: Sequence[str] = ()) -> set[int]:
         """The deals of ``first`` … ``last`` that are done (as :meth:`done_by_chunk` counts them)."""
-        rows = self.read(f"SELECT deal FROM deals WHERE deal BETWEEN ? AND ? {_done(short)}", (first, last))
+        where, parameters = _done(short, made_by)
+        rows = self.read(
+            f"SELECT deal FROM deals WHERE deal BETWEEN ? AND ? {where}", (first, last, *parameters)
+        )
         return {int(deal) for (deal,) in rows}
 
+    def engines_of(self, first: int, last: int) -> dict[str, int]:
+        """How many deals of ``first`` … ``last`` each engine made."""
+        rows = self.read(
+            "SELECT e.name, count(*) FROM deals AS d JOIN engines AS e ON e.id = d.engine"
+            " WHERE d.deal BETWEEN ? AND ? GROUP BY e.name",
+            (first, last),
+        )
+        return {str(name): int(count) for name, count in rows}
 
-def _done(short: bool) -> str:
-    return "AND (short_moves IS NOT NULL OR verdict != 'solved')" if short else ""
+
+def _done(short: bool, made_by: Sequence[str]) -> tuple[str, tuple[str, ...]]:
+    """The SQL condition of a row that is done, and its parameters."""
+    where = "AND (short_moves IS NOT NULL OR verdict != 'solved')" if short else ""
+    if made_by:
+        patterns = " OR ".join("name LIKE ?" for _ in made_by)
+        where += f" AND engine IN (SELECT id FROM engines WHERE {patterns})"
+    return where, tuple(made_by)

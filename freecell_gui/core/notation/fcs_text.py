@@ -26,7 +26,7 @@ from freecell_gui.core.deals.cards import (
     parse_card,
 )
 from freecell_gui.core.notation.text_lines import inline_space, lines_matching, unify_line_breaks
-from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message, message_in
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, counted, message, message_in
 
 Cascades = tuple[tuple[int, ...], ...]
 FreeCells = tuple[int | None, ...]
@@ -112,9 +112,9 @@ def _check_deck(cascades: Cascades, free_cells: FreeCells, foundations: Foundati
         raise PositionTextError(message(template, cards=", ".join(card_code(c) for c in sorted(home))))
     missing = [card for card in range(DECK_SIZE) if card not in seen and card >> 2 >= foundations[card & 3]]
     if missing:
-        template = QT_TRANSLATE_NOOP("PositionText", "{count} card(s) missing: {cards}")
+        template = QT_TRANSLATE_NOOP("PositionText", "%Ln card(s) missing: {cards}", "", 1)
         raise PositionTextError(
-            message(template, count=len(missing), cards=" ".join(card_code(c) for c in missing))
+            counted(template, len(missing), cards=" ".join(card_code(c) for c in missing))
         )
 
 

@@ -26,7 +26,7 @@ from freecell_gui.core.notation.text_lines import inline_space, line_spans, line
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message, shorten_for_message
 
 FORMATS = ("columns", "rows", "json", "unicode")
-# A solution's forms (core/solution_text.py writes them): declared here, where the command line reads them
+# A solution's forms (cli/solution_output.py writes them): declared here, where the command line reads them
 # at start-up without loading the solver.
 SOLUTION_FORMATS = ("line", "lines", "detailed")
 

@@ -12,6 +12,7 @@ import contextlib
 import re
 from dataclasses import dataclass
 
+from freecell_gui.core.notation.comments import without_comments
 from freecell_gui.core.notation.text_lines import inline_space
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message
 
@@ -165,9 +166,10 @@ def parse_moves(text: str) -> list[Move]:
 
     Moves are separated by spaces, commas or line breaks; list numbering ("1. 8a 2. 8b") is skipped, and
     fc-solve's ``-sam`` output is read from its ``Move:`` lines, its ``-m`` output without the lines
-    around the moves. Counts stay :data:`UNCOUNTED` unless
+    around the moves; comment lines (``# deal 617 …``) are skipped. Counts stay :data:`UNCOUNTED` unless
     written (``75v3``). Raises :class:`MoveTextError` naming the first token that is not a move.
     """
+    text = without_comments(text)
     tokens = _move_texts(text)
     moves = list(map(_KNOWN.get, tokens))
     if all(moves):  # no None (a Move is true): the usual case, at the speed of a dictionary

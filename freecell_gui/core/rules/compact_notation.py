@@ -27,6 +27,7 @@ from urllib.parse import unquote
 
 from freecell_gui.core.deals.cards import DECK_SIZE
 from freecell_gui.core.deals.generator import validate_deal_number
+from freecell_gui.core.notation.comments import read_header, without_comments
 from freecell_gui.core.notation.standard import (
     COLUMN_NAMES,
     FREE_CELL_NAMES,
@@ -40,7 +41,7 @@ from freecell_gui.core.notation.standard import (
 )
 from freecell_gui.core.rules.autoplay import autoplay_after
 from freecell_gui.core.rules.position import Position
-from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message, shorten_for_message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, counted, message, shorten_for_message
 
 RESERVE = "r"
 _SPACE = re.compile(r"\s")
@@ -76,7 +77,7 @@ def read_compact(text: str) -> CompactSolution | None:
     :func:`~freecell_gui.core.notation.standard.parse_moves`). Raises :class:`CompactNotationError` for a link
     or a
     numbered run of moves that cannot be read."""
-    stripped = text.strip()
+    stripped = without_comments(text).strip()
     if not stripped or _SPACE.search(stripped):
         return None  # a compact solution is one token
     link = _LINK.fullmatch(stripped) if "deal=" in stripped else None
@@ -130,11 +131,8 @@ def standard_moves(start: Position, solution: CompactSolution, autoplay: str | N
     ``autoplay`` (default: the solution's own). Raises :class:`CompactNotationError` when the solution
     names another deal than ``start``'s, and :class:`IllegalMove` (numbered, the pair as written) for the
     first move that cannot be made."""
-    if solution.deal_number is not None and Position.deal(solution.deal_number) != start:
-        template = QT_TRANSLATE_NOOP(
-            "CompactNotation", "this solution is for deal {number}, not for the deal it is played on"
-        )
-        raise CompactNotationError(message(template, number=solution.deal_number))
+    if solution.deal_number is not None:
+        _check_deal(start, solution.deal_number)
     mode = autoplay or solution.autoplay
     # macroxue's game autoplays once before the first move too; our replays do not: the first of those
     # moves is written, and autoplay after it makes the others.
@@ -154,6 +152,15 @@ def standard_moves(start: Position, solution: CompactSolution, autoplay: str | N
     return moves
 
 
+def _check_deal(start: Position, deal_number: int) -> None:
+    """:class:`CompactNotationError` unless ``start`` is deal ``deal_number``'s, which a solution names."""
+    if Position.deal(deal_number) != start:
+        template = QT_TRANSLATE_NOOP(
+            "CompactNotation", "this solution is for deal {number}, not for the deal it is played on"
+        )
+        raise CompactNotationError(message(template, number=deal_number))
+
+
 def _standard(position: Position, packed: list[int], code: str) -> Move:
     """The standard move ``code`` writes on ``position``, whose occupied free cells hold ``packed`` in
     compact order; raises :class:`IllegalMove` when its free cell is empty or none is."""
@@ -163,9 +170,11 @@ def _standard(position: Position, packed: list[int], code: str) -> Move:
         if index >= len(packed):
             template = QT_TRANSLATE_NOOP(
                 "CompactNotation",
-                "{count} free cells hold a card: there is no {cell} (the cells are left-packed)",
+                "there is no {cell}: %Ln free cell(s) in use (the cells are left-packed)",
+                "",
+                1,
             )
-            raise IllegalMove(message(template, count=len(packed), cell=source))
+            raise IllegalMove(counted(template, len(packed), cell=source))
         source = FREE_CELL_NAMES[position.free_cells.index(packed[index])]
     if dest == RESERVE:
         if None not in position.free_cells:
@@ -180,9 +189,15 @@ def _standard(position: Position, packed: list[int], code: str) -> Move:
 
 def read_solution(start: Position, text: str, autoplay: str | None = None) -> tuple[list[Move], str | None]:
     """The moves of a solution in either notation, as made from ``start``, and the autoplay to replay them
-    with: ``autoplay`` if given, else the one compact notation implies (None for standard notation, which
+    with: ``autoplay`` if given, else the one a header comment names (``# deal 617, safe autoplay, …``:
+    see notation/comments.py), else the one compact notation implies (None for standard notation, which
     says nothing of it). Raises what :func:`parse_moves`, :func:`read_compact` and :func:`standard_moves`
-    raise."""
+    raise, and :class:`CompactNotationError` when a header or the compact text names another deal."""
+    header = read_header(text)
+    if header is not None and header.deal_number is not None and not header.in_progress:
+        _check_deal(start, header.deal_number)
+    if autoplay is None and header is not None:
+        autoplay = header.autoplay
     compact = read_compact(text)
     if compact is None:
         return parse_moves(text), autoplay

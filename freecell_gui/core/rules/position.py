@@ -27,7 +27,7 @@ from freecell_gui.core.notation.standard import (
     Move,
 )
 from freecell_gui.core.rules.card_rules import FITS, TAKES, cannot_go_on, is_sequence, supermove_limit
-from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, counted, message
 
 _FIRST_CELL = CASCADE_COUNT  # location indices: columns 0–7, free cells 8–11, home 12
 _HOME = CASCADE_COUNT + FREE_CELL_COUNT
@@ -195,8 +195,8 @@ class Position:
                 count = min(self.sequence_length(source), self.supermove_limit(True))
         else:
             if count > len(column):
-                template = QT_TRANSLATE_NOOP("MoveRules", "column {column} holds only {count} card(s)")
-                raise IllegalMove(message(template, column=move.source, count=len(column)), move)
+                template = QT_TRANSLATE_NOOP("MoveRules", "column {column} holds only %Ln card(s)", "", 1)
+                raise IllegalMove(counted(template, len(column), column=move.source), move)
             if not is_sequence(column, count):
                 template = QT_TRANSLATE_NOOP(
                     "MoveRules",

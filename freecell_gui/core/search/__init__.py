@@ -93,6 +93,6 @@ def quick(
 
 
 def _bound(max_positions: int | None) -> int:
-    from freecell_gui.core.search.complete import DEFAULT_MAX_POSITIONS
+    from freecell_gui.core.search.bounds import DEFAULT_MAX_POSITIONS
 
     return DEFAULT_MAX_POSITIONS if max_positions is None else max_positions

@@ -16,7 +16,16 @@ import numpy.typing as npt
 
 from freecell_gui.core.search.hash_kernel import cells_key, column_key
 from freecell_gui.core.search.jit import kernel
-from freecell_gui.core.search.layout import COLUMNS, HOME_AT, LENGTHS, RUN_AT, STATE_SIZE
+from freecell_gui.core.search.layout import (
+    CELL_AT,
+    CELLS,
+    COLUMNS,
+    EMPTY,
+    HOME_AT,
+    LENGTHS,
+    RUN_AT,
+    STATE_SIZE,
+)
 from freecell_gui.core.search.rules_kernel import (
     apply_move,
     autoplay,
@@ -24,6 +33,7 @@ from freecell_gui.core.search.rules_kernel import (
     cost,
     finish,
     generate_moves,
+    may_autoplay,
 )
 
 States = npt.NDArray[np.uint8]
@@ -103,7 +113,8 @@ def expand(
         for k in range(made):
             copy_state(state, scratch)
             apply_move(scratch, legal[k])
-            autoplay(scratch, mode)
+            if level == 0 or may_autoplay(scratch, legal[k], mode):  # a deal's start may have work for it
+                autoplay(scratch, mode)
             length = level + 1
             home, out_of_order = 0, 0
             for i in range(4):
@@ -119,7 +130,14 @@ def expand(
                     if n == len(costs):
                         overflow = True
                         continue
-                    costs[n] = min(cost(scratch, weights), COST_LIMIT - 1)
+                    if weights[3]:
+                        estimate = cost(scratch, weights)
+                    else:  # cost() without its loops: the counts are at hand
+                        cells = 0
+                        for slot in range(CELLS):
+                            cells += scratch[CELL_AT + slot] != EMPTY
+                        estimate = weights[0] * out_of_order + weights[1] * cells + weights[2] * (52 - home)
+                    costs[n] = min(estimate, COST_LIMIT - 1)
                     hashes[n], parents[n], moves[n] = key, parent, legal[k]
                     n += 1
                     continue

@@ -5,6 +5,12 @@ system-wide install) the cache goes to the user's cache folder instead, so that 
 after an install compiles (several seconds) and later ones load the cache. numba checks only the stamp
 of each kernel's own file, so an edited rules_kernel.py needs its callers' cache cleared in a checkout
 (an install replaces every file, so it never meets a stale cache).
+
+The frozen app (make bundle) always caches in the user's cache folder, never inside the app, and in one
+folder per executable: numba stamps a frozen app's kernels with the running executable itself, so the
+console ``freecell`` and the windowed ``freecell-gui`` sharing one folder would each invalidate the other's
+cache at every launch. A new build of the app at the same place compiles once; the kernels' sources ship
+beside the app's modules (tools/bundle/freecell-gui.spec), which numba needs to key the cache by place.
 """
 
 from __future__ import annotations
@@ -13,6 +19,8 @@ import os
 import tempfile
 from collections.abc import MutableMapping
 from pathlib import Path
+
+from freecell_gui.util.frozen import executable_name, is_frozen
 
 PACKAGE_DIR = Path(__file__).parent
 
@@ -33,9 +41,22 @@ def user_cache_dir() -> str:
     return str(Path(platformdirs.user_cache_dir("freecell-gui")) / "numba")
 
 
-def configure_cache(environ: MutableMapping[str, str] = os.environ, package_dir: Path = PACKAGE_DIR) -> None:
-    """Point ``NUMBA_CACHE_DIR`` at the user's cache folder unless the package folder is writable or
-    the variable is set already (the user's choice stands). Must run before numba is imported."""
-    if environ.get("NUMBA_CACHE_DIR") or writable(package_dir / "__pycache__"):
+def frozen_cache_dir() -> str:
+    """The frozen app's cache: the user's cache folder, one sub-folder per executable."""
+    return str(Path(user_cache_dir()) / executable_name())
+
+
+def configure_cache(
+    environ: MutableMapping[str, str] = os.environ,
+    package_dir: Path = PACKAGE_DIR,
+    frozen: bool | None = None,
+) -> None:
+    """Point ``NUMBA_CACHE_DIR`` at the user's cache folder when the app is ``frozen`` (default: whether
+    this process is) or the package folder is not writable, unless the variable is set already (the
+    user's choice stands). Must run before numba is imported."""
+    if environ.get("NUMBA_CACHE_DIR"):
         return
-    environ["NUMBA_CACHE_DIR"] = user_cache_dir()
+    if is_frozen() if frozen is None else frozen:
+        environ["NUMBA_CACHE_DIR"] = frozen_cache_dir()
+    elif not writable(package_dir / "__pycache__"):
+        environ["NUMBA_CACHE_DIR"] = user_cache_dir()

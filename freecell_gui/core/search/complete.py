@@ -21,14 +21,11 @@ import numpy as np
 import numpy.typing as npt
 
 from freecell_gui.core.search import complete_kernel as kernel
+from freecell_gui.core.search.bounds import DEFAULT_MAX_POSITIONS
 from freecell_gui.core.search.layout import STATE_SIZE
 from freecell_gui.core.search.rules_kernel import copy_state, finish
-from freecell_gui.core.search.store_kernel import KEY_BYTES, WORDS, canonical_key, rehash
+from freecell_gui.core.search.store_kernel import ORDER_SIZE, WORDS, canonical_key, rehash
 
-#: The store's bound unless the caller gives one.
-DEFAULT_MAX_POSITIONS = 2_000_000
-#: Key, parent (4), move (2), depth (4), heap entry (8) and up to four table slots (16).
-BYTES_PER_POSITION = KEY_BYTES + 34
 #: Positions expanded between two looks at the stop flag and the clock (about a millisecond).
 SLICE = 1024
 #: The weights of the cost the complete search ranks positions by (rules_kernel.cost), and its weight
@@ -78,6 +75,10 @@ class CompleteSearch:
         self._heap_items = np.empty(capacity, dtype=np.int32)
         self._slots = np.zeros(_power_of_two_at_least(2 * capacity), dtype=np.int32)
 
+    def allocated(self) -> int:
+        """The bytes its arrays take now."""
+        return sum(array.nbytes for array in (*self._arrays(), self._slots))
+
     def _arrays(self) -> tuple[npt.NDArray[Any], ...]:
         """The store's arrays (keys, parents, moves, depths) and the heap's (costs, items)."""
         return (self._keys, self._parents, self._moves, self._depths, self._heap_costs, self._heap_items)
@@ -112,7 +113,7 @@ class CompleteSearch:
             return Completed(True, False, tuple(_finish(root, mode)), 0, 0)
         self._slots[:] = 0
         key = np.empty(WORDS, dtype=np.uint64)
-        canonical_key(root, key)
+        canonical_key(root, key, np.empty(ORDER_SIZE, dtype=np.int64))
         self._keys[0] = key
         rehash(self._keys, 1, self._slots)
         self._parents[0], self._moves[0], self._depths[0] = -1, 0, 0
@@ -154,7 +155,7 @@ class CompleteSearch:
         apply_move(goal, move)
         autoplay(goal, mode)
         goal_key = np.empty(WORDS, dtype=np.uint64)
-        canonical_key(goal, goal_key)
+        canonical_key(goal, goal_key, np.empty(ORDER_SIZE, dtype=np.int64))
         path = np.vstack([self._keys[chain], goal_key[None, :]]) if chain else goal_key[None, :]
         out = np.empty(len(path), dtype=np.int32)
         made = kernel.real_moves(root, path, mode, out)

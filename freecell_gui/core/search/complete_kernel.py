@@ -19,8 +19,15 @@ import numpy.typing as npt
 
 from freecell_gui.core.search.jit import inlined, kernel
 from freecell_gui.core.search.layout import COLUMNS, LENGTHS, RUN_AT, STATE_SIZE
-from freecell_gui.core.search.rules_kernel import apply_move, autoplay, copy_state, cost, generate_moves
-from freecell_gui.core.search.store_kernel import WORDS, canonical_key, decode_key, find_or_add
+from freecell_gui.core.search.rules_kernel import (
+    apply_move,
+    autoplay,
+    copy_state,
+    cost,
+    generate_moves,
+    may_autoplay,
+)
+from freecell_gui.core.search.store_kernel import ORDER_SIZE, WORDS, canonical_key, decode_key, find_or_add
 
 Ints = npt.NDArray[np.int32]
 Shorts = npt.NDArray[np.int16]
@@ -105,6 +112,7 @@ def best_first(
     state = np.empty(STATE_SIZE, dtype=np.uint8)
     child = np.empty(STATE_SIZE, dtype=np.uint8)
     key = np.empty(WORDS, dtype=np.uint64)
+    order = np.empty(ORDER_SIZE, dtype=np.int64)
     legal = np.empty(MOST_MOVES, dtype=np.int32)
     stop_at = control[EXPANDED] + budget
     while control[WAITING] > 0:
@@ -120,11 +128,12 @@ def best_first(
         for k in range(made):
             copy_state(state, child)
             apply_move(child, legal[k])
-            autoplay(child, mode)
+            if index == 0 or may_autoplay(child, legal[k], mode):  # stored positions have none to do
+                autoplay(child, mode)
             if sorted_out(child):
                 control[GOAL_PARENT], control[GOAL_MOVE] = index, legal[k]
                 return SOLVED
-            canonical_key(child, key)
+            canonical_key(child, key, order)
             found = find_or_add(slots, keys, control[COUNT], key)
             if found < 0:
                 continue
@@ -144,6 +153,7 @@ def real_moves(start: npt.NDArray[np.uint8], path: npt.NDArray[np.uint64], mode:
     state = start.copy()
     child = np.empty(STATE_SIZE, dtype=np.uint8)
     key = np.empty(WORDS, dtype=np.uint64)
+    order = np.empty(ORDER_SIZE, dtype=np.int64)
     legal = np.empty(MOST_MOVES, dtype=np.int32)
     for step in range(len(path)):
         made = generate_moves(state, legal, True)
@@ -152,7 +162,7 @@ def real_moves(start: npt.NDArray[np.uint8], path: npt.NDArray[np.uint64], mode:
             copy_state(state, child)
             apply_move(child, legal[k])
             autoplay(child, mode)
-            canonical_key(child, key)
+            canonical_key(child, key, order)
             same = True
             for word in range(WORDS):
                 if key[word] != path[step, word]:

@@ -20,7 +20,8 @@ import numpy as np
 
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search.beam import MAX_LEVELS, beam_search
-from freecell_gui.core.search.complete import DEFAULT_MAX_POSITIONS, CompleteSearch
+from freecell_gui.core.search.bounds import DEFAULT_MAX_POSITIONS
+from freecell_gui.core.search.complete import CompleteSearch
 from freecell_gui.core.search.layout import AUTOPLAY_CODES, state_of
 from freecell_gui.core.search.result import GAVE_UP, NO_SOLUTION, SOLVED, SearchResult
 from freecell_gui.core.search.solution import Solution, SolverBugError, solution_of

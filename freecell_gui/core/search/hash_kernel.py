@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from freecell_gui.core.search.jit import kernel
+from freecell_gui.core.search.jit import inlined, kernel
 from freecell_gui.core.search.layout import CELL_AT, CELLS, COLUMN_SLOTS, COLUMNS, EMPTY, LENGTHS
 
 State = npt.NDArray[np.uint8]
@@ -31,7 +31,7 @@ def _mix(x: Hash) -> Hash:
     return np.uint64(x ^ (x >> _S31))
 
 
-@kernel
+@inlined
 def column_key(state: State, column: int) -> Hash:
     """Column ``column``'s share of the hash (0 if empty), the same in whichever column it stands."""
     length = np.int64(state[LENGTHS + column])
@@ -43,7 +43,7 @@ def column_key(state: State, column: int) -> Hash:
     return np.uint64(_mix(key))
 
 
-@kernel
+@inlined
 def cells_key(state: State) -> Hash:
     """The free cells' share of the hash, the same in whichever slots the cards are."""
     total = np.uint64(0)

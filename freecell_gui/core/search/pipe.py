@@ -13,11 +13,17 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, Any
 
+from freecell_gui.core.search.worker import FROZEN_ARGUMENT
+from freecell_gui.util.frozen import is_frozen
+
 _PACKAGE_ROOT = Path(__file__).resolve().parents[3]  # the folder holding freecell_gui/
 
 
 def worker_command() -> list[str]:
-    """This interpreter running worker.py."""
+    """This interpreter running worker.py; in the frozen app, which has no Python to run a module, the
+    app's own executable told to be the worker (freecell_gui/frozen_entry.py)."""
+    if is_frozen():
+        return [sys.executable, FROZEN_ARGUMENT]
     return [sys.executable, "-m", "freecell_gui.core.search.worker"]
 
 

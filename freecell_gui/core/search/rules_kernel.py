@@ -12,7 +12,7 @@ import numpy as np
 import numpy.typing as npt
 
 from freecell_gui.core.rules.card_rules import FITS as _FITS_BYTES
-from freecell_gui.core.search.jit import kernel
+from freecell_gui.core.search.jit import inlined, kernel
 from freecell_gui.core.search.layout import (
     CELL_AT,
     CELLS,
@@ -33,9 +33,10 @@ OPPOSITE_A = np.array([1, 0, 0, 1], dtype=np.int64)
 OPPOSITE_B = np.array([2, 3, 3, 2], dtype=np.int64)
 
 
-@kernel
+@inlined
 def copy_state(source: State, dest: State) -> None:
-    """``dest[:] = source``, as a loop: numba's slice assignment costs ten times as much here."""
+    """``dest[:] = source``, as a loop: numba's slice assignment costs ten times as much here (so does a
+    loop over 8-byte views: making the views costs more than the bytes)."""
     for i in range(STATE_SIZE):
         dest[i] = source[i]
 
@@ -62,7 +63,7 @@ def _pop(state: State, column: int) -> int:
     return int(card)
 
 
-@kernel
+@inlined
 def apply_move(state: State, move: int) -> None:
     """Make the legal ``move`` (no autoplay)."""
     source, dest, count = move & 15, (move >> 4) & 15, move >> 8
@@ -90,6 +91,31 @@ def apply_move(state: State, move: int) -> None:
         state[dest * COLUMN_SLOTS + m] = card
         state[LENGTHS + dest] = m + 1
         state[RUN_AT + dest] = state[RUN_AT + dest] + 1 if m else 1
+
+
+@inlined
+def may_autoplay(state: State, move: int, mode: int) -> bool:
+    """Whether autoplay may have work after ``move`` was made on a position where it had none: a card
+    went home (others may follow), or the card the move exposed in its source column may go."""
+    if mode == 0:
+        return False
+    source, dest = move & 15, (move >> 4) & 15
+    if dest == HOME_LOCATION:
+        return True
+    if source >= COLUMNS:
+        return False  # a free cell emptied exposes nothing
+    length = np.int64(state[LENGTHS + source])
+    if length == 0:
+        return False
+    card = np.int64(state[source * COLUMN_SLOTS + length - 1])
+    rank, suit = card >> 2, card & 3
+    if state[HOME_AT + suit] != rank:
+        return False
+    return bool(
+        mode == 2
+        or card < 8
+        or (state[HOME_AT + OPPOSITE_A[suit]] >= rank and state[HOME_AT + OPPOSITE_B[suit]] >= rank)
+    )
 
 
 @kernel
@@ -216,7 +242,7 @@ def cards_home(state: State) -> int:
     )
 
 
-@kernel
+@inlined
 def cost(state: State, weights: npt.NDArray[np.int64]) -> int:
     """The estimate the beam ranks positions by (lower is better): weighted cards out of order (above
     their column's run: each must move again), cards in free cells, cards not home, and how deep the

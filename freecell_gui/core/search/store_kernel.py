@@ -33,6 +33,7 @@ State = npt.NDArray[np.uint8]
 Key = npt.NDArray[np.uint64]
 Keys = npt.NDArray[np.uint64]
 Slots = npt.NDArray[np.int32]
+Longs = npt.NDArray[np.int64]
 
 WORDS = 6
 SYMBOLS_PER_WORD = 10
@@ -49,83 +50,103 @@ def _shift(at: int) -> Hash:
 
 
 @inlined
-def canonical_key(state: State, key: Key) -> None:
-    """Write ``state``'s key into ``key`` (see the module's docstring)."""
-    order = np.empty(COLUMNS, dtype=np.int64)
+def _put(key: Key, at: int, symbol: int) -> int:
+    key[at // SYMBOLS_PER_WORD] |= np.uint64(symbol) << _shift(at)
+    return at + 1
+
+
+@inlined
+def _symbol(key: Key, at: int) -> int:
+    return int((key[at // SYMBOLS_PER_WORD] >> _shift(at)) & np.uint64(PAD))
+
+
+#: Scratch room :func:`canonical_key` needs: the columns in order, the free cells' cards, the symbols.
+_SYMBOLS_AT = COLUMNS + CELLS
+ORDER_SIZE = _SYMBOLS_AT + WORDS * SYMBOLS_PER_WORD
+
+
+@inlined
+def canonical_key(state: State, key: Key, scratch: Longs) -> None:
+    """Write ``state``'s key into ``key`` (see the module's docstring); ``scratch`` is room of
+    :data:`ORDER_SIZE` (no array is made here: this runs for every position the complete search meets).
+    The symbols are listed first, then packed ten a word with constant shifts."""
     n = 0
-    for column in range(COLUMNS):
+    for column in range(COLUMNS):  # the non-empty columns by their first card, by insertion
         if state[LENGTHS + column]:
             first = np.int64(state[column * COLUMN_SLOTS])
             j = n
-            while j > 0 and np.int64(state[order[j - 1] * COLUMN_SLOTS]) > first:
-                order[j] = order[j - 1]
+            while j > 0 and np.int64(state[scratch[j - 1] * COLUMN_SLOTS]) > first:
+                scratch[j] = scratch[j - 1]
                 j -= 1
-            order[j] = column
+            scratch[j] = column
             n += 1
-    for word in range(WORDS):
-        key[word] = 0
-    at = 0
-    for k in range(n):
-        column = order[k]
-        base = column * COLUMN_SLOTS
-        for depth in range(np.int64(state[LENGTHS + column])):
-            key[at // SYMBOLS_PER_WORD] |= np.uint64(state[base + depth]) << np.uint64(
-                6 * (at % SYMBOLS_PER_WORD)
-            )
-            at += 1
-        key[at // SYMBOLS_PER_WORD] |= np.uint64(SEPARATOR) << _shift(at)
-        at += 1
-    cells = np.empty(CELLS, dtype=np.int64)
     m = 0
-    for slot in range(CELLS):
+    for slot in range(CELLS):  # the free cells' cards, least first
         card = np.int64(state[CELL_AT + slot])
         if card != EMPTY:
             j = m
-            while j > 0 and cells[j - 1] > card:
-                cells[j] = cells[j - 1]
+            while j > 0 and scratch[COLUMNS + j - 1] > card:
+                scratch[COLUMNS + j] = scratch[COLUMNS + j - 1]
                 j -= 1
-            cells[j] = card
+            scratch[COLUMNS + j] = card
             m += 1
+    at = _SYMBOLS_AT
+    for k in range(n):
+        base = scratch[k] * COLUMN_SLOTS
+        for depth in range(np.int64(state[LENGTHS + scratch[k]])):
+            scratch[at] = state[base + depth]
+            at += 1
+        scratch[at] = SEPARATOR
+        at += 1
     for k in range(m):
-        key[at // SYMBOLS_PER_WORD] |= np.uint64(cells[k]) << _shift(at)
+        scratch[at] = scratch[COLUMNS + k]
         at += 1
-    while at < WORDS * SYMBOLS_PER_WORD:
-        key[at // SYMBOLS_PER_WORD] |= np.uint64(PAD) << _shift(at)
+    while at < ORDER_SIZE:
+        scratch[at] = PAD
         at += 1
+    for w in range(WORDS):
+        word = np.uint64(0)
+        for i in range(SYMBOLS_PER_WORD):
+            word |= np.uint64(scratch[_SYMBOLS_AT + w * SYMBOLS_PER_WORD + i]) << np.uint64(6 * i)
+        key[w] = word
 
 
 @kernel
 def decode_key(key: Key, state: State) -> None:
     """The position of ``key`` into ``state``: its columns in the key's order (the empty ones last), its
-    free cells from slot a on, the foundations from the cards missing, the run lengths."""
+    free cells from slot a on, the foundations from the cards missing, the run lengths. Symbols are
+    read by shifting each word (a division by ten a symbol cost more than the rest together)."""
     for i in range(STATE_SIZE):
         state[i] = 0
     for slot in range(CELLS):
         state[CELL_AT + slot] = EMPTY
-    present = np.zeros(52, dtype=np.bool_)
-    segment = np.empty(WORDS * SYMBOLS_PER_WORD, dtype=np.int64)  # the cards since the last separator
-    column, length = 0, 0
-    for at in range(WORDS * SYMBOLS_PER_WORD):
-        symbol = np.int64(
-            (key[at // SYMBOLS_PER_WORD] >> np.uint64(6 * (at % SYMBOLS_PER_WORD))) & np.uint64(63)
-        )
-        if symbol == PAD:
-            break
-        if symbol == SEPARATOR:
-            for depth in range(length):
-                state[column * COLUMN_SLOTS + depth] = segment[depth]
-            state[LENGTHS + column] = length
-            column += 1
-            length = 0
-            continue
-        present[symbol] = True
-        segment[length] = symbol
-        length += 1
-    for slot in range(length):  # after the last separator: the free cells' cards
-        state[CELL_AT + slot] = segment[slot]
+    present = np.uint64(0)
+    column, depth = 0, 0
+    for w in range(WORDS):
+        word = key[w]
+        for _ in range(SYMBOLS_PER_WORD):
+            symbol = np.int64(word & np.uint64(PAD))
+            word >>= np.uint64(6)
+            if symbol == PAD:
+                break
+            if symbol == SEPARATOR:
+                state[LENGTHS + column] = depth
+                column += 1
+                depth = 0
+            else:
+                present |= np.uint64(1) << np.uint64(symbol)
+                if column < COLUMNS:
+                    state[column * COLUMN_SLOTS + depth] = symbol
+                else:  # eight columns closed: the rest are the free cells' cards
+                    state[CELL_AT + depth] = symbol
+                depth += 1
+    if column < COLUMNS:  # the cards after the last separator, read as a column, are the free cells'
+        for slot in range(depth):
+            state[CELL_AT + slot] = state[column * COLUMN_SLOTS + slot]
+            state[column * COLUMN_SLOTS + slot] = 0
     for suit in range(4):
         rank = 0
-        while rank < 13 and not present[rank * 4 + suit]:
+        while rank < 13 and not present & (np.uint64(1) << np.uint64(rank * 4 + suit)):
             rank += 1
         state[HOME_AT + suit] = rank
     for c in range(COLUMNS):

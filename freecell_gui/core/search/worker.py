@@ -1,5 +1,6 @@
-"""The search in a process of its own: ``python -m freecell_gui.core.search.worker``, started and
-spoken to by :class:`~freecell_gui.core.search.process.SearchProcess`.
+"""The search in a process of its own: ``python -m freecell_gui.core.search.worker`` (in the frozen app,
+its own executable with :data:`FROZEN_ARGUMENT`), started and spoken to by
+:class:`~freecell_gui.core.search.process.SearchProcess`.
 
 Why a process: loading NumPy and numba (imports, dynamic libraries, the kernels' disk cache) and the
 search's Python between two kernel calls hold the interpreter's lock, in pieces of up to tens of
@@ -21,7 +22,7 @@ import os
 import sys
 import threading
 import traceback
-from typing import IO, Any
+from typing import IO, Any, NoReturn
 
 
 class Channel:
@@ -99,12 +100,15 @@ def serve(requests: IO[str], channel: Channel) -> threading.Thread | None:
     return None if running is None else running[2]
 
 
+#: The argument that makes the frozen app's executable this worker (freecell_gui/frozen_entry.py).
+FROZEN_ARGUMENT = "--search-worker"
+
 #: The worker's niceness (POSIX; below-normal priority on Windows, set by the parent): on a busy
 #: machine the window's threads get the processor before the search's.
 NICENESS = 5
 
 
-def main() -> None:
+def main() -> NoReturn:
     if hasattr(os, "nice"):
         os.nice(NICENESS)
     # The replies get their own copy of stdout; anything else printed (a library's note) goes to stderr.

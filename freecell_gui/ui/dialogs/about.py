@@ -1,5 +1,6 @@
 """Help → About: the version, how deals are made (each game's own paragraph from core/games.py), links,
-the licence, and the Qt and Python versions the program runs on (what a bug report needs)."""
+the licence, the Qt and Python versions the program runs on (what a bug report needs), and where the
+settings, the deal catalogue and the user's data live (ui/places.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QV
 from freecell_gui import __version__
 from freecell_gui.core.games import FREECELL, GAMES
 from freecell_gui.ui.icons import app_icon
+from freecell_gui.ui.places import CONTEXT, places
+from freecell_gui.ui.settings import ViewerSettings
 from freecell_gui.ui.text.core_messages import translated
 from freecell_gui.ui.text.game_texts import game_title
 
@@ -30,8 +33,18 @@ def versions_text() -> str:
     return f"Qt {qVersion()} (PySide6 {PySide6.__version__}), Python {platform.python_version()}"
 
 
-def about_html() -> str:
-    """The About box's text (rich text, links included)."""
+def places_html(settings: ViewerSettings | None = None) -> str:
+    """One line per place, ``Settings: /home/…/freecell-gui.conf``, the labels translated."""
+    lines = [
+        f"{escape(QCoreApplication.translate(CONTEXT, label))}: {escape(where)}"
+        for label, where in places(settings)
+    ]
+    return f"<p>{'<br>'.join(lines)}</p>"
+
+
+def about_html(settings: ViewerSettings | None = None) -> str:
+    """The About box's text (rich text, links included); ``settings``: the window's (their file and its
+    catalogue are told), else the user's."""
     site = FREECELL.site
     links = [_link(FC_SOLVE_URL, "Freecell Solver (fc-solve)")]
     if site is not None:
@@ -52,20 +65,20 @@ def about_html() -> str:
         f"<p>{escape(viewer)}</p>"
         + "".join(translated(game.about) for game in GAMES.values())
         + f"<p>{escape(links_word)} {' · '.join(links)}</p>"
-        f"<p>{escape(licence)}<br>{escape(versions_text())}</p>"
+        f"<p>{escape(licence)}<br>{escape(versions_text())}</p>" + places_html(settings)
     )
 
 
 class AboutDialog(QDialog):
     """The About box: the application icon beside :func:`about_html`; links open in the browser."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, settings: ViewerSettings | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("AboutDialog", "About %1").replace("%1", APP_NAME))
         picture = QLabel()
         picture.setPixmap(app_icon().pixmap(QSize(64, 64)))
         picture.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.text = QLabel(about_html())
+        self.text = QLabel(about_html(settings))
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setOpenExternalLinks(True)
@@ -81,6 +94,6 @@ class AboutDialog(QDialog):
         layout.addWidget(buttons)
 
 
-def show_about(parent: QWidget | None = None) -> None:
-    """Show the About box modally (Help → About)."""
-    AboutDialog(parent).exec()
+def show_about(parent: QWidget | None = None, settings: ViewerSettings | None = None) -> None:
+    """Show the About box modally (Help → About); ``settings``: the window's."""
+    AboutDialog(parent, settings).exec()

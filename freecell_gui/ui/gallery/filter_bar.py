@@ -1,12 +1,26 @@
 """The gallery's filter bar: a verdict and a range of moves over the catalogued deals, and a line saying what
-the gallery shows (how many deals match, the finder's matches, or that nothing is catalogued yet)."""
+the gallery shows (how many deals match, the finder's matches, or that nothing is catalogued yet).
+
+Bounds that exclude each other ("at least 130, at most 100") are a slip, not a filter: the bar says so
+beside them and keeps the filter shown before, as ``freecell catalogue query`` refuses them."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal, Slot
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
+from freecell_gui.core.catalogue.query import bounds_contradict
 from freecell_gui.core.catalogue.store import VERDICTS
+from freecell_gui.ui.text.i18n import format_number
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 VERDICT_TEXTS = (
@@ -23,6 +37,13 @@ LABELS = (
 )
 ANY = QT_TRANSLATE_NOOP("GalleryFilter", "any")
 ALL_DEALS = QT_TRANSLATE_NOOP("GalleryFilter", "&All deals")
+CONTRADICTING = QT_TRANSLATE_NOOP(
+    "GalleryFilter", "At least %1 moves is more than at most %2: this filter is not applied"
+)
+NOT_YET_WON = QT_TRANSLATE_NOOP("GalleryFilter", "Not yet &won")
+NOT_YET_WON_TIP = QT_TRANSLATE_NOOP(
+    "GalleryFilter", "Leave out the deals you have won (your record of games)"
+)
 MOST_MOVES = 9999
 Filter = tuple[str | None, int | None, int | None]
 
@@ -32,11 +53,13 @@ def _tr(text: str) -> str:
 
 
 class FilterBar(QWidget):
-    """``filterChanged(verdict, min_moves, max_moves)`` (None: any) as the user picks; ``allDealsRequested``
-    from the button that leaves the finder's matches."""
+    """``filterChanged(verdict, min_moves, max_moves)`` (None: any) as the user picks, bounds that exclude
+    each other left out; ``allDealsRequested`` from the button that leaves the finder's matches;
+    ``notYetWonChanged(on)`` from "Not yet won"."""
 
     filterChanged = Signal(object, object, object)
     allDealsRequested = Signal()
+    notYetWonChanged = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,20 +76,33 @@ class FilterBar(QWidget):
         self._verdict_label.setBuddy(self._verdict)
         self._least_label.setBuddy(self._least)
         self._most_label.setBuddy(self._most)
+        self._not_yet_won = QCheckBox()
+        self._not_yet_won.toggled.connect(self.notYetWonChanged)
         self._all = QPushButton()
         self._all.setVisible(False)
         self._all.clicked.connect(self.allDealsRequested)
+        self._contradiction = QLabel()
+        self._contradiction.setObjectName("galleryContradiction")
+        self._contradiction.setStyleSheet("QLabel { color: #c01c28; font-weight: bold; }")
+        self._contradiction.setWordWrap(True)
+        self._contradiction.setVisible(False)
         self._status = QLabel()
         self._status.setObjectName("galleryStatus")
         self._status.setWordWrap(True)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 4)
+        # Two rows: the filters, then what they match; one row would widen a narrow window with docks.
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(8, 4, 8, 4)
+        filters, matches = QHBoxLayout(), QHBoxLayout()
+        rows.addLayout(filters)
+        rows.addLayout(matches)
         for widget in (self._verdict_label, self._verdict, self._least_label, self._least):
-            layout.addWidget(widget)
-        layout.addWidget(self._most_label)
-        layout.addWidget(self._most)
-        layout.addWidget(self._all)
-        layout.addWidget(self._status, 1)
+            filters.addWidget(widget)
+        filters.addWidget(self._most_label)
+        filters.addWidget(self._most)
+        filters.addWidget(self._contradiction, 1)
+        matches.addWidget(self._not_yet_won)
+        matches.addWidget(self._all)
+        matches.addWidget(self._status, 1)
         self.retranslateUi()
 
     def retranslateUi(self) -> None:
@@ -79,6 +115,9 @@ class FilterBar(QWidget):
         for box in (self._least, self._most):
             box.setSpecialValueText(_tr(ANY))
         self._all.setText(_tr(ALL_DEALS))
+        self._say_contradiction()
+        self._not_yet_won.setText(_tr(NOT_YET_WON))
+        self._not_yet_won.setToolTip(_tr(NOT_YET_WON_TIP))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -98,6 +137,7 @@ class FilterBar(QWidget):
         self._most.setValue(max_moves or 0)
         for widget in (self._verdict, self._least, self._most):
             widget.blockSignals(False)
+        self._say_contradiction()
 
     def setStatus(self, text: str, matches: bool = False) -> None:
         """The line on the right; ``matches``: the finder's matches are shown (a button leads back)."""
@@ -107,6 +147,22 @@ class FilterBar(QWidget):
     def status(self) -> str:
         return self._status.text()
 
+    def contradiction(self) -> str:
+        """What the bar says of bounds that exclude each other ("" when they do not)."""
+        return self._contradiction.text() if not self._contradiction.isHidden() else ""
+
+    def _say_contradiction(self) -> bool:
+        """Say whether the bounds shown exclude each other; True if they do."""
+        _, least, most = self.filter()
+        contradicts = bounds_contradict(least, most)
+        if contradicts:
+            assert least is not None and most is not None
+            text = _tr(CONTRADICTING).replace("%1", format_number(least)).replace("%2", format_number(most))
+            self._contradiction.setText(text)
+        self._contradiction.setVisible(contradicts)
+        return contradicts
+
     @Slot()
     def _on_control_changed(self) -> None:
-        self.filterChanged.emit(*self.filter())
+        if not self._say_contradiction():
+            self.filterChanged.emit(*self.filter())

@@ -3,6 +3,7 @@ of one (sheet.py), so the two grids are the same."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 SPACING = 14  # between thumbnails, and around the grid
@@ -51,3 +52,18 @@ def grid_shape(width: int, height: int, area_width: int, area_height: int) -> tu
     columns = (area_width - SPACING) // (width + SPACING)
     rows = (area_height - SPACING) // (height + CAPTION + SPACING)
     return columns, rows
+
+
+def column_width(area_width: int, columns: int) -> int:
+    """The thumbnail width at which ``columns`` columns fill ``area_width``, spacing around and between."""
+    return (area_width - SPACING) // max(1, columns) - SPACING
+
+
+def fitted_width(asked: int, area_width: int, least: int, most: int) -> int:
+    """The width nearest ``asked`` (in proportion) at which whole columns fill ``area_width``: one column
+    fewer of wider thumbnails, or one more of narrower ones, within ``least`` … ``most`` (then centred).
+    Kept as asked, the thumbnails would leave up to a column's width of bare felt beside them."""
+    exact = (area_width - SPACING) / (asked + SPACING)
+    counts = {max(1, math.floor(exact)), max(1, math.ceil(exact))}
+    widths = [min(most, width) for count in counts if (width := column_width(area_width, count)) >= least]
+    return min(widths, key=lambda width: abs(math.log(width / asked)), default=asked)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from freecell_gui.core.games import DEFAULT_GAME
 
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
     from freecell_gui.core.catalogue.store import Catalogue
     from freecell_gui.ui.gallery.gallery import GalleryWidget
+    from freecell_gui.ui.gallery.won import WonSource
     from freecell_gui.ui.settings import ViewerSettings
     from freecell_gui.ui.window.board_stack import BoardStack
     from freecell_gui.ui.window.main_window import MainWindow
@@ -35,7 +36,10 @@ def open_user_catalogue(path: Path | None) -> Catalogue:
 
 
 class GalleryNavigation(QObject):
-    """Switches the window's central stack between the board and the gallery (see the module's docstring)."""
+    """Switches the window's central stack between the board and the gallery (see the module's docstring);
+    ``catalogueDamaged(text)`` passes on the gallery's."""
+
+    catalogueDamaged = Signal(str)
 
     def __init__(
         self, window: MainWindow, stack: BoardStack, settings: ViewerSettings, back: Callable[[], None]
@@ -43,6 +47,7 @@ class GalleryNavigation(QObject):
         super().__init__(window)
         self._window, self._stack, self._settings, self._history_back = window, stack, settings, back
         self._gallery: GalleryWidget | None = None
+        self._won: WonSource | None = None
         self._opened: int | None = None  # the deal opened from the gallery, while Back returns there
         window.dealChanged.connect(self._on_window_deal_changed)
 
@@ -58,10 +63,19 @@ class GalleryNavigation(QObject):
             )
             gallery.view().thumbnailWidthChanged.connect(self._settings.set_gallery_thumbnail_width)
             gallery.view().setDeck(self._settings.deck())
+            if self._won is not None:
+                gallery.setWonDeals(self._won)
             gallery.dealActivated.connect(self.openDeal)
             gallery.leaveRequested.connect(self.showBoard)
+            gallery.catalogueDamaged.connect(self.catalogueDamaged)
             self._stack.addWidget(gallery)
         return self._gallery
+
+    def setWonDeals(self, source: WonSource) -> None:
+        """Where the gallery finds the deals the player has won (the record of games)."""
+        self._won = source
+        if self._gallery is not None:
+            self._gallery.setWonDeals(source)
 
     def isShown(self) -> bool:
         return self._gallery is not None and self._stack.currentWidget() is self._gallery

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPalette, QPen
 
 from freecell_gui.core.catalogue.store import Row
 from freecell_gui.ui.board.painting import FELT
-from freecell_gui.ui.gallery.facts import paint_facts_label, paint_verdict_mark
+from freecell_gui.ui.gallery.facts import paint_facts_label, paint_verdict_mark, paint_won_mark
 from freecell_gui.ui.gallery.grid import CAPTION, FRAME
 from freecell_gui.ui.text.i18n import format_number
 
@@ -23,8 +23,10 @@ def paint_cell(
     row: Row | None,
     selected: bool,
     palette: QPalette,
+    won: bool = False,
 ) -> None:
-    """One deal: its selection frame, its thumbnail (a placeholder until drawn), marks and caption."""
+    """One deal: its selection frame, its thumbnail (a placeholder until drawn), marks (``won``: the
+    player has won it) and caption."""
     if selected:
         painter.fillRect(
             rect.adjusted(-FRAME, -FRAME, FRAME, CAPTION + 3), palette.color(QPalette.ColorRole.Highlight)
@@ -38,6 +40,8 @@ def paint_cell(
     if row is not None:
         paint_verdict_mark(painter, rect, row)
         used = paint_facts_label(painter, caption, row)
+    if won:
+        paint_won_mark(painter, rect)
     role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
     painter.setPen(palette.color(role))
     painter.drawText(

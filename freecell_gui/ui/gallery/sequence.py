@@ -67,12 +67,13 @@ class ListedDeals:
 
 
 class CatalogueMatches:
-    """The catalogued deals that pass ``query``'s filter (its verdict and moves), by deal number."""
+    """The catalogued deals that pass ``query``'s filter (its verdict and moves), by deal number; a row
+    of a number that is not a deal (a damaged catalogue) is no member."""
 
     def __init__(self, catalogue: Catalogue, query: Query) -> None:
         self._catalogue = catalogue
         conditions, self._parameters = filter_conditions(query)
-        self._where = " AND ".join(conditions) or "1"
+        self._where = " AND ".join([*conditions, f"d.deal BETWEEN {FIRST_DEAL} AND {LAST_DEAL}"])
         self._bounds: list[tuple[int, int] | None] = []  # asked once
 
     def bounds(self) -> tuple[int, int] | None:

@@ -1,5 +1,6 @@
 """The gallery as a picture (``freecell gallery A..B out.png``): the same thumbnails in a grid, each with its
-number under it, as PNG (or any image format Qt writes) or SVG (drawn from the deck's own SVGs).
+number under it, as PNG (or another format that holds it: util/picture_formats.py) or SVG (drawn from the
+deck's own SVGs).
 
 The picture's size is checked against picture_limits.py before anything is drawn, and the file is written
 whole or not at all (atomic_file.py).
@@ -21,7 +22,7 @@ from freecell_gui.ui.board.deck import card_renderer
 from freecell_gui.ui.board.offscreen import ensure_gui_application
 from freecell_gui.ui.board.picture_bytes import picture_bytes
 from freecell_gui.ui.gallery import DEFAULT_WIDTH, MAX_WIDTH, MIN_WIDTH
-from freecell_gui.ui.gallery.grid import CAPTION, SPACING, Grid
+from freecell_gui.ui.gallery.grid import CAPTION, SPACING, Grid, column_width
 from freecell_gui.ui.gallery.thumbnail import (
     ThumbnailGeometry,
     face_images,
@@ -30,14 +31,15 @@ from freecell_gui.ui.gallery.thumbnail import (
     thumbnail_geometry,
 )
 from freecell_gui.util.atomic_file import check_writable, write_atomically
+from freecell_gui.util.picture_formats import check_sheet_size
 from freecell_gui.util.picture_limits import MAX_SIDE, check_pixels, check_width
 from freecell_gui.util.resources import check_deck_name
-from freecell_gui.util.text_marks import Grouped, message
+from freecell_gui.util.text_marks import Grouped, counted, message
 
 _NARROW = (
-    "{width} pixels is too narrow for {columns} columns of thumbnails at least {each} wide: "
-    "give {least} or more"
+    "{width} is too narrow for {columns} of thumbnails at least {each} pixels wide: give {least} or more"
 )
+_PIXELS, _COLUMNS = "%Ln pixel(s)", "%Ln column(s)"  # "1 pixel", "5 columns"
 _TOO_MANY = (
     "{count} deals make a picture {height} pixels high, more than {most}: fewer deals, more --columns or a "
     "smaller --width"
@@ -53,10 +55,9 @@ def sheet_size(count: int, columns: int, width: int | None) -> tuple[QSize, Thum
         width = SPACING + columns * (DEFAULT_WIDTH + SPACING)
     check_width(width)
     if width < least:
-        raise ValueError(
-            message(_NARROW, width=Grouped(width), columns=columns, least=Grouped(least), each=MIN_WIDTH)
-        )
-    geometry = thumbnail_geometry(min(MAX_WIDTH, (width - SPACING) // columns - SPACING))
+        widths = {"width": counted(_PIXELS, width), "columns": counted(_COLUMNS, columns)}
+        raise ValueError(message(_NARROW, **widths, least=Grouped(least), each=MIN_WIDTH))
+    geometry = thumbnail_geometry(min(MAX_WIDTH, column_width(width, columns)))
     rows = math.ceil(count / columns)
     height = SPACING + rows * (geometry.height + CAPTION + SPACING)
     if height > MAX_SIDE:
@@ -85,6 +86,7 @@ def render_gallery_sheet(
     columns = max(1, min(columns, count))
     target = check_writable(path)
     image_format = picture_format(target)
+    check_sheet_size(target.name, image_format, size.width(), size.height())
     ensure_gui_application()
     vector = image_format == "svg"
     renderer = card_renderer(deck)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSlider, QWidget
 
 from freecell_gui.core.catalogue.store import Row
 from freecell_gui.ui.gallery import MAX_WIDTH, MIN_WIDTH
-from freecell_gui.ui.gallery.grid import CAPTION, Grid, grid_shape
+from freecell_gui.ui.gallery.grid import CAPTION, Grid, column_width, fitted_width, grid_shape
 from freecell_gui.ui.gallery.keys import TypedNumber, move_by_bar, move_by_key
 from freecell_gui.ui.gallery.page_painting import paint_cell, paint_typing
 from freecell_gui.ui.gallery.paging import SCROLL_SPAN, Paging
@@ -33,7 +33,6 @@ from freecell_gui.ui.gallery.sequence import DealSequence, WholeRange
 from freecell_gui.ui.gallery.thumbnail import thumbnail_geometry
 from freecell_gui.ui.gallery.thumbnail_store import Style, ThumbnailStore
 
-ZOOM = 1.15  # one Ctrl+wheel notch or Ctrl+plus
 WHEEL_STEP = 120
 
 
@@ -57,9 +56,10 @@ class GalleryView(QAbstractScrollArea):
         self.store = ThumbnailStore(self)
         self.store.arrived.connect(self._on_store_arrived)
         self._width = max(MIN_WIDTH, min(MAX_WIDTH, width))
-        self._geometry = thumbnail_geometry(self._width)
+        self._geometry = thumbnail_geometry(self._width)  # fitted to the viewport's width (_relayout)
         self._deck = "classic"
         self._facts: Callable[[list[int]], Mapping[int, Row]] = lambda deals: {}
+        self._won: Callable[[list[int]], frozenset[int]] = lambda deals: frozenset()
         self._typing = TypedNumber()
         self._wheel = 0
         self._request_due = False
@@ -75,14 +75,14 @@ class GalleryView(QAbstractScrollArea):
     # -- state ---------------------------------------------------------------------------------------------
 
     def thumbnailWidth(self) -> int:
-        """The width asked for (the thumbnails' own width is a whole number of cards and gaps near it)."""
+        """The width asked for: the thumbnails are as near it as whole columns filling the view allow (and
+        a whole number of cards and gaps)."""
         return self._width
 
     def setThumbnailWidth(self, width: int) -> None:
         width = max(MIN_WIDTH, min(MAX_WIDTH, width))
         if width != self._width:
             self._width = width
-            self._geometry = thumbnail_geometry(width)
             self._relayout()
             self.thumbnailWidthChanged.emit(width)
 
@@ -93,6 +93,11 @@ class GalleryView(QAbstractScrollArea):
 
     def setFactsSource(self, facts: Callable[[list[int]], Mapping[int, Row]]) -> None:
         self._facts = facts
+        self.viewport().update()
+
+    def setWonSource(self, won: Callable[[list[int]], frozenset[int]]) -> None:
+        """Which of a page's deals the player has won (marked on their thumbnails)."""
+        self._won = won
         self.viewport().update()
 
     def setSequence(self, sequence: DealSequence, first: int) -> None:
@@ -148,7 +153,9 @@ class GalleryView(QAbstractScrollArea):
     # -- updates -------------------------------------------------------------------------------------------
 
     def _relayout(self) -> None:
-        geometry, size = self._geometry, self.viewport().size()
+        size = self.viewport().size()
+        fitted = fitted_width(self._width, size.width(), MIN_WIDTH, MAX_WIDTH)
+        geometry = self._geometry = thumbnail_geometry(fitted)
         self.paging.set_shape(*grid_shape(geometry.width, geometry.height, size.width(), size.height()))
         self._changed()
 
@@ -238,7 +245,8 @@ class GalleryView(QAbstractScrollArea):
             self.dealActivated.emit(self.paging.selected)
 
     def _zoom(self, notches: int) -> None:
-        self.setThumbnailWidth(round(self._width * ZOOM**notches))
+        """A column fewer for each notch in (Ctrl+wheel, Ctrl+plus), one more for each notch out."""
+        self.setThumbnailWidth(column_width(self.viewport().width(), max(1, self.paging.columns - notches)))
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta()
@@ -278,7 +286,7 @@ class GalleryView(QAbstractScrollArea):
         painter = QPainter(self.viewport())
         deals = self.paging.deals()
         style = self.thumbnailStyle()
-        facts = self._facts(deals)
+        facts, won = self._facts(deals), self._won(deals)
         palette = self.palette()
         exposed = event.rect()
         for index in self._exposedCells(exposed, len(deals)):
@@ -291,6 +299,7 @@ class GalleryView(QAbstractScrollArea):
                 facts.get(number),
                 number == self.paging.selected,
                 palette,
+                number in won,
             )
         if not deals and self.emptyText:
             painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))

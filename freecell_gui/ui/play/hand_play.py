@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
+from freecell_gui.app.pasted_layout import LayoutNotMovesError
 from freecell_gui.app.play_state import tally
 from freecell_gui.app.session import Change, ViewerSession
 from freecell_gui.core.notation.standard import parse_moves
@@ -27,10 +28,12 @@ from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.interaction import BoardInteraction
 from freecell_gui.ui.play.autoplay_menu import AUTOPLAY_CHOICES, AUTOPLAY_MENU
 from freecell_gui.ui.play.continue_play import ContinuePlay
+from freecell_gui.ui.play.won_moment import WonMoment, WonMomentSettings
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.playback.texts import texts
 from freecell_gui.ui.solving.service import SolveService
 from freecell_gui.ui.text.core_messages import message_of
+from freecell_gui.ui.text.wording import Text, text_of
 from freecell_gui.ui.widgets.choice_menus import choice_group, submenu
 
 MESSAGE_MS = 6000
@@ -39,7 +42,7 @@ MESSAGE_MS = 6000
 class MessageBar(Protocol):
     """Where hand play speaks: the window's status bar (QStatusBar's methods)."""
 
-    def showMessage(self, text: str, timeout: int = 0) -> None: ...
+    def showMessage(self, text: Text, timeout: int = 0) -> None: ...
     def currentMessage(self) -> str: ...
     def clearMessage(self) -> None: ...
 
@@ -54,6 +57,7 @@ class HandPlay(QObject):
 
     won = Signal(str)
     autoplayChanged = Signal(str)
+    layoutEntered = Signal(str)  # a deal's layout typed or pasted in the move field (to find its deal)
 
     def __init__(
         self,
@@ -64,14 +68,17 @@ class HandPlay(QObject):
         panel: PlaybackPanel | None = None,
         *,
         solving: SolveService,
+        settings: WonMomentSettings,
     ) -> None:
         """``panel``: the move panel, which lists the game's moves and has the move field; ``solving``:
-        the window's solve service, which continues from here."""
+        the window's solve service, which continues from here; ``settings`` remember whether a won game
+        is celebrated."""
         super().__init__(parent)
         self._session = session
         self._panel = panel
+        self._moment = WonMoment(board, settings)
         self._messages = messages
-        self._about_position = ""  # the message last said about the position shown, if still shown
+        self._about_position: Text = ""  # the message last said about the position shown, if still shown
 
         def say(text: str) -> None:
             self._say_about_position(text, MESSAGE_MS)
@@ -98,6 +105,13 @@ class HandPlay(QObject):
 
     def autoplayMenu(self) -> QMenu:
         return self._autoplay_menu
+
+    def wonMoment(self) -> WonMoment:
+        return self._moment
+
+    def actionsByName(self) -> dict[str, QAction]:
+        """The actions hand play makes for the window's table: the won moment's toggle."""
+        return {"wonMoment": self._moment.toggleAction()}
 
     def retranslate(self) -> None:
         """The autoplay menu's entries in the interface language (the window calls this on a switch)."""
@@ -164,7 +178,7 @@ class HandPlay(QObject):
         if change & Change.POSITION:
             if not session.continuation():  # the player's own action, or the solver's last move
                 self._continue.stop()
-            if self._about_position and self._messages.currentMessage() == self._about_position:
+            if self._about_position and self._messages.currentMessage() == text_of(self._about_position):
                 self._messages.clearMessage()  # a refusal or a hint of the position before: no longer true
             self._about_position = ""
         for name, on in (
@@ -180,13 +194,16 @@ class HandPlay(QObject):
         listed = session.playback().lists_game
         if game_play is not None and change & Change.POSITION and self._panel is not None and listed:
             self._panel.setStatusText(won_text or partial(texts().played, tally(game_play)))
-        if won_text is not None:
-            self._say_about_position(won_text(), 0)  # until a move (an undo) changes the position
+        if won_text is not None and game_play is not None:
+            self._say_about_position(won_text, 0)  # until a move (an undo) changes the position; worded again
+            self._moment.celebrate(tally(game_play))
             self.won.emit(won_text())
+        elif change & (Change.POSITION | Change.SHOWN):
+            self._moment.finish()  # an undo, another deal, a solution's step shown: the moment is over
 
     # -- internals ----------------------------------------------------------------------------------------
 
-    def _say_about_position(self, text: str, timeout: int) -> None:
+    def _say_about_position(self, text: Text, timeout: int) -> None:
         self._about_position = text
         self._messages.showMessage(text, timeout)
 
@@ -199,6 +216,8 @@ class HandPlay(QObject):
         except ValueError as refusal:  # not moves, or not the game on the board
             field.showResult(text, message_of(refusal))
             self._say(message_of(refusal))
+            if isinstance(refusal, LayoutNotMovesError):
+                self.layoutEntered.emit(text)
             return
         if error is None:
             field.showResult("")

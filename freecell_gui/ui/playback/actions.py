@@ -40,6 +40,8 @@ class PlaybackActions(QObject):
         self.export = self._make(
             "exportSolution", QT_TRANSLATE_NOOP("Actions", "E&xport solution as text…"), "Ctrl+Shift+S"
         )
+        self.single_cards = self._make("singleCards", QT_TRANSLATE_NOOP("Actions", "S&ingle-card steps"), "")
+        self.single_cards.setCheckable(True)
         self.solve = self._make("solve", QT_TRANSLATE_NOOP("Actions", "&Solve"), "F5", "solve")
         self.cancel = self._make("cancelSolve", QT_TRANSLATE_NOOP("Actions", "&Cancel solving"), "Escape")
         self.cancel.setEnabled(False)
@@ -63,20 +65,29 @@ class PlaybackActions(QObject):
                 "PlaybackActions", "Copy every move, foundation moves included, as fc-solve writes"
             )
         )
+        self.single_cards.setToolTip(
+            QCoreApplication.translate(
+                "PlaybackActions",
+                "List each sequence move as the single-card moves it stands for, through the free cells and "
+                "empty columns",
+            )
+        )
         self.setPlaying(self._playing)
 
     def all(self) -> list[QAction]:
         return list(self._all)
 
-    def updateEnabled(self, index: int, count: int, can_solve: bool, solving: bool) -> None:
-        """Enable what makes sense at step ``index`` of ``count``."""
+    def updateEnabled(self, index: int, count: int, has_start: bool, solving: bool) -> None:
+        """Enable what makes sense at step ``index`` of ``count``; without a start (a game without moves)
+        nothing can be solved or pasted."""
         for action in (self.start, self.back):
             action.setEnabled(index > 0)
         for action in (self.forward, self.end):
             action.setEnabled(index < count)
         for action in (self.play, self.copy, self.copy_full, self.export):
             action.setEnabled(count > 0)
-        self.solve.setEnabled(can_solve and not solving)
+        self.paste.setEnabled(has_start)
+        self.solve.setEnabled(has_start and not solving)
         self.cancel.setEnabled(solving)
 
     def setPlaying(self, playing: bool) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QMenu, QSlider, QToolButto
 
 from freecell_gui.ui.playback.actions import PlaybackActions
 from freecell_gui.ui.settings import DEFAULT_INTERVAL_MS, SPEEDS
+from freecell_gui.ui.widgets.menu_button import MenuButton
 
 
 class TransportBar(QWidget):
@@ -87,7 +88,8 @@ class TransportBar(QWidget):
 
 
 class SolveBar(QWidget):
-    """Solve, Cancel (shown only while solving) and a menu of paste, copy and export."""
+    """Solve, Cancel (shown only while solving), the single-card steps' toggle and a menu of paste, copy
+    and export (disabled while none of them can be used: a game without moves)."""
 
     def __init__(self, actions: PlaybackActions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -102,14 +104,26 @@ class SolveBar(QWidget):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             layout.addWidget(button)
         layout.addStretch(1)
-        more = QToolButton()
+        single_cards = QToolButton()
+        single_cards.setObjectName("singleCardsButton")
+        single_cards.setDefaultAction(actions.single_cards)
+        single_cards.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        layout.addWidget(single_cards)
+        more = MenuButton()
+        more.setObjectName("solutionMenuButton")
         self._more = more
         self.retranslateUi()
-        more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(more)
-        menu.addActions([actions.paste, actions.copy, actions.copy_full, actions.export])
+        self._menu_actions = [actions.paste, actions.copy, actions.copy_full, actions.export]
+        menu.addActions(self._menu_actions)
         more.setMenu(menu)
         layout.addWidget(more)
+        for action in self._menu_actions:
+            action.enabledChanged.connect(self._on_menu_action_enabled_changed)
+        self._on_menu_action_enabled_changed()
+
+    def menuButton(self) -> MenuButton:
+        return self._more
 
     def retranslateUi(self) -> None:
         self._more.setText(QCoreApplication.translate("SolveBar", "Solution"))
@@ -119,3 +133,7 @@ class SolveBar(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
+
+    @Slot()
+    def _on_menu_action_enabled_changed(self) -> None:
+        self._more.setEnabled(any(action.isEnabled() for action in self._menu_actions))

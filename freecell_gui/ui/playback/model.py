@@ -1,8 +1,9 @@
 """The move list as a Qt item model: row 0 is the start, row k the position after step k.
 
 Moves the text gave are numbered as in the text (so "move 5" in a message is row "5."); the moves that
-autoplay made after them follow unnumbered and grey. A move that did not apply is shown last, in red and
-disabled: the playback stops before it.
+autoplay made after them follow unnumbered and grey. A sequence move listed as single-card steps is
+numbered once, a bracket holding its steps together and naming the move they stand for. A move that did
+not apply is shown last, in red and disabled: the playback stops before it.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from freecell_gui.ui.playback.texts import texts
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 ERROR_COLOUR = QColor("#b00020")
+WRITTEN_WIDTH = 4  # "14v1": the longest single-card move, so that the brackets line up
 
 
 class StepListModel(QAbstractListModel):
@@ -65,14 +67,17 @@ class StepListModel(QAbstractListModel):
             return self._rejected_data(role)
         step = self._steps[row - 1]
         if role == Qt.ItemDataRole.DisplayRole:
-            number = " " * (self._width + 1) if step.auto else f"{step.number:>{self._width}}."
-            return f"{number} {step.text}"
+            first = not step.auto and (step.part is None or step.part.index == 1)
+            number = f"{step.number:>{self._width}}." if first else " " * (self._width + 1)
+            return f"{number} {step.text}" if step.part is None else f"{number} {_part_text(step)}"
         if role == Qt.ItemDataRole.ForegroundRole and step.auto:
             return QApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         if role == Qt.ItemDataRole.FontRole and step.by_solver:
             return _italic()
         if role == Qt.ItemDataRole.ToolTipRole and step.auto:
             return texts().auto_move_tip(step.text, step.number)
+        if role == Qt.ItemDataRole.ToolTipRole and step.part is not None:
+            return texts().single_step_tip(step.part)
         if role == Qt.ItemDataRole.ToolTipRole and step.by_solver:
             return texts().solver_move_tip()
         return None
@@ -87,6 +92,15 @@ class StepListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._rejection
         return None
+
+
+def _part_text(step: ListedMove) -> str:
+    """A single-card step as written (``14v1`` where a reader would take more cards), with its part of
+    the bracket: ``┐ 73v3`` on the first step, ``│`` between, ``┘`` on the last."""
+    part = step.part
+    assert part is not None
+    bracket = "┐ " + part.of if part.index == 1 else "┘" if part.index == part.count else "│"
+    return f"{step.written:<{WRITTEN_WIDTH}} {bracket}"
 
 
 def _italic() -> QFont:

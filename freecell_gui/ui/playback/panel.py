@@ -13,11 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QEvent, QModelIndex, Signal, Slot
+from PySide6.QtCore import QEvent, QModelIndex, QSignalBlocker, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
 
 from freecell_gui.app.notify import Change
+from freecell_gui.app.pasted_layout import LayoutNotMovesError
 from freecell_gui.app.playback import Playback, PlaybackHost, PlaybackSession
 from freecell_gui.app.solution import Solution, SolutionTextError, load_solution
 from freecell_gui.core.notation.standard import Move
@@ -27,14 +28,14 @@ from freecell_gui.ui.playback.controls import SolveBar, TransportBar
 from freecell_gui.ui.playback.model import StepListModel
 from freecell_gui.ui.playback.move_field import MoveField
 from freecell_gui.ui.playback.player import Player
-from freecell_gui.ui.playback.status_line import StatusLine
 from freecell_gui.ui.playback.step_list import StepListView
-from freecell_gui.ui.playback.texts import Text, texts
+from freecell_gui.ui.playback.texts import texts
 from freecell_gui.ui.playback.transfer import SolutionTransfer
-from freecell_gui.ui.settings import MemorySettings, SpeedSettings
+from freecell_gui.ui.settings import MemorySettings, PanelSettings
 from freecell_gui.ui.solving.panel_link import PanelSolve
 from freecell_gui.ui.solving.service import SolveService
 from freecell_gui.ui.text.i18n import ensure_language
+from freecell_gui.ui.text.wording import Text
 from freecell_gui.ui.widgets.wrapped_label import WrappedLabel
 
 
@@ -43,10 +44,11 @@ class PlaybackPanel(QWidget):
 
     positionChanged = Signal(object, bool)  # the Position at the cursor, whether the board should animate
     solutionChanged = Signal()  # a solution was loaded, or dropped with a new start
+    layoutPasted = Signal(str)  # a deal's layout was pasted as a solution (its text: to find its deal)
 
     def __init__(
         self,
-        settings: SpeedSettings | None = None,
+        settings: PanelSettings | None = None,
         parent: QWidget | None = None,
         host: PlaybackHost | None = None,
         service: SolveService | None = None,
@@ -68,6 +70,8 @@ class PlaybackPanel(QWidget):
         self._build()
         self._connect()
         SolutionTransfer(self, self._actions)  # a child of the panel: copy, paste and export
+        self._actions.single_cards.setChecked(self._settings.single_cards())
+        self._host.set_single_cards(self._settings.single_cards())
         self._update_enabled()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -91,7 +95,8 @@ class PlaybackPanel(QWidget):
 
     def loadSolution(self, solution: str | Sequence[Move], autoplay: str | None = None) -> bool:
         """Check ``solution`` move by move from the start and show it; False (with the reason in the status
-        line) when nothing could be loaded. Playable moves before an illegal one are kept."""
+        line) when nothing could be loaded. Playable moves before an illegal one are kept. A deal's layout
+        is refused as one, and ``layoutPasted`` carries it."""
         start = self._playback().start
         if start is None:
             self.setStatusText(texts().no_deal, error=True)
@@ -99,8 +104,10 @@ class PlaybackPanel(QWidget):
         self._solver.drop()  # the text replaces what a solve showed or kept back
         try:
             loaded = load_solution(start, solution, autoplay)
-        except SolutionTextError as error:
+        except (SolutionTextError, LayoutNotMovesError) as error:
             self.setStatusText(partial(texts().error_line, error), error=True)
+            if isinstance(error, LayoutNotMovesError):
+                self.layoutPasted.emit(error.text)
             return False
         self.showSolved(loaded, partial(texts().summary, loaded))
         return True
@@ -145,7 +152,7 @@ class PlaybackPanel(QWidget):
 
     def setStatusText(self, message: Text, error: bool = False) -> None:
         """Say ``message`` in the status line; a function is called again after a language switch."""
-        self._status.say(message, error)
+        self._status.setMessage(message, error)
 
     def dealNumber(self) -> int | None:
         return self._playback().deal_number
@@ -165,6 +172,9 @@ class PlaybackPanel(QWidget):
 
     def transportBar(self) -> TransportBar:
         return self._transport
+
+    def solveBar(self) -> SolveBar:
+        return self._solve_bar
 
     def setCurrentIndex(self, index: int, animate: bool = True) -> None:
         self._host.go_to_step(index, animate=animate)
@@ -190,6 +200,8 @@ class PlaybackPanel(QWidget):
             self.setStatusText("")
         if change & Change.STEPS:
             self._player.pause()
+            with QSignalBlocker(self._actions.single_cards):  # the host's word: single-card steps or not
+                self._actions.single_cards.setChecked(playback.single_cards)
             if playback.solution is None or playback.lists_game:
                 self._solver.drop()  # the solve's solution (or the one it keeps back) is no longer shown
             self._show_steps()
@@ -225,10 +237,12 @@ class PlaybackPanel(QWidget):
         self._transport = TransportBar(self._actions, self._settings.playback_interval())
         self._list = StepListView()
         self._list.setModel(self._model)
-        self._status = StatusLine()
+        self._status = WrappedLabel()
+        self._status.setObjectName("playbackStatus")
         self._move_field = MoveField()
+        self._solve_bar = SolveBar(self._actions)
         layout = QVBoxLayout(self)
-        layout.addWidget(SolveBar(self._actions))
+        layout.addWidget(self._solve_bar)
         layout.addWidget(self._transport)
         layout.addWidget(self._list, 1)
         layout.addWidget(self._move_field)
@@ -243,6 +257,7 @@ class PlaybackPanel(QWidget):
             getattr(actions, name).triggered.connect(step)
         self._list.stepRequested.connect(lambda request: steps[request]())
         actions.play.triggered.connect(self.togglePlaying)
+        actions.single_cards.toggled.connect(self._on_single_cards_toggled)
         actions.solve.triggered.connect(self.solve)
         actions.cancel.triggered.connect(self.cancelSolve)
         self._player.playingChanged.connect(self._actions.setPlaying)
@@ -274,14 +289,18 @@ class PlaybackPanel(QWidget):
         self._update_enabled()
 
     def _update_enabled(self) -> None:
-        can_solve = self._playback().start is not None
-        self._actions.updateEnabled(
-            self.currentIndex(), self.stepCount(), can_solve, self._solver.isRunning()
-        )
+        has_start, solving = self._playback().start is not None, self._solver.isRunning()
+        self._actions.updateEnabled(self.currentIndex(), self.stepCount(), has_start, solving)
+        self._move_field.setEnabled(has_start)  # a game dealt, not played move by move, takes no moves
 
     @Slot(int)
     def _on_transport_slider_moved(self, value: int) -> None:
         self.setCurrentIndex(value, animate=not self._transport.slider().isSliderDown())
+
+    @Slot(bool)
+    def _on_single_cards_toggled(self, on: bool) -> None:
+        self._settings.set_single_cards(on)
+        self._host.set_single_cards(on)
 
     @Slot(int)
     def _on_transport_speed_changed(self, milliseconds: int) -> None:

@@ -5,30 +5,22 @@ A QObject's methods because lupdate reads plural texts ("%n move(s)") only from 
 Qt-free :meth:`Solution.summary` keeps the English wording for tests and logs; the panel shows these.
 
 Counts are freecellgamesolutions.com's: the moves a player makes, autoplay's moves home apart, and the
-texts say whose moves (the solver's, the player's) they count. A status line is kept as a :data:`Text`, a
-function that words it, so that a language switch words it again (numbers in the locale's way too).
+texts say whose moves (the solver's, the player's) they count. A status line is kept as a Text
+(ui/text/wording.py), a function that words it, so that a language switch words it again (numbers in the
+locale's way too).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QObject
 
 from freecell_gui.app.play_state import Tally
-from freecell_gui.app.solution import AUTOPLAY_MAX, AUTOPLAY_NONE, Solution, one_line
+from freecell_gui.app.solution import AUTOPLAY_MAX, AUTOPLAY_NONE, Part, Solution, one_line
 from freecell_gui.ui.solving.words import words
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.text.i18n import format_number
-
-# A text as shown, or a function that words it in the interface language of the moment.
-Text = str | Callable[[], str]
-
-
-def text_of(text: Text) -> str:
-    """``text`` worded now."""
-    return text if isinstance(text, str) else text()
 
 
 class PlaybackTexts(QObject):
@@ -74,6 +66,16 @@ class PlaybackTexts(QObject):
 
     def auto_move_tip(self, move: str, number: int) -> str:
         return self.tr("%1: made by autoplay after move %2").replace("%1", move).replace("%2", str(number))
+
+    def single_step_tip(self, part: Part) -> str:
+        """ "Step 2 of 5 of 73v3: …": a single-card step of a sequence move, and whether autoplay waits."""
+        text = self.tr("Step %1 of %2 of %3: one card at a time, through the free cells and empty columns")
+        text = text.replace("%1", str(part.index)).replace("%2", str(part.count)).replace("%3", part.of)
+        if part.held:
+            text += self.tr(
+                " · autoplay waits for the last step: max autoplay would send home a card they uncover"
+            )
+        return text
 
     def won(self, counted: Tally) -> str:
         """ "Won in 3:07 with 84 moves (+ 20 by autoplay)", the solver's moves named apart (cf.

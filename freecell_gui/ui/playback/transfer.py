@@ -10,9 +10,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from freecell_gui.app.solution import MOVES_PER_LINE, Solution
+from freecell_gui.app.solution import Solution
 from freecell_gui.ui.playback.texts import texts
 from freecell_gui.ui.text.core_messages import message_of
+from freecell_gui.ui.text.wording import sentence
 from freecell_gui.util.atomic_file import write_atomically
 
 if TYPE_CHECKING:
@@ -43,18 +44,14 @@ def ask_export_path(parent: QWidget, deal_number: int | None) -> str:
     return path
 
 
-def export_solution(parent: QWidget, solution: Solution, path: str | Path, *, short: bool) -> bool:
-    """Write the moves to ``path`` (ten a line); a failure is a message box and leaves no partial file."""
-    words = solution.text(short=short).split()
-    text = "".join(
-        " ".join(words[i : i + MOVES_PER_LINE]) + "\n" for i in range(0, len(words), MOVES_PER_LINE)
-    )
+def export_solution(parent: QWidget, solution: Solution, path: str | Path, deal_number: int | None) -> bool:
+    """Write the solution of deal ``deal_number`` to ``path`` (:meth:`Solution.file_text`); a failure is a
+    message box and leaves no partial file."""
     try:
-        write_atomically(path, text.encode("utf-8"))
+        write_atomically(path, solution.file_text(deal_number).encode("utf-8"))
     except OSError as error:
-        QMessageBox.warning(
-            parent, QCoreApplication.translate("SolutionExport", "Export solution"), message_of(error)
-        )
+        title = QCoreApplication.translate("SolutionExport", "Export solution")
+        QMessageBox.warning(parent, title, sentence(message_of(error)))
         return False
     return True
 
@@ -87,4 +84,4 @@ class SolutionTransfer(QObject):
         if solution is not None:
             path = ask_export_path(self._panel, self._panel.dealNumber())
             if path:
-                export_solution(self._panel, solution, path, short=solution.autoplay != "none")
+                export_solution(self._panel, solution, path, self._panel.dealNumber())

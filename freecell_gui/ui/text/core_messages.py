@@ -2,9 +2,10 @@
 
 The core raises its errors in English (the command line's language) with a marked template and its
 fields (util/text_marks.py: ``Message``); this is the one place the interface turns them into text. The
-template is translated in its context, each field that is itself a message in turn ("move 17 `3a`: " and
-the reason), numbers the core groups are grouped by the locale, and the rest (``3a``, ``7H``) is left as
-the notation writes it. An error raised without a message reads as ``str(error)``.
+template is translated in its context (in the plural form of its count, if it has one), each field that
+is itself a message in turn ("move 17 `3a`: " and the reason), numbers the core groups are grouped by the
+locale, and the rest (``3a``, ``7H``) is left as the notation writes it. An error raised without a message
+reads as ``str(error)``.
 """
 
 from __future__ import annotations
@@ -16,13 +17,17 @@ from freecell_gui.util.text_marks import Grouped, Message, message_in
 
 
 def translated(message: Message) -> str:
-    """``message`` in the interface language (its English if the translation does not fit its fields)."""
+    """``message`` in the interface language, in the plural form its count takes (its English if the
+    translation does not fit its fields)."""
     fields = {name: _field_text(value) for name, value in message.fields.items()}
-    text = QCoreApplication.translate(message.context, message.template)
+    count = -1 if message.count is None else message.count
+    text = QCoreApplication.translate(message.context, message.template, None, count)
+    if message.count is not None and "(s)" in text:  # no plural forms installed: the English rule
+        text = message.english()
     try:
         return text.format_map(fields)
     except (KeyError, ValueError, IndexError):  # a translation that lost or broke a field
-        return message.template.format_map(fields)
+        return message.english().format_map(fields)
 
 
 def message_of(error: BaseException | Message | str) -> str:

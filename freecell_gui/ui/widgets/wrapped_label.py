@@ -4,15 +4,18 @@ The playback dock is narrow (a third of a 1366-pixel screen) and messages are lo
 ("move 71 `zz`: not a move in standard notation (…)", a path and the packages to install), so the label
 wraps rather than elides, and never widens what it sits in. A word wider than the line (a path) may break
 at its slashes or anywhere; a message beyond :data:`MAX_CHARS` (pasted text echoed back) is cut there, and
-whole in the tooltip and the accessible description.
+whole in the tooltip and the accessible description. A message is shown as a sentence, and a message given
+as a function is worded again after a language switch (ui/text/wording.py).
 """
 
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+from freecell_gui.ui.text.wording import Text, sentence, text_of
 
 ERROR_STYLE = "color: #b00020;"
 ZERO_WIDTH_SPACE = "\u200b"
@@ -39,12 +42,14 @@ def breakable(text: str) -> str:
 
 
 class WrappedLabel(QLabel):
-    """The message wrapped to the label's width (whole in the tooltip and the accessible description too);
-    errors in red."""
+    """The message wrapped to the label's width, as a sentence (whole in the tooltip and the accessible
+    description too); errors in red."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._text: Text = ""
         self._message = ""
+        self._error = False
         self.setWordWrap(True)
         policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
         policy.setHeightForWidth(True)  # Ignored: a long message makes the label taller, never wider
@@ -53,12 +58,24 @@ class WrappedLabel(QLabel):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
 
     def message(self) -> str:
+        """The message as worded now (the label shows it as a sentence)."""
         return self._message
 
-    def setMessage(self, message: str, error: bool = False) -> None:
-        self._message = message
-        shown = message if len(message) <= MAX_CHARS else message[: MAX_CHARS - 1] + "…"
+    def setMessage(self, message: Text, error: bool = False) -> None:
+        """Say ``message``; a function is called again after a language switch."""
+        self._text, self._error = message, error
+        self._show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and not isinstance(self._text, str):
+            self._show()
+        super().changeEvent(event)
+
+    def _show(self) -> None:
+        self._message = text_of(self._text)
+        whole = sentence(self._message)
+        shown = whole if len(whole) <= MAX_CHARS else whole[: MAX_CHARS - 1] + "…"
         self.setText(breakable(shown))
-        self.setToolTip(message)
-        self.setAccessibleDescription(message)
-        self.setStyleSheet(ERROR_STYLE if error else "")
+        self.setToolTip(whole)
+        self.setAccessibleDescription(whole)
+        self.setStyleSheet(ERROR_STYLE if self._error else "")

@@ -101,12 +101,30 @@ ACTIONS: tuple[ActionSpec, ...] = (
         tip=QT_TRANSLATE_NOOP("Actions", "Solve the position on the board and play on from it"),
     ),
     ActionSpec(
+        "wonMoment",
+        QT_TRANSLATE_NOOP("Actions", "Celebrate &won games"),
+        (),
+        GAME,
+        0,
+        tip=QT_TRANSLATE_NOOP(
+            "Actions", "A won game: the cards bounce off the board, with the time and moves"
+        ),
+    ),
+    ActionSpec(
         "buildCatalogue",
         QT_TRANSLATE_NOOP("Actions", "&Build catalogue…"),
         ("Ctrl+B",),
         GAME,
         1,
         tip=QT_TRANSLATE_NOOP("Actions", "Solve a range of deals in the background and keep their verdicts"),
+    ),
+    ActionSpec(
+        "statistics",
+        QT_TRANSLATE_NOOP("Actions", "S&tatistics…"),
+        (),
+        GAME,
+        1,
+        tip=QT_TRANSLATE_NOOP("Actions", "Your games played by hand: wins, streaks and each deal's best"),
     ),
     ActionSpec(
         "previous",
@@ -166,6 +184,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("stepForward", QT_TRANSLATE_NOOP("Actions", "Step &forward"), (".",), SOLUTION, 1),
     ActionSpec("playbackStart", QT_TRANSLATE_NOOP("Actions", "Go to s&tart"), (), SOLUTION, 2),
     ActionSpec("playbackEnd", QT_TRANSLATE_NOOP("Actions", "Go to &end"), (), SOLUTION, 2),
+    ActionSpec("singleCards", QT_TRANSLATE_NOOP("Actions", "S&ingle-card steps"), (), SOLUTION, 3),
     ActionSpec(
         "gallery",
         QT_TRANSLATE_NOOP("Actions", "&Gallery"),

@@ -1,8 +1,13 @@
-"""The window's central widget: one board per game of core/games.py, the shown game's on top."""
+"""The window's central widget: one board per game of core/games.py, the shown game's on top (and the
+gallery, once opened).
+
+Its minimum size is the page shown's, not the largest page's as a stack's would be: the gallery's row of
+filters, long in some languages, must not keep the window wider than the board needs once the gallery is
+left, nor widen it on a language switch while the board is shown."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QStackedWidget
 
 from freecell_gui.core.games import DEFAULT_GAME, GAMES
@@ -27,6 +32,11 @@ class BoardStack(QStackedWidget):
             browsing.watch(board)
             board.setDeck(deck)
             self.addWidget(board)
+        self.currentChanged.connect(self.updateGeometry)  # another page: another minimum
+
+    def minimumSizeHint(self) -> QSize:
+        page = self.currentWidget()
+        return page.minimumSizeHint().expandedTo(page.minimumSize()) if page is not None else QSize()
 
     def boardOf(self, key: str) -> CardTableWidget:
         return self._boards[key]

@@ -1,6 +1,7 @@
 """The window and the deal catalogue: Game → Build catalogue…, the rows the solve service reads for the
 status bar's verdict, from the catalogue the settings name (the user's data folder's by default), and the
-one message a catalogue file that cannot be read gets.
+one message a catalogue file that cannot be read gets, or a damaged row (found by the verdict or by the
+gallery: said once).
 
 The rows are read by a :class:`~freecell_gui.ui.window.catalogue_reader.CatalogueReader` of this object's,
 off the GUI thread. The dialog's module loads on first use (a quicker start); the dialog is kept
@@ -38,10 +39,12 @@ class CatalogueCommands(QObject):
         super().__init__(window)
         self._window, self._settings, self._status, self._solving = window, settings, status, solving
         self._dialog: CatalogueBuildDialog | None = None
+        self._said: set[str] = set()  # the damaged rows said, each once
         self._reader = CatalogueReader(self)
         verdicts = solving.verdicts()
         self._reader.answered.connect(verdicts.catalogueAnswered)
         self._reader.unusable.connect(self._on_reader_unusable)
+        self._reader.damaged.connect(self.sayDamaged)
         path = settings.catalogue_path()
         verdicts.setCatalogueLookup(lambda deal: self._reader.lookup(deal, path))
         status.verdict.setCataloguePath(path)
@@ -76,6 +79,16 @@ class CatalogueCommands(QObject):
     @Slot(object)
     def _on_dialog_build_ended(self, result: object) -> None:
         self._solving.verdicts().refreshFromCatalogue()
+
+    @Slot(str)
+    def sayDamaged(self, reason: str) -> None:
+        """Say once that a catalogue row is damaged (``reason`` names it); its deal is shown without it."""
+        if reason not in self._said:
+            self._said.add(reason)
+            text = QCoreApplication.translate(
+                "MainWindow", "A damaged row of the deal catalogue is not used: %1"
+            )
+            self._status.showMessage(text.replace("%1", reason), UNUSABLE_MS)
 
     @Slot(str)
     def _on_reader_unusable(self, reason: str) -> None:

@@ -8,7 +8,8 @@ thread owns the connection (SQLite's rule) and answers only the latest request w
 (browsing fast); answers cross to the GUI thread through the mailbox (gui_mailbox.py). A catalogue that
 cannot be opened — corrupt, foreign, locked — answers "not there" and is tried again at the next look-up
 (a build may make or free it; its header is read first, so a foreign file costs a read of 100 bytes);
-why it cannot be read is said once per path (``unusable``), a missing one never.
+why it cannot be read is said once per path (``unusable``), a missing one never. A damaged row answers
+"not there" too, the catalogue staying open for the other deals; the first one is said (``damaged``).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from freecell_gui.ui.gui_mailbox import GuiMailbox
 from freecell_gui.ui.text.core_messages import message_of
@@ -41,20 +42,24 @@ class _Relay(GuiMailbox):
 
     answered = Signal(object, object)  # deal number, its Row or None
     unusable = Signal(object)  # the CatalogueError
+    damaged = Signal(object)  # the DamagedCatalogueError
 
 
 class CatalogueReader(QObject):
-    """``lookup(deal, path)`` answers ``answered(deal, row)`` (row None: not in the catalogue, or no
-    catalogue); ``unusable(message)`` says once, translated, why a catalogue file cannot be read."""
+    """``lookup(deal, path)`` answers ``answered(deal, row)`` (row None: not in the catalogue, its row
+    damaged, or no catalogue); ``unusable(message)`` says once, translated, why a catalogue file cannot
+    be read, and ``damaged(message)`` once what the first damaged row read holds."""
 
     answered = Signal(object, object)
     unusable = Signal(str)
+    damaged = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._relay = _Relay(self)
         self._relay.answered.connect(self.answered)
         self._relay.unusable.connect(lambda error: self.unusable.emit(message_of(error)))
+        self._relay.damaged.connect(lambda error: self.damaged.emit(message_of(error)))
         self._requests: queue.SimpleQueue[_Request | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._default: Path | None = None  # the user's data folder's catalogue, found once
@@ -101,10 +106,12 @@ def _serve(requests: queue.SimpleQueue[_Request | None], relay: _Relay) -> None:
         Catalogue,
         CatalogueError,
         CatalogueMissingError,
+        DamagedCatalogueError,
     )
 
     catalogue: Catalogue | None = None
     reported: set[Path] = set()  # paths found unusable: said once
+    damaged: set[Path] = set()  # paths with a damaged row: the first said
     while (request := _latest(requests, requests.get())) is not None:
         path = request.path
         if catalogue is not None and catalogue.path != path:
@@ -118,13 +125,17 @@ def _serve(requests: queue.SimpleQueue[_Request | None], relay: _Relay) -> None:
                 row = catalogue.lookup(request.deal)
         except CatalogueMissingError:
             pass
+        except DamagedCatalogueError as error:  # this deal's row: the others may be sound
+            if path not in damaged:
+                damaged.add(path)
+                _say(relay.damaged, relay, error)
         except CatalogueError as error:
             if catalogue is not None:
                 catalogue.close()
                 catalogue = None
             if path not in reported:
                 reported.add(path)
-                _say_unusable(relay, error)
+                _say(relay.unusable, relay, error)
         _answer(relay, request.deal, row)
     if catalogue is not None:
         catalogue.close()
@@ -134,5 +145,5 @@ def _answer(relay: _Relay, deal: int, row: object) -> None:
     relay.post(lambda: relay.answered.emit(deal, row))
 
 
-def _say_unusable(relay: _Relay, error: Exception) -> None:
-    relay.post(lambda: relay.unusable.emit(error))
+def _say(signal: SignalInstance, relay: _Relay, error: Exception) -> None:
+    relay.post(lambda: signal.emit(error))

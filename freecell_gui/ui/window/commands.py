@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 from freecell_gui.core.games import AnyDeal
 from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.board.card_table import CardTableWidget
+from freecell_gui.ui.settings import ViewerSettings
 from freecell_gui.ui.window.shown_board import ShownBoard
 
 
@@ -56,11 +57,12 @@ def export_board_dialog(
         dialog.deleteLater()  # not kept as a hidden child of the window, one per export
 
 
-def show_about(parent: QWidget) -> None:
-    """Help → About (ui/dialogs/about.py): version, each game's paragraph, links, licence, versions."""
+def show_about(parent: QWidget, settings: ViewerSettings) -> None:
+    """Help → About (ui/dialogs/about.py): version, each game's paragraph, links, licence, versions, and
+    where ``settings`` (the window's), the catalogue and the data folder are."""
     from freecell_gui.ui.dialogs.about import show_about as show_about_dialog
 
-    show_about_dialog(parent)
+    show_about_dialog(parent, settings)
 
 
 def show_shortcuts(parent: QWidget, actions: Sequence[QAction]) -> None:

@@ -1,4 +1,5 @@
-"""The window's commands on the deal shown: Copy, Find deal by layout, Export and Open on the web.
+"""The window's commands on the deal shown: Copy, Find deal by layout (also offered for a layout pasted
+where moves go), Export and Open on the web.
 
 Each says in the status bar what it did. The find dialog's module loads on first use (a quicker start),
 and the dialog is kept, with its text, afterwards. The texts keep the window's translation context.
@@ -15,6 +16,7 @@ from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication
 from freecell_gui.core.games import DEFAULT_GAME, GameDescription
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.window.commands import export_board_dialog
+from freecell_gui.ui.window.layout_offer import LayoutOffer
 from freecell_gui.ui.window.shown_board import shown_board
 
 if TYPE_CHECKING:
@@ -31,6 +33,7 @@ class DealCommands(QObject):
         self._window = window
         self._text_pane = text_pane
         self._find_dialog: FindDealDialog | None = None
+        self._layout_offer = LayoutOffer(window, self.findLayout)
 
     def slots(self) -> dict[str, Callable[[], object]]:
         """The handlers by action name."""
@@ -60,6 +63,18 @@ class DealCommands(QObject):
             self._find_dialog.dealActivated.connect(self._on_find_dialog_deal_activated)
             self._find_dialog.galleryRequested.connect(self._window.galleryNavigation().showMatches)
         return self._find_dialog
+
+    @Slot(str)
+    def offerToFindLayout(self, text: str) -> None:
+        """A deal's layout ``text`` was pasted where moves go: ask whether to find its deal."""
+        self._layout_offer.offer(text)
+
+    def findLayout(self, text: str) -> None:
+        """Find deal by layout, ``text`` filled in and searched."""
+        dialog = self.findDialog()
+        dialog.setLayoutText(text)
+        self._on_find_triggered()
+        dialog.startSearch()
 
     def _say(self, message: str, milliseconds: int) -> None:
         self._window.statusBar().showMessage(message, milliseconds)

@@ -12,11 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QTimer, QUrl, Signal, Slot
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QKeyEvent,
-)
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from freecell_gui.app.session import Change, ViewerSession
@@ -38,13 +34,17 @@ from freecell_gui.ui.window.commands import show_about, show_shortcuts
 from freecell_gui.ui.window.deal_box import DealBox
 from freecell_gui.ui.window.deal_commands import DealCommands
 from freecell_gui.ui.window.menus import WindowMenus
+from freecell_gui.ui.window.record_commands import RecordCommands
 from freecell_gui.ui.window.session_signals import SessionSignals
 from freecell_gui.ui.window.session_start import start_session
 from freecell_gui.ui.window.side_docks import SideDocks
 from freecell_gui.ui.window.status_bar import StatusBar
 from freecell_gui.ui.window.window_memory import WindowMemory
+from freecell_gui.util.record_file import record_path
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from freecell_gui.ui.dialogs.find.dialog import FindDealDialog
     from freecell_gui.ui.gallery.gallery import GalleryWidget
 
@@ -64,9 +64,10 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
         *,
         game: str | None = None,
+        record: Path | None = None,
     ) -> None:
         """Open at ``initial_deal`` of ``game`` (see :func:`start_session`); a refused number is said in
-        the status bar."""
+        the status bar. The games played are recorded in ``record`` (util/record_file.py's by default)."""
         ensure_language()  # English plural forms when made without the application's start-up (tests)
         super().__init__(parent)
         self._settings = settings if settings is not None else ViewerSettings()
@@ -91,15 +92,20 @@ class MainWindow(QMainWindow):
         self._text_pane, self._playback = self._docks.textPane, self._docks.playback
         self._status = StatusBar(self._solving)
         self.setStatusBar(self._status)
-        panel = self._playback.panel()
+        panel, solving = self._playback.panel(), self._solving
         self._hand_play = HandPlay(
-            self._session, self.board(), self._status, self, panel, solving=self._solving
+            self._session, self.board(), self._status, self, panel, solving=solving, settings=self._settings
         )
         self._hand_play.autoplayChanged.connect(self._settings.set_autoplay)
         self._hand_play.autoplayChanged.connect(lambda mode: self._solving.autoplayChanged())
         self._deal_commands = DealCommands(self, self._text_pane)
+        for pasted in (panel.layoutPasted, self._hand_play.layoutEntered):  # a layout, not moves
+            pasted.connect(self._deal_commands.offerToFindLayout)
         self._catalogue = CatalogueCommands(self, self._settings, self._status, self._solving)
         self._gallery = GalleryNavigation(self, self._stack, self._settings, self._session.back)
+        self._gallery.catalogueDamaged.connect(self._catalogue.sayDamaged)
+        self._record = RecordCommands(self, self._session, self._status, self._settings, record_path(record))
+        self._gallery.setWonDeals(self._record.wonDeals)
         self._create_actions()
         self._docks.playOnClick(self._status.verdict, self._actions["solve"])  # the verdict's solution
         self._copy_rule = CopyRule(self)
@@ -200,12 +206,17 @@ class MainWindow(QMainWindow):
             "random": lambda: self._act(lambda: self._session.random(self.random)),
             "randomAny": lambda: self._act(lambda: self._session.random(self.random, whole_range=True)),
             "shortcuts": lambda: show_shortcuts(self, list(self.actionsByName().values())),
-            "about": lambda: show_about(self),
+            "about": lambda: show_about(self, self._settings),
             **self._hand_play.slots(),
             **self._deal_commands.slots(),
             **self._catalogue.slots(),
+            **self._record.slots(),
         }
-        provided = {"textPane": self._text_pane.toggleViewAction(), **self._playback.actionsByName()}
+        provided = {
+            "textPane": self._text_pane.toggleViewAction(),
+            **self._playback.actionsByName(),
+            **self._hand_play.actionsByName(),
+        }
         choices = (self.game(), self._settings.deck())
         autoplay = [self._hand_play.autoplayMenu()]
         self._menus = WindowMenus(self, slots, provided, self._spin_box, choices, autoplay)
@@ -237,6 +248,7 @@ class MainWindow(QMainWindow):
             self._deal_box.showGame(game)
             self._menus.showGame(game.key)
             self._settings.set_game(game.key)
+            self._actions["find"].setEnabled(game.start_position is not None)  # finds deals to play
         if change & (Change.GAME | Change.DEAL):
             self._deal_box.showDeal(number)
             self._solving.showDeal(game, number)  # before the status bar says what is known of it
@@ -303,5 +315,6 @@ class MainWindow(QMainWindow):
         self._docks.windowClosing()
         self._solving.shutdown()  # its search's process ends with the window
         self._catalogue.windowClosing()  # a build under way stops, its worker processes with it
+        self._record.windowClosing()  # the games under way end in the record
         self._memory.windowClosing()  # the deals and the window's place, written to the settings
         super().closeEvent(event)

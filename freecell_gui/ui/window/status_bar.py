@@ -2,9 +2,11 @@
 the messages of the moment (Copied …, a refused move).
 
 A message is a label of its own, never Qt's text painted under the permanent labels: it takes the range
-label's place, and the permanent labels step aside while a message too long to stand beside them is
-shown; one longer than the whole bar wraps onto a second line. Each part only touches its label
-when its text changes, so a deal switch within one range repaints nothing here.
+label's place, and the permanent labels that do not fit beside it step aside while it is shown (the site's
+note before the verdict); one longer than the whole bar wraps onto a second line. A message given as a
+function is worded again after a language switch. No label widens the window: in a window too narrow for
+their words (a language with longer ones), the permanent labels step aside alike. Each part only touches
+its label when its text changes, so a deal switch within one range repaints nothing here.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 from freecell_gui.core.games import GameDescription
 from freecell_gui.ui.solving.service import SolveService
 from freecell_gui.ui.text.game_texts import range_label, site_note
+from freecell_gui.ui.text.wording import Text, sentence
 from freecell_gui.ui.widgets.wrapped_label import WrappedLabel
 from freecell_gui.ui.window.verdict_label import VerdictLabel
 
@@ -69,6 +72,8 @@ class StatusBar(QStatusBar):
         self.verdict = VerdictLabel(solving)  # the solver's verdict, found in the background
         self.verdict.verdictShown.connect(self._show_site_note)
         self.addPermanentWidget(self.verdict)
+        for label in (self.range_label, *self.permanentLabels()):
+            label.setMinimumWidth(1)  # no minimum from its words: _fit hides what does not fit
         self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self.clearMessage)
 
@@ -87,13 +92,15 @@ class StatusBar(QStatusBar):
         return self._message
 
     def permanentLabels(self) -> list[QLabel]:
+        """The labels right of the message, the most useful last (the last to step aside)."""
         return [self.site_note, self.verdict]
 
     # -- the message (Qt's API, drawn in a label of its own) -----------------------------------------
 
     @Slot(str, int)
-    def showMessage(self, text: str, timeout: int | None = 0) -> None:
-        """Show ``text`` until :meth:`clearMessage`, or for ``timeout`` milliseconds if that is not 0."""
+    def showMessage(self, text: Text, timeout: int | None = 0) -> None:
+        """Show ``text`` until :meth:`clearMessage`, or for ``timeout`` milliseconds if that is not 0; a
+        function is called again after a language switch."""
         if not text:
             self.clearMessage()
             return
@@ -104,7 +111,7 @@ class StatusBar(QStatusBar):
         self._fit()
         if timeout:
             self._timer.start(timeout)
-        self.messageChanged.emit(text)
+        self.messageChanged.emit(self._message.message())
 
     def currentMessage(self) -> str:
         return self._message.message()
@@ -124,20 +131,42 @@ class StatusBar(QStatusBar):
         super().resizeEvent(event)
         self._fit()
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            QTimer.singleShot(0, self, self._fit)  # once every label has its new words
+        super().changeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:  # a label's new words (a verdict found) may not fit
+            self._fit()
+        return handled
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._message and event.type() == QEvent.Type.Resize:
             self._fit()
         return super().eventFilter(watched, event)
 
     def _fit(self) -> None:
-        """The permanent labels stand beside a message that fits there, and step aside for a longer one."""
+        """The permanent labels stand beside the message (or the range label) while they fit there; those
+        that do not step aside, least useful first (all of them for a message that takes the whole bar)."""
         message = self._message.message()
-        beside = sum(label.sizeHint().width() + LABEL_ROOM for label in self.permanentLabels())
-        needed = self._message.fontMetrics().horizontalAdvance(message) + LABEL_ROOM
-        room = not message or needed <= self.width() - beside
+        if message:
+            first = self._message.fontMetrics().horizontalAdvance(sentence(message)) + LABEL_ROOM
+        else:
+            first = self.range_label.sizeHint().width() + LABEL_ROOM
+        room = self.width() - first
+        shown = []
+        for label in reversed(self.permanentLabels()):
+            needed = label.sizeHint().width() + LABEL_ROOM
+            if needed > room:
+                break
+            room -= needed
+            shown.append(label)
         for label in self.permanentLabels():
-            label.setVisible(room)
-        width = self.width() - LABEL_ROOM - (beside if room else 0)  # until the label is laid out
+            label.setVisible(label in shown)
+        beside = sum(label.sizeHint().width() + LABEL_ROOM for label in shown)
+        width = self.width() - LABEL_ROOM - beside  # until the label is laid out
         if self._message.isVisible() and self._message.width() > 1:
             width = self._message.width()
         self._message.setFixedHeight(self._message.heightForWidth(max(width, 1)) if message else 0)

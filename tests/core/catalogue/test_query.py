@@ -9,15 +9,22 @@ from typing import Any
 import pytest
 
 from freecell_gui.core.catalogue.build import plan_build
-from freecell_gui.core.catalogue.query import Query, select, stats, stats_text
-from freecell_gui.core.catalogue.store import Catalogue, Row
-from tests.helpers.catalogue_helpers import ENGINE, catalogue_of, made_up_rows
+from freecell_gui.core.catalogue.query import Query, bounds_contradict, select, stats, stats_text
+from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, Row
+from tests.helpers.catalogue_helpers import ENGINE, catalogue_of, damage, made_up_rows
 
 
 @pytest.mark.parametrize(("field", "value"), [("sort", "name"), ("verdict", "lost")])
 def test_a_query_names_its_choices(field: str, value: str) -> None:
     with pytest.raises(ValueError, match=f"unknown {field}"):
         Query(**{field: value})  # type: ignore[arg-type]
+
+
+def test_bounds_on_the_moves_that_exclude_each_other_are_refused() -> None:
+    with pytest.raises(ValueError, match="at least 130 moves exceeds at most 100"):
+        Query(min_moves=130, max_moves=100)
+    assert not any(bounds_contradict(*bounds) for bounds in ((100, 100), (None, 5), (5, None), (None, None)))
+    assert Query(min_moves=100, max_moves=100).max_moves == 100
 
 
 def test_a_plan_needs_a_range_and_a_chunk(tmp_path: Path) -> None:
@@ -73,3 +80,35 @@ def test_the_statistics_are_of_one_moment_while_a_build_writes(tmp_path: Path) -
         assert summary.rows == sum(summary.verdicts.values()) == sum(summary.engines.values()) == 100
         assert sum(count for _, count in summary.histogram) == summary.verdicts["solved"]
         assert stats(catalogue).rows > 100  # the next look sees what the build wrote
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        ("moves = 'abc', difficulty = 'NaN'", "deal 5: moves 'abc'"),
+        ("moves = -7", "deal 5: moves -7"),
+        ("moves = 52.5", "deal 5: moves 52.5"),  # between the least and the most: found by its bar
+        ("short_moves = 'many'", "deal 5: short_moves 'many'"),
+        ("verdict = 'won'", "deal 5: verdict 'won'"),
+        ("engine = 99", "deal 5: engine NULL"),
+        ("deal = 9999999999999", "a row of deal 9,999,999,999,999, which is not a deal number"),
+    ],
+)
+def test_the_statistics_refuse_a_damaged_value_they_count(tmp_path: Path, change: str, reason: str) -> None:
+    path = damage(catalogue_of(tmp_path / "c.sqlite", made_up_rows(30)), change)
+    with Catalogue.open(path) as catalogue, pytest.raises(CatalogueError) as raised:
+        stats(catalogue)
+    assert str(raised.value) == f"{path} is a damaged catalogue ({reason}); it was left unchanged"
+
+
+def test_the_statistics_are_not_changed_by_a_value_they_do_not_count(tmp_path: Path) -> None:
+    sound = catalogue_of(tmp_path / "sound.sqlite", made_up_rows(30))
+    path = damage(
+        catalogue_of(tmp_path / "c.sqlite", made_up_rows(30)), "difficulty = 'NaN', iterations = -1"
+    )
+    with Catalogue.open(sound) as catalogue:
+        expected = stats(catalogue)
+    with Catalogue.open(path) as catalogue:
+        assert stats(catalogue) == expected
+        with pytest.raises(CatalogueError, match=r"\(deal 5: iterations -1\)"):
+            list(select(catalogue, Query()))  # which the rows printed are checked for

@@ -108,7 +108,8 @@ def test_a_position_without_headers_is_a_start() -> None:
     [
         (DEAL_1_FCS.replace("JD KD", "JD XD", 1), "column 1: 'XD' is not a card"),
         (DEAL_1_FCS.replace("JD KD", "JD JD", 1), "JD appear(s) more than once"),
-        (DEAL_1_FCS.replace(" TC", ""), "1 card(s) missing: TC"),
+        (DEAL_1_FCS.replace(" TC", ""), "1 card missing: TC"),
+        (DEAL_1_FCS.replace(" TC", "").replace(" 9C", ""), "2 cards missing: 9C TC"),
         (DEAL_1_FCS + "\n: KS", "more than 8 columns"),
         ("\n".join(DEAL_1_FCS.splitlines()[:-1]), "7 columns, but a position has 8"),
         (DEAL_1_FCS.replace("Freecells:", "Freecells: - - - - -"), "free cells: 5 entries"),
@@ -239,7 +240,7 @@ def test_a_supermove_to_an_empty_column_does_not_count_that_column() -> None:
         (Move("9", "a"), "'9' is not a place (columns 1-8, free cells a-d, home h)"),
         (Move("1", "x"), "'x' is not a place (columns 1-8, free cells a-d, home h)"),
         (Move("1", "2", 14), "a move carries 1 to 13 cards, not 14"),
-        (Move("1", "2", 3), "column 1 holds only 2 card(s)"),
+        (Move("1", "2", 3), "column 1 holds only 2 cards"),
         (Move("2", "7", 3), "the bottom 3 cards of column 2 are not one sequence in alternating colours"),
         (Move("3", "2", 1), "8H cannot go on 4C (it takes 3D or 3H)"),
         (Move("3", "h"), "8H cannot go home: the hearts foundation takes 2H next"),

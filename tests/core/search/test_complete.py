@@ -14,17 +14,18 @@ from hypothesis import given, settings
 
 from freecell_gui.core.deals.known_deals import UNSOLVABLE_DEALS
 from freecell_gui.core.rules.position import Position
-from freecell_gui.core.search.complete import BYTES_PER_POSITION, CompleteSearch
+from freecell_gui.core.search.bounds import BYTES_PER_POSITION
+from freecell_gui.core.search.complete import CompleteSearch
 from freecell_gui.core.search.layout import STATE_SIZE, position_of, state_of
 from freecell_gui.core.search.solution import solution_of
-from freecell_gui.core.search.store_kernel import WORDS, canonical_key, decode_key
+from freecell_gui.core.search.store_kernel import ORDER_SIZE, WORDS, canonical_key, decode_key
 from tests.helpers.fc_solve import require_fc_solve
 from tests.helpers.positions import played_positions
 
 
 def key_of(position: Position) -> tuple[int, ...]:
     key = np.empty(WORDS, dtype=np.uint64)
-    canonical_key(state_of(position), key)
+    canonical_key(state_of(position), key, np.empty(ORDER_SIZE, dtype=np.int64))
     return tuple(int(word) for word in key)
 
 
@@ -98,11 +99,13 @@ def test_a_position_already_sorted_out_is_solved_by_moves_home_alone() -> None:
     assert ending.solved and ending.expanded <= 10
 
 
-def test_the_bound_gives_up_with_the_positions_searched() -> None:
-    outcome = CompleteSearch(max_positions=20_000).run(state_of(Position.deal(11982)))
+@pytest.mark.parametrize("bound", [20_000, 32_768, 40_000])
+def test_the_bound_gives_up_with_the_positions_searched_within_its_memory(bound: int) -> None:
+    search = CompleteSearch(max_positions=bound)
+    outcome = search.run(state_of(Position.deal(11982)))
     assert outcome.full and not outcome.exhausted and not outcome.solved
-    assert 10_000 < outcome.positions <= 20_000
-    assert BYTES_PER_POSITION * 20_000 < 2 * 2**20
+    assert bound // 2 < outcome.positions <= bound
+    assert search.allocated() <= BYTES_PER_POSITION * bound
 
 
 def test_a_stop_request_is_heard_between_slices() -> None:

@@ -6,7 +6,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from freecell_gui.core.search.cache_dir import configure_cache, user_cache_dir, writable
+import pytest
+
+from freecell_gui.core.search.cache_dir import configure_cache, frozen_cache_dir, user_cache_dir, writable
 
 
 def _run(code: str) -> str:
@@ -42,3 +44,27 @@ def test_the_cache_stays_by_the_package_when_writable_and_a_chosen_folder_stands
     chosen = {"NUMBA_CACHE_DIR": str(tmp_path / "mine")}
     configure_cache(chosen, Path("/proc/freecell-gui"))
     assert chosen == {"NUMBA_CACHE_DIR": str(tmp_path / "mine")}
+
+
+def test_the_frozen_app_caches_in_the_user_folder_one_folder_per_executable(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "executable", str(tmp_path / "app" / "freecell-gui"))
+    environ: dict[str, str] = {}
+    configure_cache(environ, tmp_path / "package", frozen=True)  # never inside the app, writable or not
+    assert environ == {"NUMBA_CACHE_DIR": str(Path(user_cache_dir()) / "freecell-gui")}
+    assert frozen_cache_dir() == environ["NUMBA_CACHE_DIR"]
+    monkeypatch.setattr(sys, "executable", str(tmp_path / "app" / "freecell.exe"))
+    assert frozen_cache_dir() == str(Path(user_cache_dir()) / "freecell")  # the console executable's own
+    chosen = {"NUMBA_CACHE_DIR": str(tmp_path / "mine")}
+    configure_cache(chosen, tmp_path / "package", frozen=True)
+    assert chosen == {"NUMBA_CACHE_DIR": str(tmp_path / "mine")}
+
+
+def test_a_frozen_process_is_told_by_sys_frozen(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    environ: dict[str, str] = {}
+    configure_cache(environ, tmp_path / "package")
+    assert environ == {}  # a venv: by the package, which is writable here
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    configure_cache(environ, tmp_path / "package")
+    assert environ == {"NUMBA_CACHE_DIR": frozen_cache_dir()}

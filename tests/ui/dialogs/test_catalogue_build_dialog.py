@@ -8,11 +8,14 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+from PySide6.QtWidgets import QPushButton
+
 from freecell_gui.core.catalogue.build import BuildResult, Progress, build_range
 from freecell_gui.core.deals.known_deals import is_known_unsolvable
 from freecell_gui.ui.dialogs.catalogue.build_dialog import CatalogueBuildDialog
 from freecell_gui.ui.window.verdict_label import VerdictLabel
-from tests.helpers.catalogue_helpers import children_of, table
+from tests.helpers.catalogue_helpers import UNUSABLE_FILES, catalogue_of, children_of, made_up_rows, table
 
 WAIT_MS = 120_000  # a ceiling for a loaded machine, not a speed goal
 CHUNK = 10
@@ -23,14 +26,14 @@ def small_chunks(gate: threading.Event | None = None) -> Callable[..., BuildResu
     first chunk finds the next one not begun); with ``gate``, each chunk's progress waits for it."""
 
     def build(
-        path: Path, first: int, last: int, progress: Progress, stop: threading.Event, **options: bool
+        path: Path, first: int, last: int, progress: Progress, stop: threading.Event, short: bool = False
     ) -> BuildResult:
         def report(done: int, total: int) -> None:
             progress(done, total)
             if gate is not None:
                 gate.wait(WAIT_MS / 1000)
 
-        return build_range(path, first, last, report, stop, jobs=1, chunk=CHUNK, **options)
+        return build_range(path, first, last, report, stop, jobs=1, chunk=CHUNK, short=short)
 
     return build
 
@@ -170,3 +173,42 @@ def test_a_build_that_ends_refreshes_the_verdict_shown(  # type: ignore[no-untyp
     wait_until_built(qtbot, dialog)
     moves = {row[0]: row[2] for row in table(path)}[25]
     qtbot.waitUntil(lambda: label.text() == f"Solvable in {moves} moves · the catalogue", timeout=WAIT_MS)
+
+
+@pytest.mark.parametrize(("make_file", "said"), UNUSABLE_FILES)
+def test_a_catalogue_no_build_can_use_is_said_before_build(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, make_file, said: str
+) -> None:
+    path = tmp_path / "catalogue.sqlite"
+    make_file(path)
+    before = path.read_bytes()
+    dialog = make_dialog(qtbot, path, small_chunks())
+    build = next(button for button in dialog.findChildren(QPushButton) if button.text() == "&Build")
+    dialog.show()
+    assert said in dialog.statusText() and dialog.statusText().startswith(str(path))
+    assert not build.isEnabled() and path.read_bytes() == before
+    dialog.hide()
+    path.unlink()  # removed meanwhile: the build would make a new one
+    dialog.show()
+    assert dialog.statusText() == "" and build.isEnabled()
+    assert not path.exists()
+
+
+def test_a_usable_or_missing_catalogue_leaves_build_on(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    sound = catalogue_of(tmp_path / "sound.sqlite", made_up_rows(3))
+    for path in (tmp_path / "none.sqlite", sound):
+        dialog = make_dialog(qtbot, path, small_chunks())
+        dialog.show()
+        build = next(button for button in dialog.findChildren(QPushButton) if button.text() == "&Build")
+        assert build.isEnabled() and dialog.statusText() == ""
+    assert not (tmp_path / "none.sqlite").exists()
+
+
+def test_the_rate_is_counted_in_the_right_plural_form(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Short solutions build about a deal a second: "1 deal a second", not "1 deals"."""
+    from freecell_gui.ui.dialogs.catalogue.build_texts import build_texts
+    from freecell_gui.ui.text.i18n import ensure_language
+
+    ensure_language()
+    assert "· 1 deal a second ·" in build_texts().progress(3, 10, 3.0)
+    assert "· 2 deals a second ·" in build_texts().progress(6, 10, 3.0)

@@ -194,7 +194,7 @@ def test_the_dialog_reports_a_failure_and_stays_open(
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.accept()
-    assert warnings == ["cannot write /sys/deal.png: Permission denied"]
+    assert warnings == ["Cannot write /sys/deal.png: Permission denied"]  # a sentence
     assert dialog.isVisible() and dialog.result() != ExportDialog.DialogCode.Accepted
     assert dialog.exportedPath() is None
     line_edit = dialog.findChild(QLineEdit)

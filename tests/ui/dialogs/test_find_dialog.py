@@ -20,6 +20,8 @@ from freecell_gui.ui.dialogs.find.dialog import EARLIER_LAYOUT, FindDealDialog
 from freecell_gui.ui.dialogs.find.layout_field import LayoutField
 from freecell_gui.ui.dialogs.find.texts import LISTED_MATCHES
 from freecell_gui.ui.dialogs.placement import place_beside
+from freecell_gui.ui.text.wording import sentence
+from freecell_gui.ui.widgets.wrapped_label import ZERO_WIDTH_SPACE, WrappedLabel
 from tests.helpers.oracle import oracle_cascades
 
 BIG_NUMBERS = [5, 2**31 + 7, 2**32 + 1, LAST_DEAL]  # three past Signal(int)'s 2,147,483,647
@@ -157,7 +159,7 @@ def test_cancel_stops_the_search_at_once(qtbot, make_dialog) -> None:  # type: i
     with qtbot.waitSignal(dialog.searchFinished, timeout=1000):
         qtbot.mouseClick(dialog.cancelButton(), Qt.MouseButton.LeftButton)
     assert not dialog.isSearching()
-    assert dialog.statusLabel().text() == "search cancelled (1 deal found so far)"
+    assert dialog.statusLabel().text() == "Search cancelled (1 deal found so far)"
     assert dialog.findButton().isEnabled() and not dialog.cancelButton().isEnabled()
     qtbot.waitUntil(finder.exited.is_set, timeout=1000)
     assert finder.saw_stop
@@ -226,12 +228,13 @@ def parser_message(text: str) -> str:
     return str(caught.value)
 
 
-def shows_one_line(label, message: str) -> bool:  # type: ignore[no-untyped-def]
-    """``label`` shows ``message`` on one line, elided if too long, and whole in its tooltip."""
-    text = label.text()
-    fits = label.fontMetrics().horizontalAdvance(text) <= label.contentsRect().width()
-    elided_ok = text == message or (text.endswith("…") and message.startswith(text[:-1]))
-    return "\n" not in text and fits and elided_ok and label.toolTip() == message
+def shows_whole(label: WrappedLabel, message: str) -> bool:
+    """``label`` shows ``message`` whole as a sentence, wrapped over as many lines as it takes, each given
+    room; whole in its tooltip too."""
+    shown = sentence(message)
+    text = label.text().replace(ZERO_WIDTH_SPACE, "")
+    room = label.heightForWidth(label.width()) <= label.height()
+    return text == shown and room and label.toolTip() == shown and label.width() <= label.window().width()
 
 
 def uneven_columns() -> str:
@@ -246,7 +249,7 @@ def test_bad_text_shows_the_parser_message_in_red_and_disables_find(make_dialog,
     finder = FakeFinder()
     dialog = make_dialog(finder)
     dialog.setLayoutText(text)
-    assert shows_one_line(dialog.layoutField().feedback, parser_message(text))
+    assert shows_whole(dialog.layoutField().feedback, parser_message(text))
     image = dialog.layoutField().feedback.grab().toImage()
     red = [
         (x, y)
@@ -290,7 +293,7 @@ def test_typing_is_validated_after_a_pause(qtbot, make_dialog) -> None:  # type:
     assert dialog.findButton().isEnabled()
     qtbot.keyClicks(dialog.layoutField().editor, " QQ")
     qtbot.waitUntil(lambda: not dialog.findButton().isEnabled())
-    assert shows_one_line(dialog.layoutField().feedback, parser_message("7D AD 5C 3S 5S 8C 2D AH QQ"))
+    assert shows_whole(dialog.layoutField().feedback, parser_message("7D AD 5C 3S 5S 8C 2D AH QQ"))
 
 
 @pytest.mark.parametrize(
@@ -310,14 +313,14 @@ def test_valid_text_says_what_it_holds(make_dialog, text: str, feedback: str) ->
     assert dialog.findButton().isEnabled()
 
 
-def test_a_finder_error_is_shown_as_a_one_line_status(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
+def test_a_finder_error_is_shown_in_the_status_line(qtbot, make_dialog) -> None:  # type: ignore[no-untyped-def]
     def failing(cards, **_callbacks):  # type: ignore[no-untyped-def]
         raise ValueError("something is wrong with this layout")
 
     dialog = make_dialog(failing)
     dialog.setLayoutText("JD 2D")
     run_search(qtbot, dialog)
-    assert dialog.statusLabel().text() == "something is wrong with this layout"
+    assert dialog.statusLabel().text() == "Something is wrong with this layout"
     assert dialog.findButton().isEnabled()
 
 
@@ -328,7 +331,7 @@ def test_a_finder_bug_does_not_leave_the_dialog_searching(qtbot, make_dialog) ->
     dialog = make_dialog(broken)
     dialog.setLayoutText("JD 2D")
     run_search(qtbot, dialog)
-    assert dialog.statusLabel().text() == "search failed: RuntimeError: boom"
+    assert dialog.statusLabel().text() == "Search failed: RuntimeError: boom"
 
 
 # -- with the real finder -----------------------------------------------------------------------------
@@ -362,7 +365,7 @@ def test_the_real_finder_says_when_nothing_matches(qtbot, make_dialog) -> None: 
     dialog.setLayoutText(" ".join(card_code(card) for card in cards))
     run_search(qtbot, dialog, timeout=20_000)
     assert dialog.matches() == []
-    assert dialog.statusLabel().text() == "no deal matches"
+    assert dialog.statusLabel().text() == "No deal matches"
     assert not dialog.showButton().isEnabled()
 
 

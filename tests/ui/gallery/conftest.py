@@ -34,11 +34,11 @@ def small_catalogue(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, no_catalogu
 
 @pytest.fixture
 def gallery_window(qtbot, make_window) -> Callable[..., object]:  # type: ignore[no-untyped-def]
-    """A window at deal ``n`` (617), 1920 × 1080, active, with View → Gallery triggered."""
+    """A window at deal ``n`` (617), 1920 × 1080 or ``size``, active, with View → Gallery triggered."""
 
-    def make(number: int = 617):  # type: ignore[no-untyped-def]
+    def make(number: int = 617, size: tuple[int, int] = WIDE):  # type: ignore[no-untyped-def]
         window = make_window(number)
-        window.resize(*WIDE)
+        window.resize(*size)
         show_active(qtbot, window)
         window.actionsByName()["gallery"].trigger()
         return window

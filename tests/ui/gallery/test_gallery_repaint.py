@@ -65,4 +65,5 @@ def test_repainting_part_of_the_page_draws_every_cell_it_touches(qtbot, gallery_
             QRect(cell.right() - 3, cell.top() - 6, 30, 12),  # a corner between cells
             QRect(cell.left() + 4, cell.bottom() - 2, 6, 6),  # the caption's edge
         ):
+            exposed &= viewport.rect()  # a paint event's rect is within the widget (cells reach its edge)
             assert _rendered(viewport, exposed) == whole.copy(exposed), (number, exposed)

@@ -19,6 +19,7 @@ from PySide6.QtGui import QImage
 from freecell_gui.core.deals.cards import CARD_CODES
 from freecell_gui.core.deals.deal import deal
 from freecell_gui.ui.board.deck import card_renderer
+from freecell_gui.ui.gallery.grid import SPACING
 from freecell_gui.ui.gallery.thumbnail import draw_thumbnail, face_images, thumbnail_geometry
 from tests.helpers.image_arrays import rgb_array
 
@@ -32,7 +33,11 @@ def shown(qtbot, gallery_window) -> npt.NDArray[np.int16]:  # type: ignore[no-un
     """Deal 2's thumbnail, grabbed from the gallery of a window (deal 1 selected beside it)."""
     window = gallery_window(1)
     gallery = window.gallery()
-    gallery.view().setThumbnailWidth(WIDTH)
+    view = gallery.view()
+    view.setThumbnailWidth(WIDTH)
+    # The columns fill the view's width: make it the width of three columns of WIDTH.
+    window.resize(window.width() - view.viewport().width() + SPACING + 3 * (WIDTH + SPACING), window.height())
+    qtbot.waitUntil(lambda: gallery.thumbnailRect(2).width() == WIDTH)
     assert not thumbnail_geometry(WIDTH).simple
     qtbot.waitUntil(gallery.isComplete)
     rect = gallery.thumbnailRect(2)

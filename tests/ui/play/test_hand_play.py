@@ -30,7 +30,6 @@ from freecell_gui.ui.board.card_widget import CardWidget
 from freecell_gui.ui.board.interaction import BoardInteraction
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, fc_solve_short_moves
-from tests.helpers.windows import show_active
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -331,16 +330,7 @@ def test_a_whole_game_is_won_by_the_keyboard_alone(qtbot: QtBot, make_table: Mak
     assert table.game.is_won() and table.messages == []
 
 
-# ---- in the window ---------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def window(qtbot: QtBot, make_window: Callable[..., MainWindow]) -> MainWindow:
-    window = make_window(1)
-    window.resize(1200, 800)
-    show_active(qtbot, window)
-    window.board().setFocus()
-    return window
+# ---- in the window (conftest.py's) -----------------------------------------------------------------------
 
 
 def settle(qtbot: QtBot, window: MainWindow) -> None:

@@ -1,21 +1,23 @@
 """One move count everywhere, as freecellgamesolutions.com counts: the moves a player makes, autoplay's
 moves home apart, and always said whose solution or whose moves are counted.
 
-The oracles: our quick pass called directly (its own path to the count, off Qt), and the rule that every
-card goes home exactly once, by a move to the foundations or by autoplay.
+The oracles: the command line's quick pass (`freecell solve N --preset fast`: its own code path to the
+count, in a process of its own), and the rule that every card goes home exactly once, by a move to the
+foundations or by autoplay.
 """
 
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from collections.abc import Callable, Iterable
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from freecell_gui.core import search as engine
-from freecell_gui.core.notation.standard import Move
-from freecell_gui.core.rules.position import Position
+from freecell_gui.core.notation.standard import Move, parse_moves
 from freecell_gui.ui.playback.dock import PlaybackDock
 from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.ui.window.verdict_label import VerdictLabel
@@ -31,16 +33,30 @@ def home_by_autoplay(moves_made: Iterable[Move]) -> int:
     return 52 - sum(move.dest == "h" for move in moves_made)
 
 
-def test_the_status_bar_and_the_panel_count_as_our_quick_pass(qtbot, make_window: MakeWindow) -> None:  # type: ignore[no-untyped-def]
+def command_line_count(number: int) -> tuple[int, int, list[str]]:
+    """``freecell solve N --preset fast`` (our quick pass, as the status bar's): the moves it counts, the
+    automatic ones, and the moves it prints."""
+    result = subprocess.run(
+        [sys.executable, "-m", "freecell_gui", "solve", str(number), "--preset", "fast"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=Path(__file__).parents[3],
+    )
+    assert result.returncode == 0, result.stderr
+    found = re.search(r"solved in (\d+) moves \(and (\d+) automatic moves home\)", result.stderr)
+    assert found is not None, result.stderr
+    return int(found[1]), int(found[2]), [str(move) for move in parse_moves(result.stdout)]
+
+
+def test_the_status_bar_the_panel_and_the_command_line_count_alike(qtbot, make_window: MakeWindow) -> None:  # type: ignore[no-untyped-def]
     window = make_window(617)
     window.resize(1366, 768)
     show_active(qtbot, window)
     label = window.findChild(VerdictLabel, "verdictLabel")
     assert label is not None
     qtbot.waitUntil(lambda: label.known() is not None, timeout=WAIT_MS)
-    quick = engine.quick(Position.deal(617), "safe").solution  # the oracle, off Qt
-    assert quick is not None
-    given, auto = len(quick), home_by_autoplay(quick.moves)
+    given, auto, cli_moves = command_line_count(617)
     assert label.text() == f"Solvable in {given} moves · our quick search, safe autoplay"
     assert SITE_COUNT.search(label.toolTip())[0] == f"{given} moves + {auto} by autoplay"  # type: ignore[index]
 
@@ -51,8 +67,8 @@ def test_the_status_bar_and_the_panel_count_as_our_quick_pass(qtbot, make_window
     solution = panel.solution()
     assert solution is not None and solution.is_solved() and solution.by_solver
     made = [step for step in solution.steps if not step.auto]
-    assert [step.text for step in made] == list(quick.texts) and len(made) == given
-    assert len(solution.steps) - len(made) == auto  # the counts add up to the moves listed
+    assert [step.text for step in made] == cli_moves and len(made) == given
+    assert len(solution.steps) - len(made) == auto == home_by_autoplay(step.move for step in made)
     assert panel.statusText().startswith(
         f"Solvable in {given} moves (+ {auto} by autoplay) · our quick search, safe autoplay, "
     )

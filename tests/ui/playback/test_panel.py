@@ -228,7 +228,8 @@ def test_export_writes_the_file_or_says_why_not(
     monkeypatch.setattr(transfer, "ask_export_path", lambda parent, number: str(target))
     panel.playbackActions().export.trigger()
     text = target.read_text()
-    assert text.endswith("\n") and len(text.splitlines()[0].split()) == 10
+    assert text.endswith("\n") and text.startswith("# deal 1, none autoplay, ")
+    assert len(text.splitlines()[1].split()) == 10
     assert replay(Position.deal(1), text, autoplay="none").final.is_solved()
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))

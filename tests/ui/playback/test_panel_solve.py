@@ -219,7 +219,9 @@ def test_a_max_autoplay_solution_is_copied_and_exported_in_its_own_short_form(
     target = tmp_path / "deal-1.txt"
     monkeypatch.setattr(transfer, "ask_export_path", lambda parent, number: str(target))
     panel.playbackActions().export.trigger()
-    assert target.read_text().split() == list(found_max.texts)
+    header, *lines = target.read_text().splitlines()
+    assert header == f"# deal 1, max autoplay, {len(found_max.texts)} moves"
+    assert " ".join(lines).split() == list(found_max.texts)
     assert replay(Position.deal(1), target.read_text(), "max").final.is_solved()
 
 

@@ -75,7 +75,10 @@ def test_lang_option_reaches_the_viewer(monkeypatch: pytest.MonkeyPatch) -> None
     asked: list[str | None] = []
 
     def fake_run_viewer(
-        initial_deal: int | None = None, game: str | None = None, language: str | None = None
+        initial_deal: int | None = None,
+        game: str | None = None,
+        language: str | None = None,
+        record: str | None = None,
     ) -> int:
         asked.append(language)
         return 0

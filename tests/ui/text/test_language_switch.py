@@ -1,5 +1,6 @@
 """A language switch words everything again and changes nothing else: the move list of a game played by
-hand, the playback panel's status line (numbers in the locale's way) and boxes sized to their new words.
+hand, the playback panel's status line (numbers in the locale's way), the status bar's message, boxes sized
+to their new words, and the window's size.
 
 Every switch goes through View → Language, as a user makes it.
 """
@@ -15,10 +16,13 @@ from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
 
 from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.panel import PlaybackPanel
+from freecell_gui.ui.text.wording import sentence
+from freecell_gui.ui.widgets.wrapped_label import ZERO_WIDTH_SPACE
 from freecell_gui.ui.window.main_window import MainWindow
-from tests.helpers.fc_solve import fc_solve_moves, require_fc_solve
+from freecell_gui.ui.window.status_bar import StatusBar
+from tests.helpers.fc_solve import fc_solve_moves, fc_solve_short_moves, require_fc_solve
 from tests.helpers.scripted import ScriptedSearch, engine_solutions
-from tests.helpers.windows import choose_language, laptop_window
+from tests.helpers.windows import choose_language, laptop_window, show_active, show_dock
 
 MakeWindow = Callable[..., MainWindow]
 
@@ -152,3 +156,76 @@ def test_a_copy_message_follows_the_language(
     assert panel.statusText() == f"Copied {count} moves"
     choose_language(window, "pt_BR")
     assert panel.statusText() == f"{count} movimentos copiados"
+
+
+def won_game(window: MainWindow) -> None:
+    """Deal 617 won by fc-solve's moves, typed at once."""
+    require_fc_solve()
+    assert window.session().play_text(" ".join(str(move) for move in fc_solve_short_moves(617))) is None
+    game = window.session().game_play()
+    assert game is not None and game.is_won()
+
+
+def test_a_won_games_status_bar_message_follows_the_language(
+    qtbot, make_window: MakeWindow, interface_language: Callable[[str], str]
+) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(617)
+    laptop_window(qtbot, window, "playbackPane")
+    won_game(window)
+    bar, panel = window.statusBar(), panel_of(window)
+    assert isinstance(bar, StatusBar)
+    english = bar.currentMessage()
+    assert english.startswith("Won in ") and english == panel.statusText()
+    for code, start in (("pt_BR", "Vitória em "), ("ja", "0:0"), ("en", "Won in ")):
+        choose_language(window, code)
+        assert bar.currentMessage().startswith(start), (code, bar.currentMessage())
+        assert bar.currentMessage() == panel.statusText()  # the same words in both places
+        assert bar.messageLabel().text().replace(ZERO_WIDTH_SPACE, "") == sentence(bar.currentMessage())
+    assert bar.currentMessage() == english
+
+
+@pytest.mark.parametrize(
+    ("size", "docks", "won"),
+    # 900 px: room for the board and both docks in every language, not for the gallery's row of filters
+    # beside them (which the stack of pages counted while the board was shown); 760 px: not for the
+    # status bar's labels in Portuguese or Ukrainian.
+    [((900, 700), ("textPane", "playbackPane"), True), ((760, 600), (), False)],
+    ids=["both docks and a won game", "a small window"],
+)
+def test_a_language_switch_keeps_the_windows_size(
+    qtbot,
+    make_window: MakeWindow,
+    interface_language: Callable[[str], str],
+    size: tuple[int, int],
+    docks: tuple[str, ...],
+    won: bool,
+) -> None:  # type: ignore[no-untyped-def]
+    """Longer words (a verdict, the gallery's filters, a won game's message) must not widen the window:
+    the labels that no longer fit step aside instead."""
+    window = make_window(617)
+    window.resize(*size)
+    show_active(qtbot, window)
+    for name in docks:
+        show_dock(window, name)
+    window.actionsByName()["gallery"].trigger()  # opened once, then left: its page stays in the stack
+    window.actionsByName()["gallery"].trigger()
+    if won:
+        won_game(window)
+    bar = window.statusBar()
+    assert isinstance(bar, StatusBar)
+
+    def shown_whole() -> bool:
+        labels = [bar.messageLabel(), bar.range_label, *bar.permanentLabels()]
+        return all(
+            label.width() >= min(label.sizeHint().width(), bar.width())
+            for label in labels
+            if label.isVisible()
+        )
+
+    QTest.qWait(50)
+    assert window.size().toTuple() == size
+    for code in ("pt_BR", "uk", "ja", "zh_CN", "en", "pt_BR"):
+        choose_language(window, code)
+        QTest.qWait(50)  # the layouts settle
+        assert window.size().toTuple() == size, code
+        qtbot.waitUntil(shown_whole)  # whatever the status bar shows, it shows whole (once laid out)

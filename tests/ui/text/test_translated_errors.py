@@ -106,7 +106,7 @@ def test_a_card_clicked_onto_one_it_does_not_fit_says_why_in_japanese(language, 
     ("code", "shown"),
     [
         ("ja", "1 行目、4 番目: 'XX' はカードではありません"),
-        ("pt_BR", "linha 1, item 4: 'XX' não é uma carta"),
+        ("pt_BR", "Linha 1, item 4: 'XX' não é uma carta"),  # shown as a sentence
     ],
 )
 def test_a_bad_layout_pasted_in_the_find_dialog_is_said_in_the_language(  # type: ignore[no-untyped-def]
@@ -259,3 +259,27 @@ def test_the_command_line_stays_english_on_a_japanese_system() -> None:
     )
     assert result.returncode == 2
     assert result.stderr == f"freecell replay: error: {OCCUPIED}\n"
+
+
+@pytest.mark.parametrize(
+    ("code", "shown"),
+    [
+        ("en", ["column 1 holds only 1 card", "column 1 holds only 2 cards", "column 1 holds only 5 cards"]),
+        ("pt_BR", ["a coluna 1 tem só 1 carta", "a coluna 1 tem só 2 cartas", "a coluna 1 tem só 5 cartas"]),
+        ("uk", ["у стовпці 1 лише 1 карта", "у стовпці 1 лише 2 карти", "у стовпці 1 лише 5 карт"]),
+        ("ja", [f"列 1 には {n} 枚しかありません" for n in (1, 2, 5)]),
+    ],
+)
+def test_a_count_in_a_refusal_takes_the_languages_plural_form(
+    language: Callable[[str], str], code: str, shown: list[str]
+) -> None:
+    """A move of more cards than the column holds: "1 card", "2 cards" in each language's own forms (three
+    in Ukrainian), and in English on the command line too."""
+    language(code)
+    for cards, words in zip((1, 2, 5), shown, strict=True):
+        column = Position.deal(617).cascades[0][:cards]
+        position = Position((column, (), (), (), (), (), (), ()), (None,) * 4, (0,) * 4)
+        with pytest.raises(IllegalMove) as refused:
+            position.apply(Move("1", "2", cards + 1))
+        assert message_of(refused.value.reason_message) == words
+        assert refused.value.reason == f"column 1 holds only {cards} card{'s' if cards > 1 else ''}"

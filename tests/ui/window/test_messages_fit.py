@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from freecell_gui.ui.playback.panel import PlaybackPanel
+from freecell_gui.ui.text.wording import sentence
 from freecell_gui.ui.widgets.wrapped_label import MAX_CHARS, ZERO_WIDTH_SPACE, WrappedLabel
 from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.ui.window.status_bar import StatusBar
@@ -40,7 +41,7 @@ def global_rect(widget: QWidget):  # type: ignore[no-untyped-def]
 def assert_whole(label: WrappedLabel, message: str) -> None:
     """``message`` whole in ``label``, every wrapped line of it given room."""
     assert label.isVisible() and label.message() == message
-    assert label.text().replace(ZERO_WIDTH_SPACE, "") == message  # not cut, not elided
+    assert label.text().replace(ZERO_WIDTH_SPACE, "") == sentence(message)  # not cut, not elided
     assert label.heightForWidth(label.width()) <= label.height(), (label.size(), message)
 
 
@@ -85,7 +86,8 @@ def test_a_short_message_stands_beside_the_permanent_labels_and_a_huge_one_is_cu
     qtbot.wait(50)
     label = bar.messageLabel()
     shown = label.text().replace(ZERO_WIDTH_SPACE, "")
-    assert len(shown) == MAX_CHARS and shown.endswith("…") and label.toolTip() == huge  # whole in the tooltip
+    assert len(shown) == MAX_CHARS and shown.endswith("…")
+    assert label.toolTip() == sentence(huge)  # whole in the tooltip, as a sentence
     assert label.heightForWidth(label.width()) <= label.height() > label.fontMetrics().height()  # two lines
     assert global_rect(window).contains(global_rect(label))
     assert not any(other.isVisible() for other in bar.permanentLabels())

@@ -6,6 +6,9 @@ a tenth of a second: the chunks already stored stay, and building the same range
 there. Closing the dialog, or the window, cancels the build and waits for its thread, so no worker
 process outlives them. The dialog is not modal: the board stays in use while it builds.
 
+A catalogue file no build can store rows in (another program's, a damaged or a newer one) is said when the
+dialog shows, with Build off: it would fail.
+
 The range proposed is Windows' 1 … 32,000 — the deals people know and the site solves — which takes
 about half a minute on two cores; the short solutions (our search, up to a second a deal) are off.
 """
@@ -18,7 +21,7 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThreadPool, Signal, Slot
-from PySide6.QtGui import QHideEvent
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -38,11 +41,12 @@ from freecell_gui.ui.dialogs.catalogue.build_worker import (
     BuildFunction,
     BuildSignals,
     BuildTask,
+    catalogue_refusal,
     default_build,
 )
-from freecell_gui.ui.dialogs.find.one_line_label import OneLineLabel
 from freecell_gui.ui.text.i18n import ensure_language
 from freecell_gui.ui.widgets.deal_spinbox import DealSpinBox
+from freecell_gui.ui.widgets.wrapped_label import WrappedLabel
 
 DEFAULT_FIRST, DEFAULT_LAST = 1, 32_000
 
@@ -72,6 +76,7 @@ class CatalogueBuildDialog(QDialog):
         self._signals: BuildSignals | None = None
         self._started = 0.0
         self._done, self._total = 0, 0
+        self._refused = False  # the catalogue file was found unusable when the dialog was last shown
 
         self._intro = QLabel(wordWrap=True)
         self._first, self._last = DealSpinBox(), DealSpinBox()
@@ -94,7 +99,7 @@ class CatalogueBuildDialog(QDialog):
         form.addRow(self._labels[2], self._where)
         self._progress = QProgressBar()
         self._progress.setVisible(False)
-        self._status = OneLineLabel()
+        self._status = WrappedLabel()
 
         self._start = QPushButton()
         self._start.setDefault(True)
@@ -170,6 +175,10 @@ class CatalogueBuildDialog(QDialog):
 
     def statusText(self) -> str:
         return self._status.message()
+
+    def statusLabel(self) -> WrappedLabel:
+        """The status line (a long message, a path in it, wraps there)."""
+        return self._status
 
     @Slot()
     def startBuild(self) -> None:
@@ -257,6 +266,15 @@ class CatalogueBuildDialog(QDialog):
     def done(self, result: int) -> None:
         self.stopBuild()
         super().done(result)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self.isBuilding():  # the file may have changed since the dialog was last shown
+            refusal = catalogue_refusal(self._path)
+            self._start.setEnabled(refusal is None)
+            if refusal is not None or self._refused:  # said before Build, which would fail
+                self._status.setMessage(refusal or "", error=refusal is not None)
+            self._refused = refusal is not None
+        super().showEvent(event)
 
     def hideEvent(self, event: QHideEvent) -> None:
         if not event.spontaneous():  # closed, or hidden with the window; minimised keeps building

@@ -32,7 +32,7 @@ class BuildTexts(QObject):
         if done <= 0 or seconds <= 0:
             return text
         rate = done / seconds
-        speed = self.tr("%1 deals a second").replace("%1", format_number(round(rate)))
+        speed = self.tr("%Ln deal(s) a second", "", round(rate))
         left = self.tr("about %1 left").replace("%1", self.duration((total - done) / rate))
         return f"{text} · {speed} · {left}"
 

@@ -83,12 +83,25 @@ class BuildTask(QRunnable):
             signals.post(lambda: signals.finished.emit(result))
 
 
+def catalogue_refusal(path: Path) -> str | None:
+    """Why a build could not store a row in the catalogue at ``path`` (another program's file, a damaged
+    or newer one), in the interface language; None when it can (a missing file is made by the build)."""
+    from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, CatalogueMissingError
+
+    try:
+        Catalogue.open(path).close()
+    except CatalogueMissingError:
+        return None
+    except CatalogueError as error:
+        return message_of(error)
+    return None
+
+
 def _is_expected(error: Exception) -> bool:
     """Whether a build reports ``error`` to the user (a catalogue, solver or file problem): not a bug."""
     from freecell_gui.core.catalogue.store import CatalogueError
-    from freecell_gui.core.fcs_lib import SolverNotInstalledError
 
-    return isinstance(error, (CatalogueError, SolverNotInstalledError, ValueError, OSError))
+    return isinstance(error, (CatalogueError, ValueError, OSError))
 
 
 def failure_text(error: Exception) -> str:

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
@@ -49,6 +48,9 @@ from freecell_gui.ui.dialogs.export.request import (
 )
 from freecell_gui.ui.dialogs.export.sides import LinkedSides
 from freecell_gui.ui.text.core_messages import message_of
+from freecell_gui.ui.text.wording import sentence
+from freecell_gui.ui.widgets.wrapped_label import WrappedLabel
+from freecell_gui.util.atomic_file import check_file_name
 from freecell_gui.util.picture_limits import (
     MAX_SCALE,
     MIN_SCALE,
@@ -109,8 +111,7 @@ class ExportDialog(QDialog):
                 "ExportDialog", "A small caption naming the deal, in a corner free of cards"
             )
         )
-        self._preview = QLabel()
-        self._preview.setWordWrap(True)
+        self._preview = WrappedLabel()  # a refusal names the path: it wraps, never widens the dialog
         self._preview.setAccessibleName(QCoreApplication.translate("ExportDialog", "Picture size"))
         self._buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
@@ -179,15 +180,15 @@ class ExportDialog(QDialog):
     def refusal(self) -> str:
         """Why the picture cannot be written as the dialog stands ("" if it can): what the preview says."""
         try:
+            check_file_name(self._path.text().strip())  # an empty field would be Path("."), a folder
             self._check(self.request())
         except (ValueError, OSError) as error:
-            text = message_of(error)
-            return text[:1].upper() + text[1:]
+            return sentence(message_of(error))
         return ""
 
     def previewText(self) -> str:
         """What the preview line says: the picture's size, or why it cannot be written."""
-        return self._preview.text()
+        return self._preview.message()
 
     def pathField(self) -> QLineEdit:
         return self._path
@@ -218,7 +219,9 @@ class ExportDialog(QDialog):
                 self._exported = self._export(self.request())
             except (ValueError, OSError) as error:
                 QMessageBox.warning(
-                    self, QCoreApplication.translate("ExportDialog", "Export failed"), message_of(error)
+                    self,
+                    QCoreApplication.translate("ExportDialog", "Export failed"),
+                    sentence(message_of(error)),
                 )
                 return
         super().accept()
@@ -249,7 +252,7 @@ class ExportDialog(QDialog):
     @Slot()
     def _update_preview(self) -> None:
         refusal = self.refusal()
-        self._preview.setText(refusal or picture_text(self.path(), self.size(), self.scale()))
+        self._preview.setMessage(refusal or picture_text(self.path(), self.size(), self.scale()))
         self._preview.setStyleSheet(REFUSED if refusal else "")
         self.saveButton().setEnabled(not refusal)
         for box, check in (

@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (
 from freecell_gui.core.notation.formats import Layout
 from freecell_gui.ui.dialogs.find.buttons import FindButtons
 from freecell_gui.ui.dialogs.find.layout_field import LayoutField
-from freecell_gui.ui.dialogs.find.one_line_label import OneLineLabel
 from freecell_gui.ui.dialogs.find.parts import FindDialogParts
 from freecell_gui.ui.dialogs.find.results import MatchList
 from freecell_gui.ui.dialogs.find.texts import LISTED_MATCHES, cancelled_text, count_text, searching_text
 from freecell_gui.ui.dialogs.find.worker import Search, SearchSignals, SearchTask, default_search
 from freecell_gui.ui.dialogs.placement import place_beside_owner
 from freecell_gui.ui.text.i18n import ensure_language
+from freecell_gui.ui.widgets.wrapped_label import WrappedLabel
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 EARLIER_LAYOUT = QT_TRANSLATE_NOOP(
@@ -68,7 +68,7 @@ class FindDealDialog(FindDialogParts, QDialog):
         self._progress = QProgressBar()
         self._progress.setRange(0, 100)
         self._progress.setVisible(False)
-        self._status = OneLineLabel()
+        self._status = WrappedLabel()
         self._results = MatchList()
         self._results.dealActivated.connect(self.dealActivated)
         self._results.currentItemChanged.connect(self._on_results_current_item_changed)

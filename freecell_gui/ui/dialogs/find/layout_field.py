@@ -1,5 +1,5 @@
-"""The find dialog's layout editor with its one-line feedback: the cards typed or pasted, checked as the
-user types (after a short pause) or at once on Enter.
+"""The find dialog's layout editor with its feedback line (wrapped when long): the cards typed or pasted,
+checked as the user types (after a short pause) or at once on Enter.
 
 Its texts keep the find dialog's translation context ("FindDealDialog"), where they were first written.
 """
@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QPlainTextEdit, QVBoxLayout, QWidget
 
 from freecell_gui.core.notation.formats import Layout, LayoutError, parse_layout
 from freecell_gui.core.notation.text_lines import TextTooLongError, check_paste_length
-from freecell_gui.ui.dialogs.find.one_line_label import OneLineLabel
 from freecell_gui.ui.dialogs.find.texts import describe_cards, expected_matches
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.text.i18n import format_number
+from freecell_gui.ui.widgets.wrapped_label import WrappedLabel
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 VALIDATE_DELAY_MS = 200
@@ -69,7 +69,7 @@ class LayoutField(QWidget):
         self.editor.textChanged.connect(self._on_editor_text_changed)
         self.editor.submitted.connect(self.submitted)
         self.editor.refused.connect(self._on_editor_refused)
-        self.feedback = OneLineLabel()
+        self.feedback = WrappedLabel()
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.editor, 1)

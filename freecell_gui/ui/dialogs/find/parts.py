@@ -6,16 +6,16 @@ from PySide6.QtWidgets import QProgressBar, QPushButton
 
 from freecell_gui.ui.dialogs.find.buttons import FindButtons
 from freecell_gui.ui.dialogs.find.layout_field import LayoutField
-from freecell_gui.ui.dialogs.find.one_line_label import OneLineLabel
 from freecell_gui.ui.dialogs.find.results import MatchList
 from freecell_gui.ui.dialogs.find.worker import SearchSignals
+from freecell_gui.ui.widgets.wrapped_label import WrappedLabel
 
 
 class FindDialogParts:
     """Mixed into :class:`FindDealDialog`, which makes the widgets named here."""
 
     _field: LayoutField
-    _status: OneLineLabel
+    _status: WrappedLabel
     _progress: QProgressBar
     _results: MatchList
     _buttons: FindButtons
@@ -24,7 +24,7 @@ class FindDialogParts:
     def layoutField(self) -> LayoutField:
         return self._field
 
-    def statusLabel(self) -> OneLineLabel:
+    def statusLabel(self) -> WrappedLabel:
         return self._status
 
     def progressBar(self) -> QProgressBar:

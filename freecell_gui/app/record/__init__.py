@@ -1,0 +1,2 @@
+"""The record of the games played by hand: its file (store.py), its writer (recorder.py) and what it says
+(statistics.py). Qt-free."""

@@ -1,0 +1,1 @@
+"""The frozen app's build (``make bundle``): the PyInstaller spec and its executables' two scripts."""
