@@ -94,21 +94,6 @@ def real_search_process(window_search: object, monkeypatch: pytest.MonkeyPatch) 
 
 
 @pytest.fixture
-def solver_library() -> None:
-    """libfreecell-solver, loaded; a test that needs it is skipped without it (failed under CI)."""
-    import os
-
-    from freecell_gui.core import fcs_lib
-
-    try:
-        fcs_lib.load_library()
-    except fcs_lib.SolverNotInstalledError as error:
-        if os.environ.get("CI"):
-            pytest.fail(f"the solver library is required under CI: {error}")
-        pytest.skip(str(error))
-
-
-@pytest.fixture
 def interface_language(qapp) -> Iterator[Callable[[str], str]]:  # type: ignore[no-untyped-def]
     """Install a language for one test; English (the other tests' language) again afterwards."""
     from freecell_gui.ui.text.i18n import install_language
