@@ -19,6 +19,7 @@ from tests.helpers.scripted import ScriptedSearch, engine_solutions
 from tests.helpers.windows import show_active
 
 WAIT_MS = 30_000  # a ceiling for a loaded machine, not a speed goal
+NEVER_MS = 600_000  # a pause no test reaches: no search starts while it is set
 ROWS = made_up_rows(300)
 SAID = "A damaged row of the deal catalogue is not used: {path} is a damaged catalogue (deal 5: moves 'abc')"
 
@@ -48,16 +49,18 @@ def test_the_status_bar_says_once_that_a_row_is_damaged_and_the_search_answers( 
     window = make_window(5)
     messages = status_messages(window)
     verdicts = window.solveService().verdicts()
-    verdicts.setPause(0)
     label = window.findChild(VerdictLabel, "verdictLabel")
     qtbot.waitUntil(lambda: bool(messages), timeout=WAIT_MS)  # deal 5's row, looked up at the start
+    verdicts.setPause(NEVER_MS)  # the catalogued deals' rows without a search racing them
     window.setDeal(4)
     qtbot.waitUntil(lambda: label.text() == "Solvable in 48 moves · the catalogue", timeout=WAIT_MS)
     for _ in range(2):
+        verdicts.setPause(0)
         window.setDeal(5)
         qtbot.waitUntil(lambda: label.known() is not None, timeout=WAIT_MS)
         assert label.text() == "Solvable in 39 moves · our quick search, safe autoplay"  # not blank
         verdicts.refreshFromCatalogue()  # looked up again, found damaged again
+        verdicts.setPause(NEVER_MS)
         window.setDeal(6)
         qtbot.waitUntil(lambda: label.text().endswith(" · the catalogue"), timeout=WAIT_MS)
     window.setDeal(5)
