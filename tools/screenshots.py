@@ -141,8 +141,8 @@ def playback_in(language: str | None = None) -> Callable[[Path], None]:
 
 def docks_in(language: str) -> Callable[[Path], None]:
     """The window on a 1366×768 screen with both docks open, in ``language``: the solver's verdict clicked
-    (its solution in the panel, half-way), the position in the text pane, a refused move in the status bar
-    (issue 20: every message whole, the move list ten rows or more)."""
+    (Solve: its solution in the panel at once, half-way), the position in the text pane, a refused move
+    in the status bar (issue 20: every message whole, the move list ten rows or more)."""
 
     def picture(out: Path) -> None:
         from PySide6.QtCore import Qt
@@ -158,7 +158,7 @@ def docks_in(language: str) -> Callable[[Path], None]:
             pane.show()
         verdict = window.statusBar().verdict  # type: ignore[attr-defined]
         for _ in range(1500):  # the verdict, found in the background (30 s at most)
-            if verdict.outcome() is not None:
+            if verdict.known() is not None:
                 break
             QTest.qWait(20)
         QTest.mouseClick(verdict, Qt.MouseButton.LeftButton)  # the verdict's solution, in the panel

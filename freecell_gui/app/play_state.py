@@ -225,7 +225,7 @@ def won_text(counted: Tally) -> str:
     """ "Won in 3:07 with 84 moves": what the window says once the last card is home (in English; the
     window says it in the interface language, ui/playback/texts.py). The solver's moves are named."""
     if counted.by_solver:
-        text = f"Won in {counted.clock}: {counted.own} moves by you, {counted.by_solver} by fc-solve"
+        text = f"Won in {counted.clock}: {counted.own} moves by you, {counted.by_solver} by the solver"
     else:
         text = f"Won in {counted.clock} with {counted.own} moves"
     return text + (f" (+ {counted.auto} by autoplay)" if counted.auto else "")

@@ -21,7 +21,7 @@ from freecell_gui.core.notation.standard import LOCATION_INDEX, IllegalMove, Mov
 from freecell_gui.core.notation.text_lines import check_paste_length
 from freecell_gui.core.rules.compact_notation import read_solution
 from freecell_gui.core.rules.position import Position
-from freecell_gui.core.rules.replay import replay
+from freecell_gui.core.rules.replay import Replay, replay
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message, message_in
 
 AUTOPLAY_SAFE, AUTOPLAY_NONE, AUTOPLAY_MAX = "safe", "none", "max"
@@ -251,17 +251,28 @@ def _attempt(start: Position, moves: list[Move], autoplay: str) -> Solution:
 
 
 def _steps(start: Position, moves: list[Move], autoplay: str, rejected: Rejected | None) -> Solution:
-    steps: list[ListedMove] = []
-    position = start
     # A loaded text is meant to win: an uncounted move to an empty column takes the reading that does.
-    replayed_steps = replay(start, moves, autoplay=autoplay, solution=True).steps
-    for number, replayed in enumerate(replayed_steps, start=1):
-        position = position.apply(replayed.move)
-        steps.append(ListedMove(number, replayed.move, False, position, replayed.text))
-        for auto in replayed.auto:
+    return Solution(
+        start, _listed(replay(start, moves, autoplay=autoplay, solution=True)), autoplay, rejected
+    )
+
+
+def replayed_solution(replayed: Replay, autoplay: str) -> Solution:
+    """A solver's solution as playback steps, from the replay that checked it (nothing is replayed again:
+    each step's position is its move's and its automatic moves' made in turn)."""
+    return Solution(replayed.start, _listed(replayed), autoplay, by_solver=True)
+
+
+def _listed(replayed: Replay) -> tuple[ListedMove, ...]:
+    steps: list[ListedMove] = []
+    position = replayed.start
+    for number, step in enumerate(replayed.steps, start=1):
+        position = position.apply(step.move)
+        steps.append(ListedMove(number, step.move, False, position, step.text))
+        for auto in step.auto:
             position = position.apply(auto)
             steps.append(ListedMove(number, auto, True, position, str(auto)))
-    return Solution(start, tuple(steps), autoplay, rejected)
+    return tuple(steps)
 
 
 def _reach(solution: Solution, total: int) -> int:

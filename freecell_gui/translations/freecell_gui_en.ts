@@ -199,20 +199,6 @@
 <context>
     <name>PlaybackTexts</name>
     <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> + %n by autoplay</source>
-        <translation>
-            <numerusform> + %n by autoplay</numerusform>
-            <numerusform> + %n by autoplay</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Copied %n move(s)</source>
         <translation>
             <numerusform>Copied %n move</numerusform>
@@ -227,10 +213,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>, %n by fc-solve</source>
+        <source>, %n by the solver</source>
         <translation>
-            <numerusform>, %n by fc-solve</numerusform>
-            <numerusform>, %n by fc-solve</numerusform>
+            <numerusform>, %n by the solver</numerusform>
+            <numerusform>, %n by the solver</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Played by hand and by the solver (%n move(s), in italics): %1</source>
+        <translation>
+            <numerusform>Played by hand and by the solver (%n move, in italics): %1</numerusform>
+            <numerusform>Played by hand and by the solver (%n moves, in italics): %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -247,11 +240,45 @@
             <numerusform> (+ %n by autoplay)</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>PositionText</name>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: {cards}</source>
+        <translation>
+            <numerusform>%Ln card missing: {cards}</numerusform>
+            <numerusform>%Ln cards missing: {cards}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolvingTexts</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> + %n by autoplay</source>
+        <translation>
+            <numerusform> + %n by autoplay</numerusform>
+            <numerusform> + %n by autoplay</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Shortened to %n move(s)</source>
         <translation>
             <numerusform>Shortened to %n move</numerusform>
             <numerusform>Shortened to %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable in %n move(s)</source>
+        <translation>
+            <numerusform>Solvable in %n move</numerusform>
+            <numerusform>Solvable in %n moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -262,27 +289,17 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source> (+ %n by autoplay)</source>
+        <translation>
+            <numerusform> (+ %n by autoplay)</numerusform>
+            <numerusform> (+ %n by autoplay)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>a shorter one (%n move(s)) is ready: go to the start to see it</source>
         <translation>
             <numerusform>a shorter one (%n move) is ready: go to the start to see it</numerusform>
             <numerusform>a shorter one (%n moves) is ready: go to the start to see it</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Played by hand and by fc-solve (%n move(s), in italics): %1</source>
-        <translation>
-            <numerusform>Played by hand and by fc-solve (%n move, in italics): %1</numerusform>
-            <numerusform>Played by hand and by fc-solve (%n moves, in italics): %1</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PositionText</name>
-    <message numerus="yes">
-        <source>%Ln card(s) missing: {cards}</source>
-        <translation>
-            <numerusform>%Ln card missing: {cards}</numerusform>
-            <numerusform>%Ln cards missing: {cards}</numerusform>
         </translation>
     </message>
 </context>

@@ -137,14 +137,6 @@
         <translation>盤面の局面を解いて、そこから続けます</translation>
     </message>
     <message>
-        <source>Celebrate &amp;won games</source>
-        <translation>勝利を祝う(&amp;W)</translation>
-    </message>
-    <message>
-        <source>A won game: the cards bounce off the board, with the time and moves</source>
-        <translation>勝ったとき: カードが盤面から跳ね出し、時間と手数を表示します</translation>
-    </message>
-    <message>
         <source>&amp;Build catalogue…</source>
         <translation>カタログを作成(&amp;B)…</translation>
     </message>
@@ -275,6 +267,14 @@
     <message>
         <source>&amp;Off</source>
         <translation>オフ(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Celebrate &amp;won games</source>
+        <translation>勝利を祝う(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A won game: the cards bounce off the board, with the time and moves</source>
+        <translation>勝ったとき: カードが盤面から跳ね出し、時間と手数を表示します</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -602,32 +602,8 @@
 <context>
     <name>CatalogueVerdict</name>
     <message>
-        <source>Catalogue: solvable in %1, %2 by the short search</source>
-        <translation>カタログ: 解あり %1、短い探索で %2</translation>
-    </message>
-    <message>
-        <source>Catalogue: solvable in %1</source>
-        <translation>カタログ: 解あり %1</translation>
-    </message>
-    <message>
-        <source>Catalogue: no solution exists</source>
-        <translation>カタログ: 解なし</translation>
-    </message>
-    <message>
-        <source>Catalogue: the solver gave up after %1 positions</source>
-        <translation>カタログ: ソルバーは %1 局面で打ち切りました</translation>
-    </message>
-    <message>
-        <source>Catalogue: unknown verdict %1</source>
-        <translation>カタログ: 不明な判定 %1</translation>
-    </message>
-    <message>
         <source>From the deal catalogue %1, made by %2</source>
         <translation>ディールのカタログ %1 より (作成: %2)</translation>
-    </message>
-    <message>
-        <source>Click to solve the deal and play the solution</source>
-        <translation>クリックするとディールを解いて解法を再生します</translation>
     </message>
 </context>
 <context>
@@ -1289,12 +1265,12 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>このフィルターに一致するカタログ済みのディールはありません。</translation>
     </message>
     <message>
-        <source>The deal catalogue cannot be used: %1</source>
-        <translation>ディールのカタログを使用できません: %1</translation>
-    </message>
-    <message>
         <source>Go to deal %1</source>
         <translation>ディール %1 へ移動</translation>
+    </message>
+    <message>
+        <source>The deal catalogue cannot be used: %1</source>
+        <translation>ディールのカタログを使用できません: %1</translation>
     </message>
 </context>
 <context>
@@ -1416,6 +1392,14 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>%1: ここから続けます</translation>
     </message>
     <message>
+        <source>No solution from here: our search tried every position</source>
+        <translation>ここからは解なし: 本プログラムの探索ですべての局面を調べました</translation>
+    </message>
+    <message>
+        <source>Our quick search gave up after %1 positions</source>
+        <translation>本プログラムの高速探索は %1 局面で打ち切りました</translation>
+    </message>
+    <message>
         <source>The solution stopped: %1</source>
         <translation>解法が止まりました: %1</translation>
     </message>
@@ -1527,12 +1511,12 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <translation>%1 をブラウザーで開けませんでした</translation>
     </message>
     <message>
-        <source>A damaged row of the deal catalogue is not used: %1</source>
-        <translation>ディールのカタログの破損した行は使用しません: %1</translation>
-    </message>
-    <message>
         <source>The deal catalogue is not used: %1</source>
         <translation>ディールのカタログは使用されません: %1</translation>
+    </message>
+    <message>
+        <source>A damaged row of the deal catalogue is not used: %1</source>
+        <translation>ディールのカタログの破損した行は使用しません: %1</translation>
     </message>
     <message>
         <source>Your games are not recorded: %1</source>
@@ -1802,18 +1786,6 @@ Enter で検索、Shift+Enter で改行します。</translation>
 </context>
 <context>
     <name>PlaybackTexts</name>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n 手</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> + %n by autoplay</source>
-        <translation>
-            <numerusform> + 自動移動 %n 手</numerusform>
-        </translation>
-    </message>
     <message>
         <source> · autoplay off: the text lists every move</source>
         <translation> · 自動移動オフ: テキストに全手順があります</translation>
@@ -1857,100 +1829,26 @@ Enter で検索、Shift+Enter で改行します。</translation>
         <source>%1: made by autoplay after move %2</source>
         <translation>%1: %2 手目の後の自動移動</translation>
     </message>
-    <message>
-        <source>Solving the position…</source>
-        <translation>局面を解いています…</translation>
-    </message>
-    <message>
-        <source>Solving deal %1…</source>
-        <translation>ディール %1 を解いています…</translation>
-    </message>
-    <message>
-        <source>Solving cancelled</source>
-        <translation>解くのを中止しました</translation>
-    </message>
-    <message>
-        <source>fc-solve&apos;s solution (%1 preset), found in %2 s</source>
-        <comment>%1: fast or short</comment>
-        <translation>fc-solve の解法 (%1 プリセット)、%2 秒で発見</translation>
-    </message>
-    <message>
-        <source>max autoplay</source>
-        <translation>自動移動 (最大)</translation>
-    </message>
-    <message>
-        <source>autoplay off</source>
-        <translation>自動移動オフ</translation>
-    </message>
-    <message>
-        <source>safe autoplay</source>
-        <translation>自動移動 (安全)</translation>
-    </message>
     <message numerus="yes">
-        <source>Shortened to %n move(s)</source>
+        <source>, %n by the solver</source>
         <translation>
-            <numerusform>%n 手に短縮</numerusform>
+            <numerusform>、ソルバーの手 %n 手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Our search&apos;s solution: %n move(s)</source>
+        <source>Played by hand and by the solver (%n move(s), in italics): %1</source>
         <translation>
-            <numerusform>本プログラムの探索による解法: %n 手</numerusform>
+            <numerusform>手動とソルバーでプレイ中 (ソルバーの %n 手は斜体): %1</numerusform>
         </translation>
     </message>
     <message>
-        <source>our search, %1, %2 s</source>
-        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
-        <translation>本プログラムの探索、%1、%2 秒</translation>
-    </message>
-    <message>
-        <source>Preparing the solver…</source>
-        <translation>ソルバーを準備しています…</translation>
-    </message>
-    <message>
-        <source>looking for a shorter one…</source>
-        <translation>もっと短い解法を探しています…</translation>
-    </message>
-    <message>
-        <source>shown with %1 until our search finds one with %2…</source>
-        <translation>%2 の解法が見つかるまで %1 で表示しています…</translation>
-    </message>
-    <message numerus="yes">
-        <source>a shorter one (%n move(s)) is ready: go to the start to see it</source>
-        <translation>
-            <numerusform>もっと短い解法 (%n 手) があります: 最初へ戻ると表示されます</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the shortest our search found</source>
-        <translation>本プログラムの探索で見つかった最短の解法</translation>
-    </message>
-    <message>
-        <source>our search found none shorter</source>
-        <translation>本プログラムの探索ではもっと短い解法は見つかりませんでした</translation>
-    </message>
-    <message>
-        <source>search cancelled</source>
-        <translation>探索を中止しました</translation>
-    </message>
-    <message>
-        <source>Gave up: our search found no solution in %1 s</source>
-        <translation>打ち切りました: 本プログラムの探索では %1 秒で解法が見つかりませんでした</translation>
-    </message>
-    <message>
-        <source>No solution: our search tried every position</source>
-        <translation>解なし: 本プログラムの探索ですべての局面を調べました</translation>
+        <source>Made by the solver: Continue from here (Shift+F5)</source>
+        <translation>ソルバーの手: ここから続ける (Shift+F5)</translation>
     </message>
     <message numerus="yes">
         <source>Won in %1: %n move(s) by you</source>
         <translation>
             <numerusform>%1 で勝ちました: あなたの手 %n 手</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n by fc-solve</source>
-        <translation>
-            <numerusform>、fc-solve の手 %n 手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1972,16 +1870,6 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>Played by hand: %1</source>
         <translation>手動でプレイ中: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Played by hand and by fc-solve (%n move(s), in italics): %1</source>
-        <translation>
-            <numerusform>手動と fc-solve でプレイ中 (fc-solve の %n 手は斜体): %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Made by fc-solve: Continue from here (Shift+F5)</source>
-        <translation>fc-solve の手: ここから続ける (Shift+F5)</translation>
     </message>
     <message>
         <source>No deal to play the solution on</source>
@@ -2180,18 +2068,6 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
 </context>
 <context>
-    <name>SolveController</name>
-    <message>
-        <source>Cannot solve — %1</source>
-        <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
-        <translation>解けません — %1</translation>
-    </message>
-    <message>
-        <source>The solver failed: %1</source>
-        <translation>ソルバーが失敗しました: %1</translation>
-    </message>
-</context>
-<context>
     <name>Solver</name>
     <message>
         <source>the solver library libfreecell-solver is not installed at {path}: {hint}</source>
@@ -2235,6 +2111,175 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>time limit</source>
         <translation>時間制限</translation>
+    </message>
+</context>
+<context>
+    <name>SolvingTexts</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> + %n by autoplay</source>
+        <translation>
+            <numerusform> + 自動移動 %n 手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>max autoplay</source>
+        <translation>自動移動 (最大)</translation>
+    </message>
+    <message>
+        <source>autoplay off</source>
+        <translation>自動移動オフ</translation>
+    </message>
+    <message>
+        <source>safe autoplay</source>
+        <translation>自動移動 (安全)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortened to %n move(s)</source>
+        <translation>
+            <numerusform>%n 手に短縮</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable in %n move(s)</source>
+        <translation>
+            <numerusform>%n 手で解あり</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution exists</source>
+        <translation>解なし</translation>
+    </message>
+    <message>
+        <source>The catalogue&apos;s search gave up after %1 positions</source>
+        <translation>カタログの探索は %1 局面で打ち切りました</translation>
+    </message>
+    <message>
+        <source>Our quick search gave up after %1 positions</source>
+        <translation>本プログラムの高速探索は %1 局面で打ち切りました</translation>
+    </message>
+    <message>
+        <source>Our search gave up after %1 positions</source>
+        <translation>本プログラムの探索は %1 局面で打ち切りました</translation>
+    </message>
+    <message>
+        <source>the catalogue</source>
+        <translation>カタログ</translation>
+    </message>
+    <message>
+        <source>our search tried every position</source>
+        <translation>本プログラムの探索ですべての局面を調べました</translation>
+    </message>
+    <message>
+        <source>our quick search, %1</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>本プログラムの高速探索、%1</translation>
+    </message>
+    <message>
+        <source>our search, %1</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>本プログラムの探索、%1</translation>
+    </message>
+    <message>
+        <source>Click to solve the deal and play the solution</source>
+        <translation>クリックするとディールを解いて解法を再生します</translation>
+    </message>
+    <message>
+        <source>%1, as freecellgamesolutions.com counts them</source>
+        <translation>%1 (freecellgamesolutions.com の数え方)</translation>
+    </message>
+    <message>
+        <source>Click to play it in the solution panel</source>
+        <translation>クリックすると解法パネルで再生します</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>解いています…</translation>
+    </message>
+    <message>
+        <source>The solver failed</source>
+        <translation>ソルバーが失敗しました</translation>
+    </message>
+    <message numerus="yes">
+        <source>Our search&apos;s solution: %n move(s)</source>
+        <translation>
+            <numerusform>本プログラムの探索による解法: %n 手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (+ %n by autoplay)</source>
+        <translation>
+            <numerusform> (+ 自動移動 %n 手)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>our quick search, %1, %2 s</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>本プログラムの高速探索、%1、%2 秒</translation>
+    </message>
+    <message>
+        <source>our search, %1, %2 s</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>本プログラムの探索、%1、%2 秒</translation>
+    </message>
+    <message>
+        <source>search cancelled</source>
+        <translation>検索を中止しました</translation>
+    </message>
+    <message>
+        <source>Solving cancelled</source>
+        <translation>解くのを中止しました</translation>
+    </message>
+    <message>
+        <source>No solution: our search tried every position</source>
+        <translation>解なし: 本プログラムの探索ですべての局面を調べました</translation>
+    </message>
+    <message>
+        <source>Gave up: our search found no solution in %1 s</source>
+        <translation>打ち切りました: 本プログラムの探索では %1 秒で解法が見つかりませんでした</translation>
+    </message>
+    <message>
+        <source>Solving the position…</source>
+        <translation>局面を解いています…</translation>
+    </message>
+    <message>
+        <source>Solving deal %1…</source>
+        <translation>ディール %1 を解いています…</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>ソルバーが失敗しました: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>a shorter one (%n move(s)) is ready: go to the start to see it</source>
+        <translation>
+            <numerusform>もっと短い解法 (%n 手) があります: 最初へ戻ると表示されます</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Preparing the solver…</source>
+        <translation>ソルバーを準備しています…</translation>
+    </message>
+    <message>
+        <source>looking for a shorter one…</source>
+        <translation>もっと短い解法を探しています…</translation>
+    </message>
+    <message>
+        <source>shown with %1 until our search finds one with %2…</source>
+        <translation>%2 の解法が見つかるまで %1 で表示しています…</translation>
+    </message>
+    <message>
+        <source>the shortest our search found</source>
+        <translation>本プログラムの探索で見つかった最短の解法</translation>
+    </message>
+    <message>
+        <source>our search found none shorter</source>
+        <translation>本プログラムの探索ではもっと短い解法は見つかりませんでした</translation>
     </message>
 </context>
 <context>
@@ -2377,42 +2422,6 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>Move</source>
         <translation>手</translation>
-    </message>
-</context>
-<context>
-    <name>VerdictLabel</name>
-    <message>
-        <source>Solver not installed</source>
-        <translation>ソルバーがインストールされていません</translation>
-    </message>
-    <message>
-        <source>Solvable: fc-solve solves it in %1</source>
-        <comment>%1: 70 moves + 32 by autoplay</comment>
-        <translation>解あり: fc-solve の解法で %1</translation>
-    </message>
-    <message>
-        <source>No solution exists (search exhausted)</source>
-        <translation>解なし (全探索済み)</translation>
-    </message>
-    <message>
-        <source>Solver gave up after %1 positions</source>
-        <translation>ソルバーは %1 局面で打ち切りました</translation>
-    </message>
-    <message>
-        <source>Solver failed</source>
-        <translation>ソルバーが失敗しました</translation>
-    </message>
-    <message>
-        <source>Solving…</source>
-        <translation>解いています…</translation>
-    </message>
-    <message>
-        <source>The solver library is missing; install it with: %1</source>
-        <translation>ソルバーのライブラリがありません。次のコマンドでインストールしてください: %1</translation>
-    </message>
-    <message>
-        <source>Click to play this solution in the playback panel</source>
-        <translation>クリックするとこの解法を解法パネルで再生します</translation>
     </message>
 </context>
 <context>

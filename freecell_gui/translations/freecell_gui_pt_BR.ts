@@ -137,14 +137,6 @@
         <translation>Resolver a posição da mesa e continuar a partir dela</translation>
     </message>
     <message>
-        <source>Celebrate &amp;won games</source>
-        <translation>Comemorar &amp;vitórias</translation>
-    </message>
-    <message>
-        <source>A won game: the cards bounce off the board, with the time and moves</source>
-        <translation>Ao vencer uma partida: as cartas saltam do tabuleiro, com o tempo e os movimentos</translation>
-    </message>
-    <message>
         <source>&amp;Build catalogue…</source>
         <translation>Montar c&amp;atálogo…</translation>
     </message>
@@ -275,6 +267,14 @@
     <message>
         <source>&amp;Off</source>
         <translation>&amp;Desligado</translation>
+    </message>
+    <message>
+        <source>Celebrate &amp;won games</source>
+        <translation>Comemorar &amp;vitórias</translation>
+    </message>
+    <message>
+        <source>A won game: the cards bounce off the board, with the time and moves</source>
+        <translation>Ao vencer uma partida: as cartas saltam do tabuleiro, com o tempo e os movimentos</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -607,32 +607,8 @@
 <context>
     <name>CatalogueVerdict</name>
     <message>
-        <source>Catalogue: solvable in %1, %2 by the short search</source>
-        <translation>Catálogo: solucionável em %1, %2 pela busca curta</translation>
-    </message>
-    <message>
-        <source>Catalogue: solvable in %1</source>
-        <translation>Catálogo: solucionável em %1</translation>
-    </message>
-    <message>
-        <source>Catalogue: no solution exists</source>
-        <translation>Catálogo: não existe solução</translation>
-    </message>
-    <message>
-        <source>Catalogue: the solver gave up after %1 positions</source>
-        <translation>Catálogo: o solucionador desistiu após %1 posições</translation>
-    </message>
-    <message>
-        <source>Catalogue: unknown verdict %1</source>
-        <translation>Catálogo: veredicto desconhecido %1</translation>
-    </message>
-    <message>
         <source>From the deal catalogue %1, made by %2</source>
         <translation>Do catálogo de partidas %1, feito por %2</translation>
-    </message>
-    <message>
-        <source>Click to solve the deal and play the solution</source>
-        <translation>Clique para resolver a partida e reproduzir a solução</translation>
     </message>
 </context>
 <context>
@@ -1307,12 +1283,12 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>Nenhuma partida catalogada corresponde a este filtro.</translation>
     </message>
     <message>
-        <source>The deal catalogue cannot be used: %1</source>
-        <translation>O catálogo de partidas não pode ser usado: %1</translation>
-    </message>
-    <message>
         <source>Go to deal %1</source>
         <translation>Ir para a partida %1</translation>
+    </message>
+    <message>
+        <source>The deal catalogue cannot be used: %1</source>
+        <translation>O catálogo de partidas não pode ser usado: %1</translation>
     </message>
 </context>
 <context>
@@ -1436,6 +1412,14 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>%1: continuando daqui</translation>
     </message>
     <message>
+        <source>No solution from here: our search tried every position</source>
+        <translation>Sem solução a partir daqui: nossa busca tentou todas as posições</translation>
+    </message>
+    <message>
+        <source>Our quick search gave up after %1 positions</source>
+        <translation>Nossa busca rápida desistiu após %1 posições</translation>
+    </message>
+    <message>
         <source>The solution stopped: %1</source>
         <translation>A solução parou: %1</translation>
     </message>
@@ -1548,12 +1532,12 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <translation>Não foi possível abrir um navegador para %1</translation>
     </message>
     <message>
-        <source>A damaged row of the deal catalogue is not used: %1</source>
-        <translation>Uma linha danificada do catálogo de partidas não é usada: %1</translation>
-    </message>
-    <message>
         <source>The deal catalogue is not used: %1</source>
         <translation>O catálogo de partidas não é usado: %1</translation>
+    </message>
+    <message>
+        <source>A damaged row of the deal catalogue is not used: %1</source>
+        <translation>Uma linha danificada do catálogo de partidas não é usada: %1</translation>
     </message>
     <message>
         <source>Your games are not recorded: %1</source>
@@ -1825,20 +1809,6 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
 </context>
 <context>
     <name>PlaybackTexts</name>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n movimento</numerusform>
-            <numerusform>%n movimentos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> + %n by autoplay</source>
-        <translation>
-            <numerusform> + %n automático</numerusform>
-            <numerusform> + %n automáticos</numerusform>
-        </translation>
-    </message>
     <message>
         <source> · autoplay off: the text lists every move</source>
         <translation> · movimento automático desligado: o texto lista todos os movimentos</translation>
@@ -1883,105 +1853,29 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
         <source>%1: made by autoplay after move %2</source>
         <translation>%1: feito pelo movimento automático após o movimento %2</translation>
     </message>
-    <message>
-        <source>Solving the position…</source>
-        <translation>Resolvendo a posição…</translation>
-    </message>
-    <message>
-        <source>Solving deal %1…</source>
-        <translation>Resolvendo a partida %1…</translation>
-    </message>
-    <message>
-        <source>Solving cancelled</source>
-        <translation>Resolução cancelada</translation>
-    </message>
-    <message>
-        <source>fc-solve&apos;s solution (%1 preset), found in %2 s</source>
-        <comment>%1: fast or short</comment>
-        <translation>Solução do fc-solve (predefinição %1), encontrada em %2 s</translation>
-    </message>
-    <message>
-        <source>max autoplay</source>
-        <translation>movimento automático máximo</translation>
-    </message>
-    <message>
-        <source>autoplay off</source>
-        <translation>movimento automático desligado</translation>
-    </message>
-    <message>
-        <source>safe autoplay</source>
-        <translation>movimento automático seguro</translation>
-    </message>
     <message numerus="yes">
-        <source>Shortened to %n move(s)</source>
+        <source>, %n by the solver</source>
         <translation>
-            <numerusform>Encurtada para %n movimento</numerusform>
-            <numerusform>Encurtada para %n movimentos</numerusform>
+            <numerusform>, %n do solucionador</numerusform>
+            <numerusform>, %n do solucionador</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Our search&apos;s solution: %n move(s)</source>
+        <source>Played by hand and by the solver (%n move(s), in italics): %1</source>
         <translation>
-            <numerusform>Solução da nossa busca: %n movimento</numerusform>
-            <numerusform>Solução da nossa busca: %n movimentos</numerusform>
+            <numerusform>Jogada à mão e pelo solucionador (%n movimento, em itálico): %1</numerusform>
+            <numerusform>Jogada à mão e pelo solucionador (%n movimentos, em itálico): %1</numerusform>
         </translation>
     </message>
     <message>
-        <source>our search, %1, %2 s</source>
-        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
-        <translation>nossa busca, %1, %2 s</translation>
-    </message>
-    <message>
-        <source>Preparing the solver…</source>
-        <translation>Preparando o resolvedor…</translation>
-    </message>
-    <message>
-        <source>looking for a shorter one…</source>
-        <translation>procurando uma mais curta…</translation>
-    </message>
-    <message>
-        <source>shown with %1 until our search finds one with %2…</source>
-        <translation>mostrada com %1 até nossa busca achar uma com %2…</translation>
-    </message>
-    <message numerus="yes">
-        <source>a shorter one (%n move(s)) is ready: go to the start to see it</source>
-        <translation>
-            <numerusform>uma mais curta (%n movimento) está pronta: vá para o início para vê-la</numerusform>
-            <numerusform>uma mais curta (%n movimentos) está pronta: vá para o início para vê-la</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the shortest our search found</source>
-        <translation>a mais curta que nossa busca achou</translation>
-    </message>
-    <message>
-        <source>our search found none shorter</source>
-        <translation>nossa busca não achou nenhuma mais curta</translation>
-    </message>
-    <message>
-        <source>search cancelled</source>
-        <translation>busca cancelada</translation>
-    </message>
-    <message>
-        <source>Gave up: our search found no solution in %1 s</source>
-        <translation>Desistiu: nossa busca não achou solução em %1 s</translation>
-    </message>
-    <message>
-        <source>No solution: our search tried every position</source>
-        <translation>Sem solução: nossa busca tentou todas as posições</translation>
+        <source>Made by the solver: Continue from here (Shift+F5)</source>
+        <translation>Feito pelo solucionador: Continuar daqui (Shift+F5)</translation>
     </message>
     <message numerus="yes">
         <source>Won in %1: %n move(s) by you</source>
         <translation>
             <numerusform>Vitória em %1: %n movimento seu</numerusform>
             <numerusform>Vitória em %1: %n movimentos seus</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n by fc-solve</source>
-        <translation>
-            <numerusform>, %n do fc-solve</numerusform>
-            <numerusform>, %n do fc-solve</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2005,17 +1899,6 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>Played by hand: %1</source>
         <translation>Jogada à mão: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Played by hand and by fc-solve (%n move(s), in italics): %1</source>
-        <translation>
-            <numerusform>Jogada à mão e pelo fc-solve (%n movimento, em itálico): %1</numerusform>
-            <numerusform>Jogada à mão e pelo fc-solve (%n movimentos, em itálico): %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Made by fc-solve: Continue from here (Shift+F5)</source>
-        <translation>Feito pelo fc-solve: Continuar daqui (Shift+F5)</translation>
     </message>
     <message>
         <source>No deal to play the solution on</source>
@@ -2215,18 +2098,6 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
 </context>
 <context>
-    <name>SolveController</name>
-    <message>
-        <source>Cannot solve — %1</source>
-        <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
-        <translation>Não é possível resolver — %1</translation>
-    </message>
-    <message>
-        <source>The solver failed: %1</source>
-        <translation>O solucionador falhou: %1</translation>
-    </message>
-</context>
-<context>
     <name>Solver</name>
     <message>
         <source>the solver library libfreecell-solver is not installed at {path}: {hint}</source>
@@ -2270,6 +2141,182 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>time limit</source>
         <translation>limite de tempo</translation>
+    </message>
+</context>
+<context>
+    <name>SolvingTexts</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n movimento</numerusform>
+            <numerusform>%n movimentos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> + %n by autoplay</source>
+        <translation>
+            <numerusform> + %n automático</numerusform>
+            <numerusform> + %n automáticos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>max autoplay</source>
+        <translation>movimento automático máximo</translation>
+    </message>
+    <message>
+        <source>autoplay off</source>
+        <translation>movimento automático desligado</translation>
+    </message>
+    <message>
+        <source>safe autoplay</source>
+        <translation>movimento automático seguro</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortened to %n move(s)</source>
+        <translation>
+            <numerusform>Encurtada para %n movimento</numerusform>
+            <numerusform>Encurtada para %n movimentos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable in %n move(s)</source>
+        <translation>
+            <numerusform>Solucionável em %n movimento</numerusform>
+            <numerusform>Solucionável em %n movimentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution exists</source>
+        <translation>Não existe solução</translation>
+    </message>
+    <message>
+        <source>The catalogue&apos;s search gave up after %1 positions</source>
+        <translation>A busca do catálogo desistiu após %1 posições</translation>
+    </message>
+    <message>
+        <source>Our quick search gave up after %1 positions</source>
+        <translation>Nossa busca rápida desistiu após %1 posições</translation>
+    </message>
+    <message>
+        <source>Our search gave up after %1 positions</source>
+        <translation>Nossa busca desistiu após %1 posições</translation>
+    </message>
+    <message>
+        <source>the catalogue</source>
+        <translation>o catálogo</translation>
+    </message>
+    <message>
+        <source>our search tried every position</source>
+        <translation>nossa busca tentou todas as posições</translation>
+    </message>
+    <message>
+        <source>our quick search, %1</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>nossa busca rápida, %1</translation>
+    </message>
+    <message>
+        <source>our search, %1</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>nossa busca, %1</translation>
+    </message>
+    <message>
+        <source>Click to solve the deal and play the solution</source>
+        <translation>Clique para resolver a partida e reproduzir a solução</translation>
+    </message>
+    <message>
+        <source>%1, as freecellgamesolutions.com counts them</source>
+        <translation>%1, contados como em freecellgamesolutions.com</translation>
+    </message>
+    <message>
+        <source>Click to play it in the solution panel</source>
+        <translation>Clique para reproduzi-la no painel da solução</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Resolvendo…</translation>
+    </message>
+    <message>
+        <source>The solver failed</source>
+        <translation>O solucionador falhou</translation>
+    </message>
+    <message numerus="yes">
+        <source>Our search&apos;s solution: %n move(s)</source>
+        <translation>
+            <numerusform>Solução da nossa busca: %n movimento</numerusform>
+            <numerusform>Solução da nossa busca: %n movimentos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (+ %n by autoplay)</source>
+        <translation>
+            <numerusform> (+ %n automático)</numerusform>
+            <numerusform> (+ %n automáticos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>our quick search, %1, %2 s</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>nossa busca rápida, %1, %2 s</translation>
+    </message>
+    <message>
+        <source>our search, %1, %2 s</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>nossa busca, %1, %2 s</translation>
+    </message>
+    <message>
+        <source>search cancelled</source>
+        <translation>busca cancelada</translation>
+    </message>
+    <message>
+        <source>Solving cancelled</source>
+        <translation>Resolução cancelada</translation>
+    </message>
+    <message>
+        <source>No solution: our search tried every position</source>
+        <translation>Sem solução: nossa busca tentou todas as posições</translation>
+    </message>
+    <message>
+        <source>Gave up: our search found no solution in %1 s</source>
+        <translation>Desistiu: nossa busca não achou solução em %1 s</translation>
+    </message>
+    <message>
+        <source>Solving the position…</source>
+        <translation>Resolvendo a posição…</translation>
+    </message>
+    <message>
+        <source>Solving deal %1…</source>
+        <translation>Resolvendo a partida %1…</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>O solucionador falhou: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>a shorter one (%n move(s)) is ready: go to the start to see it</source>
+        <translation>
+            <numerusform>uma mais curta (%n movimento) está pronta: vá para o início para vê-la</numerusform>
+            <numerusform>uma mais curta (%n movimentos) está pronta: vá para o início para vê-la</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Preparing the solver…</source>
+        <translation>Preparando o resolvedor…</translation>
+    </message>
+    <message>
+        <source>looking for a shorter one…</source>
+        <translation>procurando uma mais curta…</translation>
+    </message>
+    <message>
+        <source>shown with %1 until our search finds one with %2…</source>
+        <translation>mostrada com %1 até nossa busca achar uma com %2…</translation>
+    </message>
+    <message>
+        <source>the shortest our search found</source>
+        <translation>a mais curta que nossa busca achou</translation>
+    </message>
+    <message>
+        <source>our search found none shorter</source>
+        <translation>nossa busca não achou nenhuma mais curta</translation>
     </message>
 </context>
 <context>
@@ -2412,42 +2459,6 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>Move</source>
         <translation>Movimento</translation>
-    </message>
-</context>
-<context>
-    <name>VerdictLabel</name>
-    <message>
-        <source>Solver not installed</source>
-        <translation>Solucionador não instalado</translation>
-    </message>
-    <message>
-        <source>Solvable: fc-solve solves it in %1</source>
-        <comment>%1: 70 moves + 32 by autoplay</comment>
-        <translation>Solucionável: o fc-solve resolve em %1</translation>
-    </message>
-    <message>
-        <source>No solution exists (search exhausted)</source>
-        <translation>Não existe solução (busca esgotada)</translation>
-    </message>
-    <message>
-        <source>Solver gave up after %1 positions</source>
-        <translation>O solucionador desistiu após %1 posições</translation>
-    </message>
-    <message>
-        <source>Solver failed</source>
-        <translation>O solucionador falhou</translation>
-    </message>
-    <message>
-        <source>Solving…</source>
-        <translation>Resolvendo…</translation>
-    </message>
-    <message>
-        <source>The solver library is missing; install it with: %1</source>
-        <translation>Falta a biblioteca do solucionador; instale-a com: %1</translation>
-    </message>
-    <message>
-        <source>Click to play this solution in the playback panel</source>
-        <translation>Clique para reproduzir esta solução no painel de reprodução</translation>
     </message>
 </context>
 <context>

@@ -137,14 +137,6 @@
         <translation>Розв’язати позицію на столі й продовжити з неї</translation>
     </message>
     <message>
-        <source>Celebrate &amp;won games</source>
-        <translation>Святк&amp;увати перемоги</translation>
-    </message>
-    <message>
-        <source>A won game: the cards bounce off the board, with the time and moves</source>
-        <translation>Виграна гра: карти вистрибують з дошки, з часом і кількістю ходів</translation>
-    </message>
-    <message>
         <source>&amp;Build catalogue…</source>
         <translation>С&amp;творити каталог…</translation>
     </message>
@@ -275,6 +267,14 @@
     <message>
         <source>&amp;Off</source>
         <translation>&amp;Вимкнено</translation>
+    </message>
+    <message>
+        <source>Celebrate &amp;won games</source>
+        <translation>Святк&amp;увати перемоги</translation>
+    </message>
+    <message>
+        <source>A won game: the cards bounce off the board, with the time and moves</source>
+        <translation>Виграна гра: карти вистрибують з дошки, з часом і кількістю ходів</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -612,32 +612,8 @@
 <context>
     <name>CatalogueVerdict</name>
     <message>
-        <source>Catalogue: solvable in %1, %2 by the short search</source>
-        <translation>Каталог: має розв’язок за %1, %2 коротким пошуком</translation>
-    </message>
-    <message>
-        <source>Catalogue: solvable in %1</source>
-        <translation>Каталог: має розв’язок за %1</translation>
-    </message>
-    <message>
-        <source>Catalogue: no solution exists</source>
-        <translation>Каталог: розв’язку не існує</translation>
-    </message>
-    <message>
-        <source>Catalogue: the solver gave up after %1 positions</source>
-        <translation>Каталог: розв’язувач здався після %1 позицій</translation>
-    </message>
-    <message>
-        <source>Catalogue: unknown verdict %1</source>
-        <translation>Каталог: невідомий вердикт %1</translation>
-    </message>
-    <message>
         <source>From the deal catalogue %1, made by %2</source>
         <translation>З каталогу роздач %1 (рушій: %2)</translation>
-    </message>
-    <message>
-        <source>Click to solve the deal and play the solution</source>
-        <translation>Клацніть, щоб розв’язати роздачу й відтворити розв’язок</translation>
     </message>
 </context>
 <context>
@@ -1325,12 +1301,12 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>Жодна роздача з каталогу не відповідає цьому фільтру.</translation>
     </message>
     <message>
-        <source>The deal catalogue cannot be used: %1</source>
-        <translation>Каталог роздач не можна використати: %1</translation>
-    </message>
-    <message>
         <source>Go to deal %1</source>
         <translation>Перейти до роздачі %1</translation>
+    </message>
+    <message>
+        <source>The deal catalogue cannot be used: %1</source>
+        <translation>Каталог роздач не можна використати: %1</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1432,14 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>%1: гра триває звідси</translation>
     </message>
     <message>
+        <source>No solution from here: our search tried every position</source>
+        <translation>Звідси розв’язку немає: наш пошук перебрав усі позиції</translation>
+    </message>
+    <message>
+        <source>Our quick search gave up after %1 positions</source>
+        <translation>Наш швидкий пошук здався після %1 позицій</translation>
+    </message>
+    <message>
         <source>The solution stopped: %1</source>
         <translation>Розв’язок зупинився: %1</translation>
     </message>
@@ -1569,12 +1553,12 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <translation>Не вдалося відкрити браузер для %1</translation>
     </message>
     <message>
-        <source>A damaged row of the deal catalogue is not used: %1</source>
-        <translation>Пошкоджений рядок каталогу роздач не використовується: %1</translation>
-    </message>
-    <message>
         <source>The deal catalogue is not used: %1</source>
         <translation>Каталог роздач не використовується: %1</translation>
+    </message>
+    <message>
+        <source>A damaged row of the deal catalogue is not used: %1</source>
+        <translation>Пошкоджений рядок каталогу роздач не використовується: %1</translation>
     </message>
     <message>
         <source>Your games are not recorded: %1</source>
@@ -1848,22 +1832,6 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
 </context>
 <context>
     <name>PlaybackTexts</name>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n хід</numerusform>
-            <numerusform>%n ходи</numerusform>
-            <numerusform>%n ходів</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> + %n by autoplay</source>
-        <translation>
-            <numerusform> + %n автохід</numerusform>
-            <numerusform> + %n автоходи</numerusform>
-            <numerusform> + %n автоходів</numerusform>
-        </translation>
-    </message>
     <message>
         <source> · autoplay off: the text lists every move</source>
         <translation> · автоходи вимкнено: текст містить усі ходи</translation>
@@ -1909,95 +1877,25 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
         <source>%1: made by autoplay after move %2</source>
         <translation>%1: автохід після ходу %2</translation>
     </message>
-    <message>
-        <source>Solving the position…</source>
-        <translation>Розв’язування позиції…</translation>
-    </message>
-    <message>
-        <source>Solving deal %1…</source>
-        <translation>Розв’язування роздачі %1…</translation>
-    </message>
-    <message>
-        <source>Solving cancelled</source>
-        <translation>Розв’язування скасовано</translation>
-    </message>
-    <message>
-        <source>fc-solve&apos;s solution (%1 preset), found in %2 s</source>
-        <comment>%1: fast or short</comment>
-        <translation>Розв’язок fc-solve (набір %1), знайдено за %2 с</translation>
-    </message>
-    <message>
-        <source>max autoplay</source>
-        <translation>максимальні автоходи</translation>
-    </message>
-    <message>
-        <source>autoplay off</source>
-        <translation>автоходи вимкнено</translation>
-    </message>
-    <message>
-        <source>safe autoplay</source>
-        <translation>безпечні автоходи</translation>
-    </message>
     <message numerus="yes">
-        <source>Shortened to %n move(s)</source>
+        <source>, %n by the solver</source>
         <translation>
-            <numerusform>Скорочено до %n ходу</numerusform>
-            <numerusform>Скорочено до %n ходів</numerusform>
-            <numerusform>Скорочено до %n ходів</numerusform>
+            <numerusform>, %n хід розв’язувача</numerusform>
+            <numerusform>, %n ходи розв’язувача</numerusform>
+            <numerusform>, %n ходів розв’язувача</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Our search&apos;s solution: %n move(s)</source>
+        <source>Played by hand and by the solver (%n move(s), in italics): %1</source>
         <translation>
-            <numerusform>Розв’язок нашого пошуку: %n хід</numerusform>
-            <numerusform>Розв’язок нашого пошуку: %n ходи</numerusform>
-            <numerusform>Розв’язок нашого пошуку: %n ходів</numerusform>
+            <numerusform>Гра вручну і розв’язувачем (%n хід курсивом): %1</numerusform>
+            <numerusform>Гра вручну і розв’язувачем (%n ходи курсивом): %1</numerusform>
+            <numerusform>Гра вручну і розв’язувачем (%n ходів курсивом): %1</numerusform>
         </translation>
     </message>
     <message>
-        <source>our search, %1, %2 s</source>
-        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
-        <translation>наш пошук, %1, %2 с</translation>
-    </message>
-    <message>
-        <source>Preparing the solver…</source>
-        <translation>Підготовка розв’язувача…</translation>
-    </message>
-    <message>
-        <source>looking for a shorter one…</source>
-        <translation>шукаємо коротший…</translation>
-    </message>
-    <message>
-        <source>shown with %1 until our search finds one with %2…</source>
-        <translation>показано з %1, доки наш пошук не знайде розв’язок із %2…</translation>
-    </message>
-    <message numerus="yes">
-        <source>a shorter one (%n move(s)) is ready: go to the start to see it</source>
-        <translation>
-            <numerusform>коротший (%n хід) готовий: поверніться на початок, щоб побачити його</numerusform>
-            <numerusform>коротший (%n ходи) готовий: поверніться на початок, щоб побачити його</numerusform>
-            <numerusform>коротший (%n ходів) готовий: поверніться на початок, щоб побачити його</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the shortest our search found</source>
-        <translation>найкоротший, що знайшов наш пошук</translation>
-    </message>
-    <message>
-        <source>our search found none shorter</source>
-        <translation>наш пошук не знайшов коротшого</translation>
-    </message>
-    <message>
-        <source>search cancelled</source>
-        <translation>пошук скасовано</translation>
-    </message>
-    <message>
-        <source>Gave up: our search found no solution in %1 s</source>
-        <translation>Здався: наш пошук не знайшов розв’язку за %1 с</translation>
-    </message>
-    <message>
-        <source>No solution: our search tried every position</source>
-        <translation>Розв’язку немає: наш пошук перебрав усі позиції</translation>
+        <source>Made by the solver: Continue from here (Shift+F5)</source>
+        <translation>Хід розв’язувача: Продовжити звідси (Shift+F5)</translation>
     </message>
     <message numerus="yes">
         <source>Won in %1: %n move(s) by you</source>
@@ -2005,14 +1903,6 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
             <numerusform>Виграно за %1: %n ваш хід</numerusform>
             <numerusform>Виграно за %1: %n ваші ходи</numerusform>
             <numerusform>Виграно за %1: %n ваших ходів</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n by fc-solve</source>
-        <translation>
-            <numerusform>, %n хід fc-solve</numerusform>
-            <numerusform>, %n ходи fc-solve</numerusform>
-            <numerusform>, %n ходів fc-solve</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2038,18 +1928,6 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>Played by hand: %1</source>
         <translation>Гра вручну: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Played by hand and by fc-solve (%n move(s), in italics): %1</source>
-        <translation>
-            <numerusform>Гра вручну і fc-solve (%n хід курсивом): %1</numerusform>
-            <numerusform>Гра вручну і fc-solve (%n ходи курсивом): %1</numerusform>
-            <numerusform>Гра вручну і fc-solve (%n ходів курсивом): %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Made by fc-solve: Continue from here (Shift+F5)</source>
-        <translation>Хід fc-solve: Продовжити звідси (Shift+F5)</translation>
     </message>
     <message>
         <source>No deal to play the solution on</source>
@@ -2250,18 +2128,6 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     </message>
 </context>
 <context>
-    <name>SolveController</name>
-    <message>
-        <source>Cannot solve — %1</source>
-        <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
-        <translation>Неможливо розв’язати — %1</translation>
-    </message>
-    <message>
-        <source>The solver failed: %1</source>
-        <translation>Розв’язувач зазнав збою: %1</translation>
-    </message>
-</context>
-<context>
     <name>Solver</name>
     <message>
         <source>the solver library libfreecell-solver is not installed at {path}: {hint}</source>
@@ -2305,6 +2171,189 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>time limit</source>
         <translation>ліміт часу</translation>
+    </message>
+</context>
+<context>
+    <name>SolvingTexts</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n хід</numerusform>
+            <numerusform>%n ходи</numerusform>
+            <numerusform>%n ходів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> + %n by autoplay</source>
+        <translation>
+            <numerusform> + %n автохід</numerusform>
+            <numerusform> + %n автоходи</numerusform>
+            <numerusform> + %n автоходів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>max autoplay</source>
+        <translation>максимальні автоходи</translation>
+    </message>
+    <message>
+        <source>autoplay off</source>
+        <translation>автоходи вимкнено</translation>
+    </message>
+    <message>
+        <source>safe autoplay</source>
+        <translation>безпечні автоходи</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortened to %n move(s)</source>
+        <translation>
+            <numerusform>Скорочено до %n ходу</numerusform>
+            <numerusform>Скорочено до %n ходів</numerusform>
+            <numerusform>Скорочено до %n ходів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable in %n move(s)</source>
+        <translation>
+            <numerusform>Має розв’язок за %n хід</numerusform>
+            <numerusform>Має розв’язок за %n ходи</numerusform>
+            <numerusform>Має розв’язок за %n ходів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution exists</source>
+        <translation>Розв’язку не існує</translation>
+    </message>
+    <message>
+        <source>The catalogue&apos;s search gave up after %1 positions</source>
+        <translation>Пошук каталогу здався після %1 позицій</translation>
+    </message>
+    <message>
+        <source>Our quick search gave up after %1 positions</source>
+        <translation>Наш швидкий пошук здався після %1 позицій</translation>
+    </message>
+    <message>
+        <source>Our search gave up after %1 positions</source>
+        <translation>Наш пошук здався після %1 позицій</translation>
+    </message>
+    <message>
+        <source>the catalogue</source>
+        <translation>каталог</translation>
+    </message>
+    <message>
+        <source>our search tried every position</source>
+        <translation>наш пошук перебрав усі позиції</translation>
+    </message>
+    <message>
+        <source>our quick search, %1</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>наш швидкий пошук, %1</translation>
+    </message>
+    <message>
+        <source>our search, %1</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>наш пошук, %1</translation>
+    </message>
+    <message>
+        <source>Click to solve the deal and play the solution</source>
+        <translation>Клацніть, щоб розв’язати роздачу й відтворити розв’язок</translation>
+    </message>
+    <message>
+        <source>%1, as freecellgamesolutions.com counts them</source>
+        <translation>%1, як рахує freecellgamesolutions.com</translation>
+    </message>
+    <message>
+        <source>Click to play it in the solution panel</source>
+        <translation>Клацніть, щоб відтворити його на панелі розв’язку</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Розв’язування…</translation>
+    </message>
+    <message>
+        <source>The solver failed</source>
+        <translation>Розв’язувач зазнав збою</translation>
+    </message>
+    <message numerus="yes">
+        <source>Our search&apos;s solution: %n move(s)</source>
+        <translation>
+            <numerusform>Розв’язок нашого пошуку: %n хід</numerusform>
+            <numerusform>Розв’язок нашого пошуку: %n ходи</numerusform>
+            <numerusform>Розв’язок нашого пошуку: %n ходів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (+ %n by autoplay)</source>
+        <translation>
+            <numerusform> (+ %n автохід)</numerusform>
+            <numerusform> (+ %n автоходи)</numerusform>
+            <numerusform> (+ %n автоходів)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>our quick search, %1, %2 s</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>наш швидкий пошук, %1, %2 с</translation>
+    </message>
+    <message>
+        <source>our search, %1, %2 s</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>наш пошук, %1, %2 с</translation>
+    </message>
+    <message>
+        <source>search cancelled</source>
+        <translation>пошук скасовано</translation>
+    </message>
+    <message>
+        <source>Solving cancelled</source>
+        <translation>Розв’язування скасовано</translation>
+    </message>
+    <message>
+        <source>No solution: our search tried every position</source>
+        <translation>Розв’язку немає: наш пошук перебрав усі позиції</translation>
+    </message>
+    <message>
+        <source>Gave up: our search found no solution in %1 s</source>
+        <translation>Здався: наш пошук не знайшов розв’язку за %1 с</translation>
+    </message>
+    <message>
+        <source>Solving the position…</source>
+        <translation>Розв’язування позиції…</translation>
+    </message>
+    <message>
+        <source>Solving deal %1…</source>
+        <translation>Розв’язування роздачі %1…</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Розв’язувач зазнав збою: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>a shorter one (%n move(s)) is ready: go to the start to see it</source>
+        <translation>
+            <numerusform>коротший (%n хід) готовий: поверніться на початок, щоб побачити його</numerusform>
+            <numerusform>коротший (%n ходи) готовий: поверніться на початок, щоб побачити його</numerusform>
+            <numerusform>коротший (%n ходів) готовий: поверніться на початок, щоб побачити його</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Preparing the solver…</source>
+        <translation>Підготовка розв’язувача…</translation>
+    </message>
+    <message>
+        <source>looking for a shorter one…</source>
+        <translation>шукаємо коротший…</translation>
+    </message>
+    <message>
+        <source>shown with %1 until our search finds one with %2…</source>
+        <translation>показано з %1, доки наш пошук не знайде розв’язок із %2…</translation>
+    </message>
+    <message>
+        <source>the shortest our search found</source>
+        <translation>найкоротший, що знайшов наш пошук</translation>
+    </message>
+    <message>
+        <source>our search found none shorter</source>
+        <translation>наш пошук не знайшов коротшого</translation>
     </message>
 </context>
 <context>
@@ -2447,42 +2496,6 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>Move</source>
         <translation>Хід</translation>
-    </message>
-</context>
-<context>
-    <name>VerdictLabel</name>
-    <message>
-        <source>Solver not installed</source>
-        <translation>Розв’язувач не встановлено</translation>
-    </message>
-    <message>
-        <source>Solvable: fc-solve solves it in %1</source>
-        <comment>%1: 70 moves + 32 by autoplay</comment>
-        <translation>Має розв’язок: fc-solve розв’язує за %1</translation>
-    </message>
-    <message>
-        <source>No solution exists (search exhausted)</source>
-        <translation>Розв’язку не існує (пошук вичерпано)</translation>
-    </message>
-    <message>
-        <source>Solver gave up after %1 positions</source>
-        <translation>Розв’язувач здався після %1 позицій</translation>
-    </message>
-    <message>
-        <source>Solver failed</source>
-        <translation>Розв’язувач зазнав збою</translation>
-    </message>
-    <message>
-        <source>Solving…</source>
-        <translation>Розв’язування…</translation>
-    </message>
-    <message>
-        <source>The solver library is missing; install it with: %1</source>
-        <translation>Бракує бібліотеки розв’язувача; встановіть її так: %1</translation>
-    </message>
-    <message>
-        <source>Click to play this solution in the playback panel</source>
-        <translation>Клацніть, щоб відтворити цей розв’язок на панелі відтворення</translation>
     </message>
 </context>
 <context>

@@ -137,14 +137,6 @@
         <translation>求解牌桌上的局面并从此继续</translation>
     </message>
     <message>
-        <source>Celebrate &amp;won games</source>
-        <translation>庆祝胜利(&amp;W)</translation>
-    </message>
-    <message>
-        <source>A won game: the cards bounce off the board, with the time and moves</source>
-        <translation>获胜时：牌从牌桌上弹跳而出，并显示用时和步数</translation>
-    </message>
-    <message>
         <source>&amp;Build catalogue…</source>
         <translation>生成牌局目录(&amp;B)…</translation>
     </message>
@@ -275,6 +267,14 @@
     <message>
         <source>&amp;Off</source>
         <translation>关闭(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Celebrate &amp;won games</source>
+        <translation>庆祝胜利(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A won game: the cards bounce off the board, with the time and moves</source>
+        <translation>获胜时：牌从牌桌上弹跳而出，并显示用时和步数</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -602,32 +602,8 @@
 <context>
     <name>CatalogueVerdict</name>
     <message>
-        <source>Catalogue: solvable in %1, %2 by the short search</source>
-        <translation>目录：有解，%1，短搜索 %2</translation>
-    </message>
-    <message>
-        <source>Catalogue: solvable in %1</source>
-        <translation>目录：有解，%1</translation>
-    </message>
-    <message>
-        <source>Catalogue: no solution exists</source>
-        <translation>目录：无解</translation>
-    </message>
-    <message>
-        <source>Catalogue: the solver gave up after %1 positions</source>
-        <translation>目录：求解器在 %1 个局面后放弃</translation>
-    </message>
-    <message>
-        <source>Catalogue: unknown verdict %1</source>
-        <translation>目录：未知结论 %1</translation>
-    </message>
-    <message>
         <source>From the deal catalogue %1, made by %2</source>
         <translation>来自牌局目录 %1，由 %2 生成</translation>
-    </message>
-    <message>
-        <source>Click to solve the deal and play the solution</source>
-        <translation>单击可求解该牌局并播放解法</translation>
     </message>
 </context>
 <context>
@@ -1289,12 +1265,12 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>没有已编目的牌局符合此筛选条件。</translation>
     </message>
     <message>
-        <source>The deal catalogue cannot be used: %1</source>
-        <translation>无法使用牌局目录：%1</translation>
-    </message>
-    <message>
         <source>Go to deal %1</source>
         <translation>转到牌局 %1</translation>
+    </message>
+    <message>
+        <source>The deal catalogue cannot be used: %1</source>
+        <translation>无法使用牌局目录：%1</translation>
     </message>
 </context>
 <context>
@@ -1416,6 +1392,14 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>%1：从这里继续</translation>
     </message>
     <message>
+        <source>No solution from here: our search tried every position</source>
+        <translation>从此处无解：本程序搜索已尝试所有局面</translation>
+    </message>
+    <message>
+        <source>Our quick search gave up after %1 positions</source>
+        <translation>本程序快速搜索在 %1 个局面后放弃</translation>
+    </message>
+    <message>
         <source>The solution stopped: %1</source>
         <translation>解法已停止：%1</translation>
     </message>
@@ -1527,12 +1511,12 @@ Enter searches; Shift+Enter starts a new line.</source>
         <translation>无法为 %1 打开浏览器</translation>
     </message>
     <message>
-        <source>A damaged row of the deal catalogue is not used: %1</source>
-        <translation>未使用牌局目录中已损坏的一行：%1</translation>
-    </message>
-    <message>
         <source>The deal catalogue is not used: %1</source>
         <translation>未使用牌局目录：%1</translation>
+    </message>
+    <message>
+        <source>A damaged row of the deal catalogue is not used: %1</source>
+        <translation>未使用牌局目录中已损坏的一行：%1</translation>
     </message>
     <message>
         <source>Your games are not recorded: %1</source>
@@ -1802,18 +1786,6 @@ Enter searches; Shift+Enter starts a new line.</source>
 </context>
 <context>
     <name>PlaybackTexts</name>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n 步</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> + %n by autoplay</source>
-        <translation>
-            <numerusform> + 自动移牌 %n 步</numerusform>
-        </translation>
-    </message>
     <message>
         <source> · autoplay off: the text lists every move</source>
         <translation> · 自动移牌关闭：文本列出了每一步</translation>
@@ -1857,100 +1829,26 @@ Enter searches; Shift+Enter starts a new line.</source>
         <source>%1: made by autoplay after move %2</source>
         <translation>%1：第 %2 步之后的自动移牌</translation>
     </message>
-    <message>
-        <source>Solving the position…</source>
-        <translation>正在求解当前局面…</translation>
-    </message>
-    <message>
-        <source>Solving deal %1…</source>
-        <translation>正在求解牌局 %1…</translation>
-    </message>
-    <message>
-        <source>Solving cancelled</source>
-        <translation>已取消求解</translation>
-    </message>
-    <message>
-        <source>fc-solve&apos;s solution (%1 preset), found in %2 s</source>
-        <comment>%1: fast or short</comment>
-        <translation>fc-solve 的解法（%1 预设），用时 %2 秒找到</translation>
-    </message>
-    <message>
-        <source>max autoplay</source>
-        <translation>最大自动移牌</translation>
-    </message>
-    <message>
-        <source>autoplay off</source>
-        <translation>自动移牌关闭</translation>
-    </message>
-    <message>
-        <source>safe autoplay</source>
-        <translation>安全自动移牌</translation>
-    </message>
     <message numerus="yes">
-        <source>Shortened to %n move(s)</source>
+        <source>, %n by the solver</source>
         <translation>
-            <numerusform>缩短到 %n 步</numerusform>
+            <numerusform>，求解器走了 %n 步</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Our search&apos;s solution: %n move(s)</source>
+        <source>Played by hand and by the solver (%n move(s), in italics): %1</source>
         <translation>
-            <numerusform>本程序搜索的解法：%n 步</numerusform>
+            <numerusform>手动与求解器共同进行（求解器的 %n 步为斜体）：%1</numerusform>
         </translation>
     </message>
     <message>
-        <source>our search, %1, %2 s</source>
-        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
-        <translation>本程序搜索，%1，%2 秒</translation>
-    </message>
-    <message>
-        <source>Preparing the solver…</source>
-        <translation>正在准备求解器…</translation>
-    </message>
-    <message>
-        <source>looking for a shorter one…</source>
-        <translation>正在寻找更短的解法…</translation>
-    </message>
-    <message>
-        <source>shown with %1 until our search finds one with %2…</source>
-        <translation>以%1显示，直到本程序搜索找到%2的解法…</translation>
-    </message>
-    <message numerus="yes">
-        <source>a shorter one (%n move(s)) is ready: go to the start to see it</source>
-        <translation>
-            <numerusform>更短的解法（%n 步）已就绪：回到开始即可查看</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the shortest our search found</source>
-        <translation>本程序搜索找到的最短解法</translation>
-    </message>
-    <message>
-        <source>our search found none shorter</source>
-        <translation>本程序搜索未找到更短的解法</translation>
-    </message>
-    <message>
-        <source>search cancelled</source>
-        <translation>已取消搜索</translation>
-    </message>
-    <message>
-        <source>Gave up: our search found no solution in %1 s</source>
-        <translation>已放弃：本程序搜索在 %1 秒内未找到解法</translation>
-    </message>
-    <message>
-        <source>No solution: our search tried every position</source>
-        <translation>无解：本程序搜索已尝试所有局面</translation>
+        <source>Made by the solver: Continue from here (Shift+F5)</source>
+        <translation>求解器走的：从这里继续（Shift+F5）</translation>
     </message>
     <message numerus="yes">
         <source>Won in %1: %n move(s) by you</source>
         <translation>
             <numerusform>用时 %1 获胜：你走了 %n 步</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n by fc-solve</source>
-        <translation>
-            <numerusform>，fc-solve 走了 %n 步</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1972,16 +1870,6 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>Played by hand: %1</source>
         <translation>手动进行：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Played by hand and by fc-solve (%n move(s), in italics): %1</source>
-        <translation>
-            <numerusform>手动与 fc-solve 共同进行（fc-solve 的 %n 步为斜体）：%1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Made by fc-solve: Continue from here (Shift+F5)</source>
-        <translation>fc-solve 走的：从这里继续（Shift+F5）</translation>
     </message>
     <message>
         <source>No deal to play the solution on</source>
@@ -2180,18 +2068,6 @@ Enter searches; Shift+Enter starts a new line.</source>
     </message>
 </context>
 <context>
-    <name>SolveController</name>
-    <message>
-        <source>Cannot solve — %1</source>
-        <extracomment>The GUI solves with fc-solve&apos;s ``short`` preset: a fifth fewer moves to watch for ~0.1 s more a deal.</extracomment>
-        <translation>无法求解 — %1</translation>
-    </message>
-    <message>
-        <source>The solver failed: %1</source>
-        <translation>求解器出错：%1</translation>
-    </message>
-</context>
-<context>
     <name>Solver</name>
     <message>
         <source>the solver library libfreecell-solver is not installed at {path}: {hint}</source>
@@ -2235,6 +2111,175 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>time limit</source>
         <translation>时间上限</translation>
+    </message>
+</context>
+<context>
+    <name>SolvingTexts</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> + %n by autoplay</source>
+        <translation>
+            <numerusform> + 自动移牌 %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>max autoplay</source>
+        <translation>最大自动移牌</translation>
+    </message>
+    <message>
+        <source>autoplay off</source>
+        <translation>自动移牌关闭</translation>
+    </message>
+    <message>
+        <source>safe autoplay</source>
+        <translation>安全自动移牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shortened to %n move(s)</source>
+        <translation>
+            <numerusform>缩短到 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable in %n move(s)</source>
+        <translation>
+            <numerusform>有解，%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution exists</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <source>The catalogue&apos;s search gave up after %1 positions</source>
+        <translation>目录的搜索在 %1 个局面后放弃</translation>
+    </message>
+    <message>
+        <source>Our quick search gave up after %1 positions</source>
+        <translation>本程序快速搜索在 %1 个局面后放弃</translation>
+    </message>
+    <message>
+        <source>Our search gave up after %1 positions</source>
+        <translation>本程序搜索在 %1 个局面后放弃</translation>
+    </message>
+    <message>
+        <source>the catalogue</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>our search tried every position</source>
+        <translation>本程序搜索已尝试所有局面</translation>
+    </message>
+    <message>
+        <source>our quick search, %1</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>本程序快速搜索，%1</translation>
+    </message>
+    <message>
+        <source>our search, %1</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>本程序搜索，%1</translation>
+    </message>
+    <message>
+        <source>Click to solve the deal and play the solution</source>
+        <translation>单击可求解该牌局并播放解法</translation>
+    </message>
+    <message>
+        <source>%1, as freecellgamesolutions.com counts them</source>
+        <translation>%1，按 freecellgamesolutions.com 的算法</translation>
+    </message>
+    <message>
+        <source>Click to play it in the solution panel</source>
+        <translation>单击可在解法面板中播放</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>正在求解…</translation>
+    </message>
+    <message>
+        <source>The solver failed</source>
+        <translation>求解器出错</translation>
+    </message>
+    <message numerus="yes">
+        <source>Our search&apos;s solution: %n move(s)</source>
+        <translation>
+            <numerusform>本程序搜索的解法：%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (+ %n by autoplay)</source>
+        <translation>
+            <numerusform>（+ 自动移牌 %n 步）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>our quick search, %1, %2 s</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>本程序快速搜索，%1，%2 秒</translation>
+    </message>
+    <message>
+        <source>our search, %1, %2 s</source>
+        <comment>%1: safe autoplay, max autoplay or autoplay off</comment>
+        <translation>本程序搜索，%1，%2 秒</translation>
+    </message>
+    <message>
+        <source>search cancelled</source>
+        <translation>已取消搜索</translation>
+    </message>
+    <message>
+        <source>Solving cancelled</source>
+        <translation>已取消求解</translation>
+    </message>
+    <message>
+        <source>No solution: our search tried every position</source>
+        <translation>无解：本程序搜索已尝试所有局面</translation>
+    </message>
+    <message>
+        <source>Gave up: our search found no solution in %1 s</source>
+        <translation>已放弃：本程序搜索在 %1 秒内未找到解法</translation>
+    </message>
+    <message>
+        <source>Solving the position…</source>
+        <translation>正在求解当前局面…</translation>
+    </message>
+    <message>
+        <source>Solving deal %1…</source>
+        <translation>正在求解牌局 %1…</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>求解器出错：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>a shorter one (%n move(s)) is ready: go to the start to see it</source>
+        <translation>
+            <numerusform>更短的解法（%n 步）已就绪：回到开始即可查看</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Preparing the solver…</source>
+        <translation>正在准备求解器…</translation>
+    </message>
+    <message>
+        <source>looking for a shorter one…</source>
+        <translation>正在寻找更短的解法…</translation>
+    </message>
+    <message>
+        <source>shown with %1 until our search finds one with %2…</source>
+        <translation>以%1显示，直到本程序搜索找到%2的解法…</translation>
+    </message>
+    <message>
+        <source>the shortest our search found</source>
+        <translation>本程序搜索找到的最短解法</translation>
+    </message>
+    <message>
+        <source>our search found none shorter</source>
+        <translation>本程序搜索未找到更短的解法</translation>
     </message>
 </context>
 <context>
@@ -2377,42 +2422,6 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>Move</source>
         <translation>步</translation>
-    </message>
-</context>
-<context>
-    <name>VerdictLabel</name>
-    <message>
-        <source>Solver not installed</source>
-        <translation>未安装求解器</translation>
-    </message>
-    <message>
-        <source>Solvable: fc-solve solves it in %1</source>
-        <comment>%1: 70 moves + 32 by autoplay</comment>
-        <translation>有解：fc-solve 的解法 %1</translation>
-    </message>
-    <message>
-        <source>No solution exists (search exhausted)</source>
-        <translation>无解（已穷尽搜索）</translation>
-    </message>
-    <message>
-        <source>Solver gave up after %1 positions</source>
-        <translation>求解器在 %1 个局面后放弃</translation>
-    </message>
-    <message>
-        <source>Solver failed</source>
-        <translation>求解器出错</translation>
-    </message>
-    <message>
-        <source>Solving…</source>
-        <translation>正在求解…</translation>
-    </message>
-    <message>
-        <source>The solver library is missing; install it with: %1</source>
-        <translation>缺少求解器库；请用以下命令安装：%1</translation>
-    </message>
-    <message>
-        <source>Click to play this solution in the playback panel</source>
-        <translation>单击可在播放面板中播放此解法</translation>
     </message>
 </context>
 <context>

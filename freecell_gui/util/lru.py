@@ -1,4 +1,4 @@
-"""A bounded cache that forgets the least recently used entry first: the card, icon and verdict caches."""
+"""A bounded cache that forgets the least recently used entry first: the card and icon caches."""
 
 from __future__ import annotations
 

@@ -330,7 +330,7 @@ def test_the_solvers_moves_are_counted_apart_from_the_players() -> None:
     assert game.is_won() and [turn.by_solver for turn in game.made()] == [False, True]
     counted = tally(game)
     assert (counted.own, counted.by_solver, counted.auto) == (1, 1, 1)
-    assert won_text(counted) == "Won in 1:05: 1 moves by you, 1 by fc-solve (+ 1 by autoplay)"
+    assert won_text(counted) == "Won in 1:05: 1 moves by you, 1 by the solver (+ 1 by autoplay)"
     game.undo()
     assert tally(game).by_solver == 0  # the count is of the moves made, up to the cursor
     replaced = GamePlay(game.start)

@@ -21,6 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+from freecell_gui.core.search.process import SearchProcess
 from freecell_gui.core.workers import pool_context, worker_results
 from freecell_gui.ui.app import run_viewer
 from freecell_gui.ui.playback.dock import PlaybackDock
@@ -60,9 +61,11 @@ def _watch(app: QApplication, deadline: float, report: list[str]) -> None:
     window.actionsByName()["solve"].trigger()  # type: ignore[attr-defined]
     worker: list[str] = []  # its command line, read as soon as it runs
     timer = QTimer(window)
+    process = panel.solver().service().searchProcess()  # the window's one solve service's
+    assert isinstance(process, SearchProcess)
 
     def poll() -> None:
-        pid = panel.solver().searchProcess().pid()
+        pid = process.pid()
         if not worker and pid is not None:
             worker.append(_command_line(pid))
         if (panel.isSolving() or not worker) and time.monotonic() < deadline:

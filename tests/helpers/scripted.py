@@ -1,46 +1,68 @@
-"""Solvers for the panel's Solve in tests: our real search on small beam widths, a scripted search that
-reports solutions when the test says so, and a scripted fc-solve part that needs no library; and what
-the panel shows while it solves (:class:`Shown`, :func:`assert_replays`)."""
+"""Searches for the solve service in tests: our real search in this process (no worker process to start),
+a scripted one that finds what the test gives it when the test says so, and what the panel shows while it
+solves (:class:`Shown`, :func:`assert_replays`)."""
 
 from __future__ import annotations
 
 import queue
 import threading
-from collections.abc import Callable
-from functools import cache, partial
+import time
+from collections.abc import Callable, Sequence
+from functools import cache
 
 from freecell_gui.app.solution import Solution
+from freecell_gui.core import search as engine
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
-from freecell_gui.core.search import GAVE_UP, SOLVED, SearchResult, search
+from freecell_gui.core.search import GAVE_UP, SOLVED, SearchResult
 from freecell_gui.core.search.solution import Solution as FoundMoves
 from freecell_gui.ui.playback import PlaybackPanel
-from freecell_gui.ui.playback.solve_worker import SolveOutcome
 
 GIVE_UP_S = 20  # a scripted search the test forgot to end stops by itself instead of hanging the suite
 SMALL_WIDTHS = (64, 512)
 
 
-def small_search(
-    start: Position,
-    autoplay: str,
-    stop: threading.Event,
-    on_better: Callable[[FoundMoves], None],
-    widths: tuple[int, ...] = SMALL_WIDTHS,
-) -> SearchResult:
-    """Our real search, on beam widths small enough for a test (a fraction of a second a deal)."""
-    return search(start, autoplay, stop=stop, on_better=on_better, widths=widths)
+class LocalSearch:
+    """Our real search in this process, the anytime search on beam widths small enough for a test (a
+    fraction of a second a deal); the quick pass as the window's. Counts its calls."""
 
+    def __init__(self, widths: Sequence[int] = SMALL_WIDTHS) -> None:
+        self.widths = tuple(widths)
+        self.calls: list[tuple[str, Position, str]] = []  # ("quick" or "search", start, autoplay)
 
-def gives_up(
-    start: Position, autoplay: str, stop: threading.Event, on_better: Callable[[FoundMoves], None]
-) -> SearchResult:
-    """Our search, giving up at once (as on a deal too hard for its widest beam)."""
-    return SearchResult(GAVE_UP, None, 0, 0.0)
+    def is_ready(self) -> bool:
+        return engine.is_compiled()
 
+    def prepare(self, stop: threading.Event | None = None) -> None:
+        engine.prepare()
 
-def search_with_widths(*widths: int) -> Callable[..., SearchResult]:
-    return partial(small_search, widths=widths)
+    def close(self) -> None:
+        pass
+
+    def quick(
+        self,
+        start: Position,
+        autoplay: str = "safe",
+        *,
+        time_limit: float | None = None,
+        stop: threading.Event | None = None,
+    ) -> SearchResult:
+        self.calls.append(("quick", start, autoplay))
+        return engine.quick(start, autoplay, time_limit=time_limit, stop=stop)
+
+    def search(
+        self,
+        start: Position,
+        autoplay: str = "safe",
+        *,
+        time_limit: float | None = None,
+        stop: threading.Event | None = None,
+        on_better: Callable[[FoundMoves], None] | None = None,
+    ) -> SearchResult:
+        self.calls.append(("search", start, autoplay))
+        return engine.search(
+            start, autoplay, time_limit=time_limit, stop=stop, on_better=on_better, widths=self.widths
+        )
 
 
 @cache
@@ -49,37 +71,43 @@ def engine_solutions(deal: int, autoplay: str = "safe") -> tuple[FoundMoves, ...
     safe autoplay: 46, 43 and 39 moves); the complete search, given no room, adds none."""
     found: list[FoundMoves] = []
     widths = (4, 16, 64, 256, 2048)
-    search(Position.deal(deal), autoplay, on_better=found.append, widths=widths, max_positions=1)
+    engine.search(Position.deal(deal), autoplay, on_better=found.append, widths=widths, max_positions=1)
     return tuple(found)
 
 
-def solver_outcome(start: Position, solution: FoundMoves, note: str = "scripted fc-solve") -> SolveOutcome:
-    """A solved outcome as fc-solve's part gives it (every move, and the site's form with safe autoplay)
-    made from ``solution`` (found with safe autoplay)."""
-    site = replay(start, solution.moves, "safe")
-    every = [move for step in site.steps for move in (step.move, *step.auto)]
-    return SolveOutcome(True, note, every, site=site)
-
-
-class ScriptedFirst:
-    """fc-solve's part, scripted: returns ``outcome`` at once."""
-
-    def __init__(self, outcome: SolveOutcome) -> None:
-        self.outcome = outcome
-
-    def __call__(self, position: Position, should_stop: Callable[[], bool]) -> SolveOutcome:
-        return self.outcome
-
-
 class ScriptedSearch:
-    """Our search, scripted: reports each solution given to :meth:`release` when it is given, ends with
-    :meth:`finish` (its verdict) or when stopped; records that it started and saw the stop flag."""
+    """Our search, scripted. The quick pass answers ``first`` at once (None: ``quick_verdict``, or, with
+    ``slow``, waits until stopped). The anytime search reports each solution given to :meth:`release`
+    when it is given and ends with :meth:`finish` (its verdict) or when stopped. :attr:`loaded`: the
+    kernels are loaded (a test clears it to watch "Preparing the solver…"). Records each call, and that
+    a search started and saw its stop flag."""
 
-    def __init__(self) -> None:
+    def __init__(
+        self,
+        first: FoundMoves | None = None,
+        quick_verdict: str = GAVE_UP,
+        slow: bool = False,
+        seconds: float = 0.01,
+    ) -> None:
+        self.first, self.quick_verdict, self.slow, self.seconds = first, quick_verdict, slow, seconds
         self._letters: queue.Queue[FoundMoves | str] = queue.Queue()
-        self.started = threading.Event()
+        self.loaded = threading.Event()
+        self.loaded.set()
+        self.started = threading.Event()  # the anytime search
+        self.quick_started = threading.Event()
         self.stopped = threading.Event()
-        self.calls: list[str] = []  # the autoplay of each search started
+        self.calls: list[tuple[str, Position, str]] = []
+
+    def is_ready(self) -> bool:
+        return self.loaded.is_set()
+
+    def prepare(self, stop: threading.Event | None = None) -> None:
+        while not self.loaded.wait(0.005):
+            if stop is not None and stop.is_set():
+                return
+
+    def close(self) -> None:
+        pass
 
     def release(self, solution: FoundMoves) -> None:
         self._letters.put(solution)
@@ -87,14 +115,40 @@ class ScriptedSearch:
     def finish(self, verdict: str = SOLVED) -> None:
         self._letters.put(verdict)
 
-    def __call__(
-        self, start: Position, autoplay: str, stop: threading.Event, on_better: Callable[[FoundMoves], None]
+    def quick(
+        self,
+        start: Position,
+        autoplay: str = "safe",
+        *,
+        time_limit: float | None = None,
+        stop: threading.Event | None = None,
     ) -> SearchResult:
-        self.calls.append(autoplay)
+        self.calls.append(("quick", start, autoplay))
+        self.quick_started.set()
+        give_up = time.monotonic() + GIVE_UP_S
+        while self.slow and not (stop is not None and stop.is_set()) and time.monotonic() < give_up:
+            time.sleep(0.002)
+        if stop is not None and stop.is_set():
+            self.stopped.set()
+            return SearchResult(GAVE_UP, None, 0, 0.0, stopped=True)
+        if self.first is not None:
+            return SearchResult(SOLVED, self.first, 1000, self.seconds)
+        return SearchResult(self.quick_verdict, None, 12345, self.seconds)
+
+    def search(
+        self,
+        start: Position,
+        autoplay: str = "safe",
+        *,
+        time_limit: float | None = None,
+        stop: threading.Event | None = None,
+        on_better: Callable[[FoundMoves], None] | None = None,
+    ) -> SearchResult:
+        self.calls.append(("search", start, autoplay))
         self.started.set()
         best: FoundMoves | None = None
         waited = 0.0
-        while not stop.is_set() and waited < GIVE_UP_S:
+        while not (stop is not None and stop.is_set()) and waited < GIVE_UP_S:
             try:
                 letter = self._letters.get(timeout=0.005)
             except queue.Empty:
@@ -102,10 +156,22 @@ class ScriptedSearch:
                 continue
             if isinstance(letter, str):
                 return SearchResult(letter, best if letter == SOLVED else None, 0, 0.5)
-            on_better(letter)
+            if on_better is not None:
+                on_better(letter)
             best = letter
         self.stopped.set()
         return SearchResult(SOLVED if best else GAVE_UP, best, 0, 0.5, stopped=True)
+
+
+class FailingSearch(ScriptedSearch):
+    """A search whose process ends as it is asked (the window says why)."""
+
+    WHY = "the search's process ended (exit status 1) while it was answering the window's request"
+
+    def quick(self, *args: object, **kwargs: object) -> SearchResult:
+        from freecell_gui.core.search.process import SearchProcessError
+
+        raise SearchProcessError(self.WHY)
 
 
 def assert_replays(solution: Solution) -> None:

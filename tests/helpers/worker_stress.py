@@ -1,5 +1,6 @@
-"""``python -m tests.helpers.worker_stress SECONDS``: the render worker and a solve runner at work while the
-GUI thread destroys views of Python-made models, the pattern that deadlocked the test suite (gui_mailbox.py).
+"""``python -m tests.helpers.worker_stress SECONDS``: the render worker and the solve service's thread at
+work, posting to the GUI thread, while the GUI thread destroys views of Python-made models, the pattern
+that deadlocked the test suite (gui_mailbox.py).
 Prints ``ok`` and the faces delivered; a deadlock never returns (the test kills it on a timeout)."""
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from PySide6.QtWidgets import QApplication, QListView
 
 from freecell_gui.ui.board.deck import card_renderer
 from freecell_gui.ui.board.render_worker import DeckImages
-from freecell_gui.ui.playback.solve_runner import SolveRunner
+from freecell_gui.ui.gui_mailbox import GuiMailbox
+from freecell_gui.ui.solving.jobs import Job, JobQueue
 
 
 def main(seconds: float) -> int:
@@ -20,15 +22,19 @@ def main(seconds: float) -> int:
     images = DeckImages(card_renderer("classic"))
     rendered = 0
     images.pixmap("AS", 30, 1.0)  # a first size, so later sizes go to the worker
-    runner = SolveRunner()
+    jobs, mailbox = JobQueue(), GuiMailbox()
     solved: list[object] = []
-    runner.finished.connect(solved.append)
+
+    def work(stop: object) -> None:
+        total = sum(range(20_000))
+        mailbox.post(lambda: solved.append(total))
+
     width, end = 31, time.monotonic() + seconds
     while time.monotonic() < end:
         images.request(width, 1.0)
         images.waitForDone(0)  # start the size at once, without waiting for the worker
         width = 31 + (width - 30) % 60
-        runner.start(lambda should_stop: sum(range(20_000)))
+        jobs.submit(Job("stress", 0, work))
         for _ in range(40):
             view = QListView()
             view.setModel(QStringListModel(["a", "b"], view))
@@ -37,7 +43,7 @@ def main(seconds: float) -> int:
         QTimer.singleShot(2, loop.quit)
         loop.exec()
         rendered += not images.isPending()
-    runner.shutdown()
+    jobs.shutdown()
     images.shutdown()
     print("ok", rendered, len(solved))
     del app

@@ -10,7 +10,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from freecell_gui.ui.settings import ViewerSettings
+from freecell_gui.ui.solving import service as solve_service
+from freecell_gui.ui.solving.searches import Searcher
 from tests.helpers.render_workers import wait_for_render_workers
+from tests.helpers.scripted import LocalSearch
 
 
 class UnstubbedModalDialogError(AssertionError):
@@ -67,19 +70,27 @@ def make_window(qtbot, make_settings: Callable[[], ViewerSettings]) -> Iterator[
     yield make
 
 
+@pytest.fixture(autouse=True)
+def window_search(monkeypatch: pytest.MonkeyPatch) -> Callable[[Searcher], Searcher]:
+    """Solve services made without a searcher (every window's) search in this process, with our real
+    search: the window's verdict starts no worker process in every test. Returns a function that makes
+    them use another searcher (a scripted one); tests of the worker process take
+    :func:`real_search_process`."""
+
+    def use(searcher: Searcher) -> Searcher:
+        monkeypatch.setattr(solve_service, "SearchProcess", lambda: searcher)
+        return searcher
+
+    monkeypatch.setattr(solve_service, "SearchProcess", LocalSearch)
+    return use
+
+
 @pytest.fixture
-def solver_library() -> None:
-    """libfreecell-solver, loaded; a test that needs it is skipped without it (failed under CI)."""
-    import os
+def real_search_process(window_search: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Solve services search in a worker process, as in the application."""
+    from freecell_gui.core.search.process import SearchProcess
 
-    from freecell_gui.core import fcs_lib
-
-    try:
-        fcs_lib.load_library()
-    except fcs_lib.SolverNotInstalledError as error:
-        if os.environ.get("CI"):
-            pytest.fail(f"the solver library is required under CI: {error}")
-        pytest.skip(str(error))
+    monkeypatch.setattr(solve_service, "SearchProcess", SearchProcess)
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ texts replay and win under the rules of :class:`~freecell_gui.core.rules.positio
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from freecell_gui.core.notation.standard import COLUMN_NAMES, Move
 from freecell_gui.core.rules.autoplay import autoplay_after
@@ -21,11 +21,13 @@ class SolverBugError(RuntimeError):
 class Solution:
     """The ``moves`` a player makes (counts included; automatic moves home left out) and their
     ``texts`` in standard notation, each replaying exactly as made with ``autoplay`` (the autoplay asked
-    for, but for a deal solved only with safe autoplay when max was asked for)."""
+    for, but for a deal solved only with safe autoplay when max was asked for). ``replayed``: the replay
+    that checked them, step by step with their positions (the window shows those, replaying nothing)."""
 
     moves: tuple[Move, ...]
     texts: tuple[str, ...]
     autoplay: str = "safe"
+    replayed: Replay | None = field(default=None, compare=False, repr=False)
 
     def __len__(self) -> int:
         return len(self.moves)
@@ -66,8 +68,7 @@ def solution_of(start: Position, kernel_moves: Iterable[int], autoplay: str, sea
                 moves.append(made)
     except ValueError as error:
         raise SolverBugError(f"the search's moves are not legal: {error}") from None
-    _replayed(start, texts, autoplay)
-    return Solution(tuple(moves), tuple(texts), autoplay)
+    return Solution(tuple(moves), tuple(texts), autoplay, _replayed(start, texts, autoplay))
 
 
 def solution_of_texts(start: Position, texts: Sequence[str], autoplay: str) -> Solution:
@@ -75,7 +76,7 @@ def solution_of_texts(start: Position, texts: Sequence[str], autoplay: str) -> S
     the search's process) replayed from ``start`` by :func:`~freecell_gui.core.rules.replay.replay` with
     ``autoplay``; raises :class:`SolverBugError` unless each text is one move and the game is won."""
     replayed = _replayed(start, texts, autoplay)
-    return Solution(tuple(step.move for step in replayed.steps), tuple(texts), autoplay)
+    return Solution(tuple(step.move for step in replayed.steps), tuple(texts), autoplay, replayed)
 
 
 def _replayed(start: Position, texts: Sequence[str], autoplay: str) -> Replay:

@@ -30,8 +30,8 @@ from freecell_gui.ui.play.autoplay_menu import AUTOPLAY_CHOICES, AUTOPLAY_MENU
 from freecell_gui.ui.play.continue_play import ContinuePlay
 from freecell_gui.ui.play.won_moment import WonMoment, WonMomentSettings
 from freecell_gui.ui.playback.panel import PlaybackPanel
-from freecell_gui.ui.playback.solve_worker import SolveController
 from freecell_gui.ui.playback.texts import texts
+from freecell_gui.ui.solving.service import SolveService
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.text.wording import Text, text_of
 from freecell_gui.ui.widgets.choice_menus import choice_group, submenu
@@ -67,10 +67,12 @@ class HandPlay(QObject):
         parent: QWidget,
         panel: PlaybackPanel | None = None,
         *,
+        solving: SolveService,
         settings: WonMomentSettings,
     ) -> None:
-        """``panel``: the move panel, which lists the game's moves and has the move field; ``settings``
-        remember whether a won game is celebrated."""
+        """``panel``: the move panel, which lists the game's moves and has the move field; ``solving``:
+        the window's solve service, which continues from here; ``settings`` remember whether a won game
+        is celebrated."""
         super().__init__(parent)
         self._session = session
         self._panel = panel
@@ -92,7 +94,9 @@ class HandPlay(QObject):
         self._autoplay_menu = submenu(parent, AUTOPLAY_MENU, self._autoplay_group)
         parent.addActions(self._autoplay_group.actions())  # their keys work with the menu closed
         self._autoplay_group.triggered.connect(self._on_autoplay_group_triggered)
-        self._continue = ContinuePlay(session, lambda text: messages.showMessage(text, MESSAGE_MS), self)
+        self._continue = ContinuePlay(
+            session, lambda text: messages.showMessage(text, MESSAGE_MS), solving, self
+        )
 
     # -- for the window -----------------------------------------------------------------------------------
 
@@ -120,10 +124,6 @@ class HandPlay(QObject):
     def setContinueInterval(self, milliseconds: int) -> None:
         """The delay between two of the solver's moves while continuing from here."""
         self._continue.setInterval(milliseconds)
-
-    def solveController(self) -> SolveController:
-        """The solver run by "continue from here" (tests may give it another solve function)."""
-        return self._continue.solveController()
 
     def slots(self) -> dict[str, Callable[[], object]]:
         """The handlers of the window's play actions, by action name."""

@@ -24,16 +24,16 @@ from freecell_gui.app.solution import Solution, SolutionTextError, load_solution
 from freecell_gui.core.notation.standard import Move
 from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.actions import PlaybackActions
-from freecell_gui.ui.playback.anytime_solve import AnytimeSolve
 from freecell_gui.ui.playback.controls import SolveBar, TransportBar
 from freecell_gui.ui.playback.model import StepListModel
 from freecell_gui.ui.playback.move_field import MoveField
 from freecell_gui.ui.playback.player import Player
-from freecell_gui.ui.playback.solve_worker import SolveOutcome
 from freecell_gui.ui.playback.step_list import StepListView
 from freecell_gui.ui.playback.texts import texts
 from freecell_gui.ui.playback.transfer import SolutionTransfer
 from freecell_gui.ui.settings import MemorySettings, PanelSettings
+from freecell_gui.ui.solving.panel_link import PanelSolve
+from freecell_gui.ui.solving.service import SolveService
 from freecell_gui.ui.text.i18n import ensure_language
 from freecell_gui.ui.text.wording import Text
 from freecell_gui.ui.widgets.wrapped_label import WrappedLabel
@@ -51,9 +51,11 @@ class PlaybackPanel(QWidget):
         settings: PanelSettings | None = None,
         parent: QWidget | None = None,
         host: PlaybackHost | None = None,
+        service: SolveService | None = None,
     ) -> None:
         """``host``: whose move list the panel plays; its owner hands the panel each of its changes
-        (:meth:`sessionChanged`). None: a move list of the panel's own, which it listens to itself."""
+        (:meth:`sessionChanged`). None: a move list of the panel's own, which it listens to itself.
+        ``service``: the window's solve service, which Solve asks; None: one of the panel's own."""
         ensure_language()  # plural forms ("1 move", "2 moves") even without the application's start-up
         super().__init__(parent)
         self._settings = settings if settings is not None else MemorySettings()
@@ -63,7 +65,7 @@ class PlaybackPanel(QWidget):
         self._host: PlaybackHost = host
         self._actions = PlaybackActions(self)
         self._player = Player(self.stepForward, self._settings.playback_interval(), self)
-        self._solver = AnytimeSolve(self, self)
+        self._solver = PanelSolve(service if service is not None else SolveService(self), self, self)
         self._model = StepListModel()
         self._build()
         self._connect()
@@ -110,12 +112,6 @@ class PlaybackPanel(QWidget):
         self.showSolved(loaded, partial(texts().summary, loaded))
         return True
 
-    def showSolverSolution(self, outcome: SolveOutcome) -> None:
-        """Show a solver's solution from the start: as freecellgamesolutions.com writes and counts it, the
-        status line saying whose it is ("fc-solve's solution …") and what it counts."""
-        if (start := self._playback().start) is not None:
-            self._solver.showOutcome(outcome, start)
-
     def showSolved(self, loaded: Solution, summary: Text) -> None:
         """Show ``loaded`` (made from this start) at its start, saying ``summary``."""
         self.setStatusText(summary, error=loaded.rejected is not None)
@@ -131,8 +127,8 @@ class PlaybackPanel(QWidget):
         """Playback at the start and not playing: a solve may replace the solution shown."""
         return self._playback().index == 0 and not self._player.isPlaying()
 
-    def solver(self) -> AnytimeSolve:
-        """The solve behind Solve (tests give it scripted solvers)."""
+    def solver(self) -> PanelSolve:
+        """The panel's side of the solve service (its :meth:`~PanelSolve.service`)."""
         return self._solver
 
     def solution(self) -> Solution | None:
@@ -234,12 +230,6 @@ class PlaybackPanel(QWidget):
 
     def cancelSolve(self) -> None:
         self._solver.cancel()
-
-    def autoplayChanged(self) -> None:
-        """The autoplay to solve with changed: a solve running starts again with it."""
-        if self._solver.isRunning():
-            self._solver.drop()
-            self.solve()
 
     # -- construction -------------------------------------------------------------------------------------
 

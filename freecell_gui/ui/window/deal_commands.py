@@ -59,6 +59,7 @@ class DealCommands(QObject):
             from freecell_gui.ui.dialogs.find.dialog import FindDealDialog
 
             self._find_dialog = FindDealDialog(self._window)
+            self._find_dialog.resultList().setKnownWords(self._window.solveService().dealWords)
             self._find_dialog.dealActivated.connect(self._on_find_dialog_deal_activated)
             self._find_dialog.galleryRequested.connect(self._window.galleryNavigation().showMatches)
         return self._find_dialog

@@ -21,6 +21,7 @@ from freecell_gui.ui.board.card_table import CardTableWidget
 from freecell_gui.ui.gallery.navigation import GalleryNavigation
 from freecell_gui.ui.play.hand_play import HandPlay
 from freecell_gui.ui.settings import ViewerSettings, unsaved_settings_note
+from freecell_gui.ui.solving.service import SolveService
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.text.game_texts import deal_title
 from freecell_gui.ui.text.i18n import ensure_language, install_language
@@ -87,22 +88,24 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self._stack)
         self._spin_box = DealSpinBox()
         self._deal_box = DealBox(self._spin_box, self._session, self._stack, self._act, self)
-        self._docks = SideDocks(self, self._settings, self._session)
-        self._text_pane, self._playback = self._docks.textPane, self._docks.playback
-        self._status = StatusBar()
-        self.setStatusBar(self._status)
         self._session.set_autoplay(self._settings.autoplay())
-        panel = self._playback.panel()
+        # The one solve service: the status bar's verdict, the panel's Solve, Continue from here, hints.
+        self._solving = SolveService(self)
+        self._solving.setAutoplaySource(self._session.autoplay)  # every search with the autoplay chosen
+        self._docks = SideDocks(self, self._settings, self._session, self._solving)
+        self._text_pane, self._playback = self._docks.textPane, self._docks.playback
+        self._status = StatusBar(self._solving)
+        self.setStatusBar(self._status)
+        panel, solving = self._playback.panel(), self._solving
         self._hand_play = HandPlay(
-            self._session, self.board(), self._status, self, panel, settings=self._settings
+            self._session, self.board(), self._status, self, panel, solving=solving, settings=self._settings
         )
         self._hand_play.autoplayChanged.connect(self._settings.set_autoplay)
-        panel.solver().setAutoplaySource(self._session.autoplay)  # Solve searches with the autoplay chosen
-        self._hand_play.autoplayChanged.connect(lambda mode: panel.autoplayChanged())
+        self._hand_play.autoplayChanged.connect(lambda mode: self._solving.autoplayChanged())
         self._deal_commands = DealCommands(self, self._text_pane)
         for pasted in (panel.layoutPasted, self._hand_play.layoutEntered):  # a layout, not moves
             pasted.connect(self._deal_commands.offerToFindLayout)
-        self._catalogue = CatalogueCommands(self, self._settings, self._status)
+        self._catalogue = CatalogueCommands(self, self._settings, self._status, self._solving)
         self._gallery = GalleryNavigation(self, self._stack, self._settings, self._session.back)
         self._gallery.catalogueDamaged.connect(self._catalogue.sayDamaged)
         self._record = RecordCommands(self, self._session, self._status, self._settings, record_path(record))
@@ -170,6 +173,10 @@ class MainWindow(QMainWindow):
     def actionsByName(self) -> dict[str, QAction]:
         """The window's actions by object name (the shortcuts dialog and the tests use them)."""
         return dict(self._actions)
+
+    def solveService(self) -> SolveService:
+        """The window's one solve service (its search's process, what it knows of each deal)."""
+        return self._solving
 
     def handPlay(self) -> HandPlay:
         """Playing by hand: the board's gestures, autoplay, hints and "continue from here"."""
@@ -258,6 +265,7 @@ class MainWindow(QMainWindow):
             self._actions["find"].setEnabled(game.start_position is not None)  # finds deals to play
         if change & (Change.GAME | Change.DEAL):
             self._deal_box.showDeal(number)
+            self._solving.showDeal(game, number)  # before the status bar says what is known of it
             self._show_deal_texts()
             self._actions["previous"].setEnabled(number > game.first)
             self._actions["next"].setEnabled(number < game.last)
@@ -320,7 +328,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._docks.windowClosing()
-        self._playback.panel().solver().shutdown()  # its search's process ends with the window
+        self._solving.shutdown()  # its search's process ends with the window
         self._catalogue.windowClosing()  # a build under way stops, its worker processes with it
         self._difficulty.windowClosing()  # a search for a deal stops, its process with it
         self._record.windowClosing()  # the games under way end in the record

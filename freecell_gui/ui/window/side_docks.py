@@ -18,6 +18,7 @@ from freecell_gui.ui.window.text_pane import TextPane
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+    from freecell_gui.ui.solving.service import SolveService
     from freecell_gui.ui.window.verdict_label import VerdictLabel
 
 
@@ -26,9 +27,12 @@ LINE_SLACK = 4  # pixels: a last line never half cut by rounding
 
 
 class SideDocks(QObject):
-    """Adds both docks to ``window``; the move panel plays the move list of ``session``."""
+    """Adds both docks to ``window``; the move panel plays the move list of ``session`` and solves with
+    ``solving``, the window's solve service."""
 
-    def __init__(self, window: QMainWindow, settings: ViewerSettings, session: PlaybackHost) -> None:
+    def __init__(
+        self, window: QMainWindow, settings: ViewerSettings, session: PlaybackHost, solving: SolveService
+    ) -> None:
         super().__init__(window)
         self._settings, self._session, self._closing = settings, session, False
         self.textPane = TextPane(window)
@@ -36,7 +40,7 @@ class SideDocks(QObject):
         self.textPane.setVisible(settings.text_pane_visible())
         self.textPane.formatChanged.connect(settings.set_text_format)
         self.textPane.toggleViewAction().toggled.connect(self._on_text_action_toggled)
-        self.playback = PlaybackDock(PlaybackPanel(settings, host=session), window)
+        self.playback = PlaybackDock(PlaybackPanel(settings, host=session, service=solving), window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.playback)
         self.playback.hide()
         self._window = window
@@ -56,18 +60,9 @@ class SideDocks(QObject):
         self.playback.panel().sessionChanged(change)
 
     def playOnClick(self, verdict: VerdictLabel, solve: QAction) -> None:
-        """A click on ``verdict`` shows its own solution in the panel (the count it says), else ``solve``s."""
-
-        def play() -> None:
-            outcome, panel = verdict.outcome(), self.playback.panel()
-            # A verdict without moves (the catalogue's counts) is solved now to be played.
-            if outcome is None or not outcome.moves or panel.currentPosition() is None:
-                solve.trigger()
-                return
-            self.playback.show()
-            panel.showSolverSolution(outcome)
-
-        verdict.clicked.connect(play)
+        """A click on ``verdict`` is Solve: the deal's solution known is shown at once (the count the
+        verdict says), then the search's shorter ones; a count without moves (the catalogue's) is solved."""
+        verdict.clicked.connect(solve.trigger)
 
     def windowClosing(self) -> None:
         """Remember whether the text pane is shown, before closing hides it (not the user's choice)."""

@@ -16,6 +16,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 
 from freecell_gui.core.games import GameDescription
+from freecell_gui.ui.solving.service import SolveService
 from freecell_gui.ui.text.game_texts import range_label, site_note
 from freecell_gui.ui.text.wording import Text, sentence
 from freecell_gui.ui.widgets.wrapped_label import WrappedLabel
@@ -43,16 +44,20 @@ class SiteNoteLabel(QLabel):
         super().__init__(parent)
         self.setObjectName("siteNoteLabel")
 
-    def showDeal(self, game: GameDescription, number: int) -> None:
-        self.setText(site_note(game, number))
+    def showDeal(self, game: GameDescription, number: int, verdict_says_none: bool = False) -> None:
+        """The note on deal ``number``; none when it would say what the verdict says (no solution)."""
+        said_twice = verdict_says_none and game.note is not None and bool(game.note(number))
+        self.setText("" if said_twice else site_note(game, number))
 
 
 class StatusBar(QStatusBar):
     """The window's status bar; ``showMessage``, ``currentMessage`` and ``clearMessage`` as Qt's, with the
     message in :meth:`messageLabel`."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, solving: SolveService, parent: QWidget | None = None) -> None:
+        """``solving``: the window's solve service, whose verdict on the deal shown the bar says."""
         super().__init__(parent)
+        self._deal: tuple[GameDescription, int] | None = None
         self._message = WrappedLabel()
         self._message.setObjectName("statusMessage")
         # Its height is set for its width by _fit: a status bar's row of widgets does not ask for one.
@@ -64,7 +69,8 @@ class StatusBar(QStatusBar):
         self.addWidget(self._message, 1)
         self.addWidget(self.range_label)
         self.addPermanentWidget(self.site_note)
-        self.verdict = VerdictLabel()  # the solver's verdict, found in the background
+        self.verdict = VerdictLabel(solving)  # the solver's verdict, found in the background
+        self.verdict.verdictShown.connect(self._show_site_note)
         self.addPermanentWidget(self.verdict)
         for label in (self.range_label, *self.permanentLabels()):
             label.setMinimumWidth(1)  # no minimum from its words: _fit hides what does not fit
@@ -72,9 +78,15 @@ class StatusBar(QStatusBar):
         self._timer.timeout.connect(self.clearMessage)
 
     def showDeal(self, game: GameDescription, number: int) -> None:
+        """Where deal ``number`` lies and what is known of it (the service is told of it first)."""
+        self._deal = (game, number)
         self.range_label.showDeal(game, number)
-        self.site_note.showDeal(game, number)
-        self.verdict.showDeal(game, number)
+        self._show_site_note()
+
+    @Slot()
+    def _show_site_note(self) -> None:
+        if self._deal is not None:
+            self.site_note.showDeal(*self._deal, verdict_says_none=self.verdict.saysNoSolution())
 
     def messageLabel(self) -> WrappedLabel:
         return self._message

@@ -1,5 +1,5 @@
 """A catalogue with a damaged row in the window: the status bar says so once, the deal's verdict comes from
-the solver, and the gallery paints every deal, the damaged one without its facts; a catalogue file the
+our search, and the gallery paints every deal, the damaged one without its facts; a catalogue file the
 program cannot use is said, with why, in the gallery's filter bar."""
 
 from __future__ import annotations
@@ -10,15 +10,16 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 
-from freecell_gui.core.solver import Verdict
 from freecell_gui.ui.gallery import navigation
 from freecell_gui.ui.gallery.grid import CAPTION
-from freecell_gui.ui.window.verdict_label import VerdictLabel, VerdictOutcome
+from freecell_gui.ui.window.verdict_label import VerdictLabel
 from tests.helpers.catalogue_helpers import UNUSABLE_FILES, catalogue_of, damage, made_up_rows
 from tests.helpers.gallery import USERS_OPENER
+from tests.helpers.scripted import ScriptedSearch, engine_solutions
 from tests.helpers.windows import show_active
 
 WAIT_MS = 30_000  # a ceiling for a loaded machine, not a speed goal
+NEVER_MS = 600_000  # a pause no test reaches: no search starts while it is set
 ROWS = made_up_rows(300)
 SAID = "A damaged row of the deal catalogue is not used: {path} is a damaged catalogue (deal 5: moves 'abc')"
 
@@ -41,28 +42,27 @@ def status_messages(window) -> list[str]:  # type: ignore[no-untyped-def]
     return messages
 
 
-def solver_verdict(position: object, should_stop: object) -> VerdictOutcome:
-    return VerdictOutcome(True, "", [], False, Verdict.SOLVED, 100)
-
-
-def test_the_status_bar_says_once_that_a_row_is_damaged_and_the_solver_answers(  # type: ignore[no-untyped-def]
-    qtbot, make_window, damaged: Path
+def test_the_status_bar_says_once_that_a_row_is_damaged_and_the_search_answers(  # type: ignore[no-untyped-def]
+    qtbot, make_window, window_search, damaged: Path
 ) -> None:
+    window_search(ScriptedSearch(first=engine_solutions(1)[-1]))  # 39 moves, whatever the deal
     window = make_window(5)
     messages = status_messages(window)
+    verdicts = window.solveService().verdicts()
     label = window.findChild(VerdictLabel, "verdictLabel")
-    label.setSolveFunction(solver_verdict)
-    label.setPause(0)
     qtbot.waitUntil(lambda: bool(messages), timeout=WAIT_MS)  # deal 5's row, looked up at the start
+    verdicts.setPause(NEVER_MS)  # the catalogued deals' rows without a search racing them
     window.setDeal(4)
-    qtbot.waitUntil(lambda: label.text() == "Catalogue: solvable in 48 moves", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: label.text() == "Solvable in 48 moves · the catalogue", timeout=WAIT_MS)
     for _ in range(2):
+        verdicts.setPause(0)
         window.setDeal(5)
-        qtbot.waitUntil(lambda: label.outcome() is not None, timeout=WAIT_MS)
-        assert label.text() == "Solvable: fc-solve solves it in 0 moves"  # the solver's, not blank
-        label.refreshFromCatalogue()  # looked up again, found damaged again
+        qtbot.waitUntil(lambda: label.known() is not None, timeout=WAIT_MS)
+        assert label.text() == "Solvable in 39 moves · our quick search, safe autoplay"  # not blank
+        verdicts.refreshFromCatalogue()  # looked up again, found damaged again
+        verdicts.setPause(NEVER_MS)
         window.setDeal(6)
-        qtbot.waitUntil(lambda: label.text().startswith("Catalogue:"), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: label.text().endswith(" · the catalogue"), timeout=WAIT_MS)
     window.setDeal(5)
     show_active(qtbot, window)
     found: list[str] = []

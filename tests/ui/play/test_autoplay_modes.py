@@ -11,20 +11,12 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES
-from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.dialogs.shortcuts import ShortcutsDialog
 from freecell_gui.ui.playback import PlaybackPanel
 from freecell_gui.ui.playback.dock import PlaybackDock
 from freecell_gui.ui.window.main_window import MainWindow
-from tests.helpers.scripted import (
-    ScriptedFirst,
-    ScriptedSearch,
-    Shown,
-    assert_replays,
-    engine_solutions,
-    small_search,
-    solver_outcome,
-)
+from freecell_gui.ui.window.verdict_label import VerdictLabel
+from tests.helpers.scripted import ScriptedSearch, Shown, assert_replays, engine_solutions
 from tests.helpers.windows import show_active
 
 WAIT_MS = 30_000
@@ -44,16 +36,17 @@ def panel_of(window: MainWindow) -> PlaybackPanel:
     return dock.panel()
 
 
-def solve_scripted(window: MainWindow, deal: int) -> tuple[PlaybackPanel, ScriptedSearch]:
-    """Solve on ``deal`` with a scripted fc-solve part (our search's longest solution) and a scripted
-    search; the panel and the search."""
-    panel = panel_of(window)
-    search = ScriptedSearch()
-    first = solver_outcome(Position.deal(deal), engine_solutions(deal)[0])
-    panel.solver().setSolveFunction(ScriptedFirst(first))
-    panel.solver().setSearchFunction(search)
+def solve(window: MainWindow) -> PlaybackPanel:
+    """Solve the deal shown; the panel."""
     window.actionsByName()["solve"].trigger()
-    return panel, search
+    return panel_of(window)
+
+
+@pytest.fixture
+def scripted(window_search: Callable[[ScriptedSearch], ScriptedSearch]) -> ScriptedSearch:
+    """The window's search, scripted: the quick pass answers our search's 46 moves (safe autoplay) on
+    deal 1 at once."""
+    return window_search(ScriptedSearch(first=engine_solutions(1)[-3]))
 
 
 @pytest.fixture
@@ -102,32 +95,36 @@ def test_solve_searches_with_the_autoplay_chosen(qtbot: QtBot, window: MainWindo
     window.setDeal(1)
     panel = panel_of(window)
     shown = Shown(panel)
-    first = solver_outcome(Position.deal(1), engine_solutions(1)[0])  # as fc-solve's, 46 moves
-    panel.solver().setSolveFunction(ScriptedFirst(first))
-    panel.solver().setSearchFunction(small_search)
     autoplay_action(window, mode).trigger()
-    window.actionsByName()["solve"].trigger()
+    solve(window)
     qtbot.waitUntil(lambda: not panel.isSolving(), timeout=WAIT_MS)
-    # fc-solve's solution first: in the site's form (safe autoplay), or every move with autoplay off.
-    assert shown.solutions[0].autoplay == ("none" if mode == "none" else "safe")
-    assert shown.solutions[-1].autoplay == mode and len(shown.solutions) >= 2
+    assert all(solution.autoplay == mode for solution in shown.solutions) and shown.solutions
     for solution in shown.solutions:
         assert_replays(solution)
-    assert f"our search, {'autoplay off' if mode == 'none' else mode + ' autoplay'}" in panel.statusText()
+    name = "autoplay off" if mode == "none" else f"{mode} autoplay"
+    assert f"our quick search, {name}" in shown.statuses[0]
+    assert f"search, {name}" in panel.statusText()
+    label = window.findChild(VerdictLabel, "verdictLabel")  # the status bar's count is the autoplay's too
+    assert label is not None
+    assert (
+        label.text().endswith(f"search, {name}")
+        and f" {shown.solutions[-1].given_count()} moves" in label.text()
+    )
 
 
-def test_with_max_autoplay_fc_solves_solution_says_it_is_shown_with_safe_autoplay(
-    qtbot: QtBot, window: MainWindow
+def test_with_max_autoplay_a_safe_solution_says_it_is_shown_with_safe_autoplay(
+    qtbot: QtBot, scripted: ScriptedSearch, window: MainWindow
 ) -> None:
     window.setDeal(1)
     autoplay_action(window, "max").trigger()
-    panel, search = solve_scripted(window, 1)
+    panel = solve(window)
     qtbot.waitUntil(lambda: panel.stepCount() > 0, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "until" in panel.statusText(), timeout=WAIT_MS)
     assert panel.statusText().endswith(
         " · shown with safe autoplay until our search finds one with max autoplay…"
     )
     panel.playbackActions().forward.trigger()  # playback started: a solution in another autoplay waits too
-    search.release(engine_solutions(1, "max")[-1])
+    scripted.release(engine_solutions(1, "max")[-1])
     qtbot.waitUntil(lambda: "ready" in panel.statusText(), timeout=WAIT_MS)
     assert panel.solution() is not None and panel.solution().autoplay == "safe"  # type: ignore[union-attr]
     panel.playbackActions().start.trigger()
@@ -136,21 +133,29 @@ def test_with_max_autoplay_fc_solves_solution_says_it_is_shown_with_safe_autopla
 
 
 def test_changing_autoplay_while_solving_starts_the_search_again_with_it(
-    qtbot: QtBot, window: MainWindow
+    qtbot: QtBot, scripted: ScriptedSearch, window: MainWindow
 ) -> None:
-    panel, search = solve_scripted(window, 4)
-    qtbot.waitUntil(lambda: search.calls == ["safe"], timeout=WAIT_MS)
+    window.setDeal(1)
+    panel = solve(window)
+    qtbot.waitUntil(scripted.started.is_set, timeout=WAIT_MS)
     autoplay_action(window, "max").trigger()
-    qtbot.waitUntil(lambda: search.calls == ["safe", "max"], timeout=WAIT_MS)
-    assert search.stopped.is_set() and panel.isSolving()
+    qtbot.waitUntil(
+        lambda: ("search", "max") in [(kind, mode) for kind, _, mode in scripted.calls], timeout=WAIT_MS
+    )
+    assert [(kind, mode) for kind, _, mode in scripted.calls if kind == "search"] == [
+        ("search", "safe"),
+        ("search", "max"),
+    ]
+    assert scripted.stopped.is_set() and panel.isSolving()
 
 
 def test_a_move_played_by_hand_ends_the_search_and_the_panel_lists_the_game(
-    qtbot: QtBot, window: MainWindow
+    qtbot: QtBot, scripted: ScriptedSearch, window: MainWindow
 ) -> None:
-    panel, search = solve_scripted(window, 4)
-    assert search.started.wait(5)
-    window.session().play_text("57")
-    assert search.stopped.wait(5) and not panel.isSolving()
+    window.setDeal(1)
+    panel = solve(window)
+    qtbot.waitUntil(scripted.started.is_set, timeout=WAIT_MS)
+    assert window.session().play_text("5a") is None
+    assert scripted.stopped.wait(5) and not panel.isSolving()
     solution = panel.solution()
-    assert solution is not None and solution.steps[0].text == "57"
+    assert solution is not None and solution.steps[0].text == "5a"

@@ -1,8 +1,9 @@
 """One move count everywhere, as freecellgamesolutions.com counts: the moves a player makes, autoplay's
 moves home apart, and always said whose solution or whose moves are counted.
 
-The oracles: the command line (its own code path to the count), and the rule that every card goes home
-exactly once, by a move to the foundations or by autoplay.
+The oracles: the command line's quick pass (`freecell solve N --preset fast`: its own code path to the
+count, in a process of its own), and the rule that every card goes home exactly once, by a move to the
+foundations or by autoplay.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ def home_by_autoplay(moves_made: Iterable[Move]) -> int:
 
 
 def command_line_count(number: int) -> tuple[int, int, list[str]]:
-    """``freecell solve N --preset fast`` (fc-solve's, as the status bar's): the moves it counts, the
+    """``freecell solve N --preset fast`` (our quick pass, as the status bar's): the moves it counts, the
     automatic ones, and the moves it prints."""
     result = subprocess.run(
         [sys.executable, "-m", "freecell_gui", "solve", str(number), "--preset", "fast"],
@@ -48,22 +49,18 @@ def command_line_count(number: int) -> tuple[int, int, list[str]]:
     return int(found[1]), int(found[2]), [str(move) for move in parse_moves(result.stdout)]
 
 
-def test_the_status_bar_the_panel_and_the_command_line_count_alike(
-    qtbot, make_window: MakeWindow, solver_library
-) -> None:  # type: ignore[no-untyped-def]
+def test_the_status_bar_the_panel_and_the_command_line_count_alike(qtbot, make_window: MakeWindow) -> None:  # type: ignore[no-untyped-def]
     window = make_window(617)
     window.resize(1366, 768)
     show_active(qtbot, window)
     label = window.findChild(VerdictLabel, "verdictLabel")
     assert label is not None
-    qtbot.waitUntil(lambda: label.outcome() is not None, timeout=WAIT_MS)
-    said = re.fullmatch(r"Solvable: fc-solve solves it in " + SITE_COUNT.pattern, label.text())
-    assert said is not None, label.text()
-    given, auto = int(said[1]), int(said[2])
-    cli_given, cli_auto, cli_moves = command_line_count(617)
-    assert (given, auto) == (cli_given, cli_auto)  # the status bar counts as the command line does
+    qtbot.waitUntil(lambda: label.known() is not None, timeout=WAIT_MS)
+    given, auto, cli_moves = command_line_count(617)
+    assert label.text() == f"Solvable in {given} moves · our quick search, safe autoplay"
+    assert SITE_COUNT.search(label.toolTip())[0] == f"{given} moves + {auto} by autoplay"  # type: ignore[index]
 
-    QTest.mouseClick(label, Qt.MouseButton.LeftButton)  # the verdict's own solution, in the panel
+    QTest.mouseClick(label, Qt.MouseButton.LeftButton)  # Solve: the verdict's own solution at once
     dock = window.findChild(PlaybackDock)
     assert dock is not None and dock.isVisible()
     panel = dock.panel()
@@ -72,14 +69,13 @@ def test_the_status_bar_the_panel_and_the_command_line_count_alike(
     made = [step for step in solution.steps if not step.auto]
     assert [step.text for step in made] == cli_moves and len(made) == given
     assert len(solution.steps) - len(made) == auto == home_by_autoplay(step.move for step in made)
-    status = panel.statusText()
-    assert status.startswith("fc-solve's solution (fast preset), found in ")
-    assert f"{given} moves + {auto} by autoplay" in status
+    assert panel.statusText().startswith(
+        f"Solvable in {given} moves (+ {auto} by autoplay) · our quick search, safe autoplay, "
+    )
+    panel.cancelSolve()
 
 
-def test_continue_from_here_says_which_moves_were_the_solvers(
-    qtbot, make_window: MakeWindow, solver_library
-) -> None:  # type: ignore[no-untyped-def]
+def test_continue_from_here_says_which_moves_were_the_solvers(qtbot, make_window: MakeWindow) -> None:  # type: ignore[no-untyped-def]
     window = make_window(1)
     show_active(qtbot, window)
     window.actionsByName()["playbackPane"].trigger()
@@ -97,7 +93,7 @@ def test_continue_from_here_says_which_moves_were_the_solvers(
     auto = home_by_autoplay(turn.move for turn in turns)
     assert auto == sum(len(turn.auto) for turn in turns)  # the solver's moves home count as autoplay's
     message = window.statusBar().currentMessage()
-    expected = rf"Won in \d+:\d\d: 3 moves by you, {by_solver} by fc-solve \(\+ {auto} by autoplay\)"
+    expected = rf"Won in \d+:\d\d: 3 moves by you, {by_solver} by the solver \(\+ {auto} by autoplay\)"
     assert re.fullmatch(expected, message), message
     panel = window.findChild(PlaybackDock).panel()  # type: ignore[union-attr]
     assert panel.statusText() == message
@@ -107,5 +103,5 @@ def test_continue_from_here_says_which_moves_were_the_solvers(
     assert italic == [step.by_solver for step in steps] and italic[:3] == [False] * 3 and all(italic[3:])
 
     window.actionsByName()["undo"].trigger()  # no longer won: the panel counts the solver's moves still
-    played = f"Played by hand and by fc-solve ({by_solver - 1} moves, in italics): Ctrl+Z undoes a move"
+    played = f"Played by hand and by the solver ({by_solver - 1} moves, in italics): Ctrl+Z undoes a move"
     assert panel.statusText().startswith(played)

@@ -1,4 +1,5 @@
-"""Playback fixtures: fc-solve's solutions and positions as the oracle, and a panel on a private store."""
+"""Playback fixtures: fc-solve's solutions and positions as the oracle, and a panel on a private store
+solving with our search in this process (or a scripted one)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,10 @@ import pytest
 from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback import PlaybackPanel
 from freecell_gui.ui.settings import MemorySettings
+from freecell_gui.ui.solving.searches import Searcher
+from freecell_gui.ui.solving.service import SolveService
 from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, require_fc_solve
+from tests.helpers.scripted import LocalSearch
 
 
 @dataclass(frozen=True)
@@ -39,9 +43,26 @@ def fc_solve_solution():  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
-def panel(qtbot) -> PlaybackPanel:  # type: ignore[no-untyped-def]
-    widget = PlaybackPanel(MemorySettings(30))
-    widget.resize(320, 560)
-    qtbot.addWidget(widget)
-    widget.setStart(Position.deal(1), 1)
-    return widget
+def make_panel(qtbot):  # type: ignore[no-untyped-def]
+    """A panel on deal 1 whose Solve searches with ``searcher`` (by default our real search in this
+    process, on small widths); its service ends with the test."""
+    services: list[SolveService] = []
+
+    def make(searcher: Searcher | None = None) -> PlaybackPanel:
+        service = SolveService(process=searcher or LocalSearch())
+        services.append(service)
+        widget = PlaybackPanel(MemorySettings(30), service=service)
+        widget.resize(320, 560)
+        qtbot.addWidget(widget)
+        widget.setStart(Position.deal(1), 1)
+        return widget
+
+    yield make
+    for service in services:
+        service.shutdown()
+
+
+@pytest.fixture
+def panel(make_panel) -> PlaybackPanel:  # type: ignore[no-untyped-def]
+    made: PlaybackPanel = make_panel()
+    return made

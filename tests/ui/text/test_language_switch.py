@@ -8,22 +8,20 @@ Every switch goes through View → Language, as a user makes it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
 
-from freecell_gui.core.notation.standard import parse_moves
 from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.panel import PlaybackPanel
-from freecell_gui.ui.playback.solve_worker import SolveOutcome, solver_note
 from freecell_gui.ui.text.wording import sentence
 from freecell_gui.ui.widgets.wrapped_label import ZERO_WIDTH_SPACE
 from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.ui.window.status_bar import StatusBar
 from tests.helpers.fc_solve import fc_solve_moves, fc_solve_short_moves, require_fc_solve
+from tests.helpers.scripted import ScriptedSearch, engine_solutions
 from tests.helpers.windows import choose_language, laptop_window, show_active, show_dock
 
 MakeWindow = Callable[..., MainWindow]
@@ -85,32 +83,29 @@ def test_a_language_switch_keeps_a_hand_played_games_move_list(
 
 
 def test_the_status_line_is_worded_again_with_the_locales_decimal_sign(
-    qtbot, make_window: MakeWindow, interface_language: Callable[[str], str]
+    qtbot, make_window: MakeWindow, window_search, interface_language: Callable[[str], str]
 ) -> None:  # type: ignore[no-untyped-def]
-    require_fc_solve()
-    every = list(parse_moves(fc_solve_moves(1)))  # every move, the solver's own form
-
-    def found_in_a_quarter_second(position: Position, should_stop: Callable[[], bool]) -> SolveOutcome:
-        return SolveOutcome(True, partial(solver_note, "short", 0.23), every)
-
+    search = window_search(ScriptedSearch(first=engine_solutions(1)[-1], seconds=0.23))
     window = make_window(1)
     panel = panel_of(window)
-    panel.solver().setSolveFunction(found_in_a_quarter_second)
-    panel.solver().setSearchFunction(None)  # fc-solve's solution alone
     window.actionsByName()["solve"].trigger()
-    qtbot.waitUntil(lambda: panel.stepCount() > 0, timeout=10_000)
-    moves = len(every)
+    qtbot.waitUntil(search.started.is_set, timeout=10_000)
+    search.finish()
+    qtbot.waitUntil(lambda: not panel.isSolving(), timeout=10_000)
+    solution = panel.solution()
+    assert solution is not None
+    moves, auto = solution.given_count(), len(solution.steps) - solution.given_count()
     assert panel.statusText() == (
-        f"fc-solve's solution (short preset), found in 0.23 s · {moves} moves · solved"
+        f"Solvable in {moves} moves (+ {auto} by autoplay) · our quick search, safe autoplay, 0.23 s"
+        " · our search found none shorter"
     )
     choose_language(window, "pt_BR")
-    assert panel.statusText() == (
-        f"Solução do fc-solve (predefinição short), encontrada em 0,23 s · {moves} movimentos · resolvida"
-    )
+    assert panel.statusText().startswith(f"Solucionável em {moves} movimentos (+ ")
+    assert "nossa busca rápida, movimento automático seguro, 0,23 s · " in panel.statusText()
     choose_language(window, "ja")
-    assert panel.statusText().startswith("fc-solve の解法 (short プリセット)、0.23 秒で発見")
+    assert panel.statusText().startswith(f"{moves} 手で解あり") and "0.23 秒" in panel.statusText()
     choose_language(window, "en")
-    assert panel.statusText().startswith("fc-solve's solution (short preset), found in 0.23 s")
+    assert panel.statusText().startswith(f"Solvable in {moves} moves (+ {auto} by autoplay)")
 
 
 @pytest.mark.parametrize("code", ["pt_BR", "ja", "uk", "zh_CN"])

@@ -35,6 +35,7 @@ from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.text.i18n import install_language
 from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message
+from tests.helpers.scripted import FailingSearch
 
 OCCUPIED = "move 2 `5a`: free cell a is occupied"
 
@@ -174,17 +175,15 @@ def test_a_bad_file_name_in_the_export_dialog_is_said_in_japanese(  # type: igno
     assert not list(tmp_path.iterdir())  # nothing written
 
 
-def test_a_missing_solver_is_said_in_japanese(language, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from freecell_gui.ui.playback.solve_worker import library_solve
-    from freecell_gui.ui.text.wording import text_of
-
+def test_a_search_that_cannot_run_is_said_in_japanese(qtbot, language, make_window, window_search) -> None:  # type: ignore[no-untyped-def]
+    window_search(FailingSearch())
     language("ja")
-    monkeypatch.setenv("FREECELL_SOLVER_LIBRARY", "/nonexistent/libfreecell-solver.so")
-    outcome = library_solve(Position.deal(617), lambda: False)
-    assert outcome.error
-    assert "libfreecell-solver が /nonexistent/libfreecell-solver.so にインストールされていません" in text_of(
-        outcome.message
-    )
+    window = make_window(617)
+    panel = window.findChild(PlaybackPanel)
+    window.actionsByName()["solve"].trigger()
+    qtbot.waitUntil(lambda: not panel.isSolving(), timeout=10_000)
+    said = f"ソルバーが失敗しました: SearchProcessError: {FailingSearch.WHY}"
+    assert panel.statusText() == said
 
 
 def test_the_window_exports_its_caption_in_the_interface_language(  # type: ignore[no-untyped-def]

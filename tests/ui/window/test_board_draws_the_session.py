@@ -5,16 +5,13 @@ deal, and a language switch (which changes nothing)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 
-from freecell_gui.core.notation.standard import parse_moves
 from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.panel import PlaybackPanel
-from freecell_gui.ui.playback.solve_worker import SolveOutcome, solver_note
 from freecell_gui.ui.window.main_window import MainWindow
 from tests.helpers.board_reading import drawn, expected
 from tests.helpers.fc_solve import fc_solve_moves, require_fc_solve
@@ -66,14 +63,7 @@ def test_the_board_draws_what_the_session_shows_after_every_step(
     assert session.move_cursor() == 1
 
     step(actions["restart"].trigger)
-    every = list(parse_moves(fc_solve_moves(1)))  # fc-solve's solution from the start, every move
-
-    def solved(position: Position, should_stop: Callable[[], bool]) -> SolveOutcome:
-        assert position == Position.deal(1)
-        return SolveOutcome(True, partial(solver_note, "short", 0.1), every)
-
     hand_play = window.handPlay()
-    hand_play.solveController().setSolveFunction(solved)
     hand_play.setContinueInterval(50)
     actions["continueHere"].trigger()  # continue from here: the solver's moves join the game one by one
     qtbot.waitUntil(lambda: session.move_cursor() >= 2, timeout=10_000)

@@ -8,19 +8,17 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtWidgets import QWidget
 
-from freecell_gui.core.fcs_lib import LIBRARY_ENV
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.text.wording import sentence
 from freecell_gui.ui.widgets.wrapped_label import MAX_CHARS, ZERO_WIDTH_SPACE, WrappedLabel
 from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.ui.window.status_bar import StatusBar
 from tests.helpers.fc_solve import fc_solve_moves, require_fc_solve
-from tests.helpers.scripted import gives_up
+from tests.helpers.scripted import FailingSearch
 from tests.helpers.windows import choose_language, laptop_window
 
 MakeWindow = Callable[..., MainWindow]
 LANGUAGES = ["en", "pt_BR", "ja"]
-MISSING_LIBRARY = "/nonexistent/lib/x86_64-linux-gnu/libfreecell-solver.so.0"
 
 
 @pytest.fixture
@@ -31,10 +29,9 @@ def window(qtbot, make_window: MakeWindow) -> MainWindow:  # type: ignore[no-unt
 
 
 @pytest.fixture
-def no_solver_library(monkeypatch: pytest.MonkeyPatch) -> str:
-    """The solver library looked for where it is not: the path the messages name."""
-    monkeypatch.setenv(LIBRARY_ENV, MISSING_LIBRARY)
-    return MISSING_LIBRARY
+def failing(window_search) -> FailingSearch:  # type: ignore[no-untyped-def]
+    """Windows made after it search in a process that ends as it is asked: the longest lines."""
+    return window_search(FailingSearch())  # type: ignore[no-any-return]
 
 
 def global_rect(widget: QWidget):  # type: ignore[no-untyped-def]
@@ -59,16 +56,16 @@ def assert_readable_in_the_status_bar(window: MainWindow, message: str) -> None:
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_the_missing_solver_message_is_whole_in_the_status_bar(
-    qtbot, window: MainWindow, interface_language, no_solver_library: str, code: str
+def test_a_solver_failure_is_whole_in_the_status_bar(
+    qtbot, failing: FailingSearch, window: MainWindow, interface_language, code: str
 ) -> None:  # type: ignore[no-untyped-def]
     choose_language(window, code)
-    window.actionsByName()["continueHere"].trigger()  # solved in the status bar's words
+    window.actionsByName()["continueHere"].trigger()  # said in the status bar
     bar = window.statusBar()
     assert isinstance(bar, StatusBar)
-    qtbot.waitUntil(lambda: MISSING_LIBRARY in bar.currentMessage(), timeout=10_000)
+    qtbot.waitUntil(lambda: FailingSearch.WHY in bar.currentMessage(), timeout=10_000)
     message = bar.currentMessage()
-    assert message.endswith("apt-get install libfreecell-solver0 freecell-solver-bin")
+    assert message.endswith(f"SearchProcessError: {FailingSearch.WHY}")
     qtbot.wait(50)  # a second line's height reaches the window's layout
     assert_readable_in_the_status_bar(window, message)
     bar.clearMessage()
@@ -119,16 +116,15 @@ def test_a_long_refusal_wraps_whole_in_the_panel(
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_solve_without_the_library_says_so_once_and_whole(
-    qtbot, window: MainWindow, interface_language, no_solver_library: str, code: str
+def test_a_solve_that_fails_says_so_once_and_whole(
+    qtbot, failing: FailingSearch, window: MainWindow, interface_language, code: str
 ) -> None:  # type: ignore[no-untyped-def]
     choose_language(window, code)
     panel = window.findChild(PlaybackPanel)
     assert panel is not None
-    panel.solver().setSearchFunction(gives_up)  # our search finding nothing: the longest line
     window.actionsByName()["solve"].trigger()
-    qtbot.waitUntil(lambda: MISSING_LIBRARY in panel.statusText(), timeout=10_000)
+    qtbot.waitUntil(lambda: FailingSearch.WHY in panel.statusText(), timeout=10_000)
     qtbot.wait(50)  # the line's new height reaches the layout
     message = panel.statusText()
-    assert message.count("libfreecell-solver ") == 1  # the library named once
+    assert message.count(FailingSearch.WHY) == 1  # said once
     assert_whole_in_the_panel(panel, message)

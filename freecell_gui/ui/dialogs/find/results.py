@@ -1,12 +1,14 @@
 """The find dialog's list of matches: the deal number, its range, and what is known of its solution.
 
-What is known comes from core only (the game description's site coverage, the known unsolvable deals):
-a match is never called solvable without a solver run, only "published solution" where the site has one.
+What is known comes from the window's solve service where it has solved the deal (its count, and whose:
+the count the status bar says), else from core (the game description's site coverage, the known
+unsolvable deals): a match is never called solvable without a solver run, only "published solution"
+where the site has one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QKeyEvent
@@ -39,9 +41,14 @@ def solution_word(number: int) -> str:
     return QCoreApplication.translate("MatchList", word)
 
 
-def match_columns(number: int) -> tuple[str, str, str]:
-    """The three cells of a match: ``617``, ``Windows 1–32,000``, ``published solution``."""
-    return format_number(number), range_label(FREECELL, number), solution_word(number)
+#: What the window's solver says of a deal it has solved (None: nothing), in the interface language.
+KnownWords = Callable[[int], "str | None"]
+
+
+def match_columns(number: int, known: KnownWords = lambda number: None) -> tuple[str, str, str]:
+    """The three cells of a match: ``617``, ``Windows 1–32,000``, ``published solution`` (or what the
+    solver has found: ``Solvable in 40 moves · our quick search, safe autoplay``)."""
+    return format_number(number), range_label(FREECELL, number), known(number) or solution_word(number)
 
 
 class MatchList(QTreeWidget):
@@ -64,13 +71,18 @@ class MatchList(QTreeWidget):
         self.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.header().setStretchLastSection(True)
         self.itemActivated.connect(self._on_item_activated)
+        self._known: KnownWords = lambda number: None
+
+    def setKnownWords(self, known: KnownWords) -> None:
+        """Where a match's solution column reads what the solver has found of it."""
+        self._known = known
 
     def retranslateUi(self) -> None:
         """Headers and every row's words in the interface language (the dialog calls this)."""
         self.setHeaderLabels([QCoreApplication.translate("MatchList", title) for title in COLUMNS])
         for row in range(self.topLevelItemCount()):
             item = self._row(row)
-            for column, text in enumerate(match_columns(self.numberAt(row))):
+            for column, text in enumerate(match_columns(self.numberAt(row), self._known)):
                 item.setText(column, text)
 
     def count(self) -> int:
@@ -79,7 +91,7 @@ class MatchList(QTreeWidget):
     def addMatches(self, numbers: Iterable[int]) -> None:
         items = []
         for number in numbers:
-            item = QTreeWidgetItem(list(match_columns(number)))
+            item = QTreeWidgetItem(list(match_columns(number, self._known)))
             item.setData(0, Qt.ItemDataRole.UserRole, number)
             item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             items.append(item)

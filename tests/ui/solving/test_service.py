@@ -1,0 +1,100 @@
+"""The solve service beyond the panel: Continue from here and hints from what is known (no search) or our
+quick pass; a Solve stops the status bar's verdict, which runs again afterwards while still wanted; a
+search that cannot run is said."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from freecell_gui.app.known import NO_SOLUTION, QUICK, SOLVED, found
+from freecell_gui.core.games import FREECELL
+from freecell_gui.core.notation.standard import Move
+from freecell_gui.core.rules.position import Position
+from freecell_gui.core.rules.replay import replay
+from freecell_gui.ui.solving.searches import Searcher, playback_of
+from freecell_gui.ui.solving.service import Answer, SolveService
+from freecell_gui.ui.window.verdict_label import VerdictLabel
+from tests.helpers.scripted import FailingSearch, LocalSearch, ScriptedSearch, engine_solutions
+
+WAIT_MS = 30_000
+START = Position.deal(1)
+
+
+@pytest.fixture
+def make_service(qtbot) -> Iterator:  # type: ignore[no-untyped-def, type-arg]
+    services: list[SolveService] = []
+
+    def make(searcher: Searcher) -> SolveService:
+        service = SolveService(process=searcher)
+        services.append(service)
+        return service
+
+    yield make
+    for service in services:
+        service.shutdown()
+
+
+def test_from_a_position_on_a_known_solution_its_rest_comes_at_once(make_service) -> None:  # type: ignore[no-untyped-def]
+    search = ScriptedSearch()
+    service = make_service(search)
+    best = playback_of(START, engine_solutions(1)[-1])
+    service.solving().learn(START, "safe", found(best, QUICK))
+    moves = best.moves(short=True)
+    answers: list[Answer] = []
+    assert service.fromPosition(START, answers.append) is None  # nothing to wait for
+    after_five = replay(START, moves[:5], "safe").final
+    hints: list[Move | None] = []
+    assert service.nextMove(after_five, lambda move, answer: hints.append(move)) is None
+    assert answers == [Answer(SOLVED, tuple(moves), "safe")] and hints == [moves[5]]
+    assert search.calls == []
+
+
+def test_from_elsewhere_the_quick_pass_answers_and_is_known_from_then_on(qtbot, make_service) -> None:  # type: ignore[no-untyped-def]
+    search = LocalSearch()
+    service = make_service(search)
+    position = replay(START, "5a 5b", "safe").final  # not on any solution known
+    answers: list[Answer] = []
+    assert service.fromPosition(position, answers.append) is not None
+    qtbot.waitUntil(lambda: bool(answers), timeout=WAIT_MS)
+    [answer] = answers
+    assert answer.verdict == SOLVED and answer.autoplay == "safe"
+    assert replay(position, list(answer.moves), "safe").final.is_solved()
+    hints: list[Move | None] = []
+    service.nextMove(position, lambda move, said: hints.append(move))
+    assert hints == [answer.moves[0]] and [kind for kind, _, _ in search.calls] == ["quick"]
+
+
+def test_from_a_position_without_solution_the_proof_is_the_answer(qtbot, make_service) -> None:  # type: ignore[no-untyped-def]
+    service = make_service(LocalSearch())
+    hints: list[tuple[Move | None, str]] = []
+    service.nextMove(Position.deal(11982), lambda move, said: hints.append((move, said.verdict)))
+    qtbot.waitUntil(lambda: bool(hints), timeout=WAIT_MS)
+    assert hints == [(None, NO_SOLUTION)]
+
+
+def test_a_solve_stops_the_verdict_which_runs_again_while_it_is_wanted(qtbot, make_service) -> None:  # type: ignore[no-untyped-def]
+    search = ScriptedSearch(slow=True)  # every quick pass runs until stopped
+    service = make_service(search)
+    service.verdicts().setPause(0)
+    service.showDeal(FREECELL, 1)
+    qtbot.waitUntil(search.quick_started.is_set, timeout=WAIT_MS)  # the verdict's
+    service.solve(START, 1, lambda: True)
+    qtbot.waitUntil(lambda: len(search.calls) == 2, timeout=WAIT_MS)  # the Solve's quick pass
+    assert search.stopped.is_set()  # the verdict's, stopped for it
+    search.slow, search.first = False, engine_solutions(1)[-1]
+    service.cancelSolve()  # nothing found: the verdict is still wanted, and runs again
+    qtbot.waitUntil(lambda: service.solving().verdict() is not None, timeout=WAIT_MS)
+    assert [kind for kind, _, _ in search.calls] == ["quick", "quick", "quick"]
+    assert service.solving().verdict().moves == 39  # type: ignore[union-attr]
+
+
+def test_a_verdict_that_cannot_run_says_so_and_why(qtbot, make_service) -> None:  # type: ignore[no-untyped-def]
+    service = make_service(FailingSearch())
+    label = VerdictLabel(service)
+    qtbot.addWidget(label)
+    service.verdicts().setPause(0)
+    service.showDeal(FREECELL, 1)
+    qtbot.waitUntil(lambda: label.text() == "The solver failed", timeout=WAIT_MS)
+    assert label.toolTip() == f"SearchProcessError: {FailingSearch.WHY}"
