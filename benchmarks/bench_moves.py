@@ -1,6 +1,5 @@
-"""The game model: moves per second through `Position.apply` + Microsoft's safe autoplay (what a solver
-or a long replay does), the replay of a 100-move solution pasted as text (what a user waits for), and
-the fast check that `freecell solve` runs on every solution (move_check.py)."""
+"""The game model: moves per second through `Position.apply` + Microsoft's safe autoplay (what a long
+replay does), and the replay of a 100-move solution pasted as text (what a user waits for)."""
 
 from __future__ import annotations
 
@@ -10,7 +9,6 @@ from benchmarks.report import Figure
 from benchmarks.timing import median_seconds
 from freecell_gui.core.notation.standard import Move
 from freecell_gui.core.rules.autoplay import safe_autoplay
-from freecell_gui.core.rules.move_check import check_ops, op_of
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 
@@ -53,15 +51,6 @@ def _moves_per_second(pairs: list[tuple[Position, Move]]) -> float:
     return len(pairs) / median_seconds(work, repeat=7)
 
 
-def _checked_moves_per_second() -> float:
-    """The solver's check (move_check.check_ops on prepared moves), deal 1's solution, no autoplay."""
-    moves = replay(Position.deal(1), DEAL_1_SOLUTION, autoplay="none").moves
-    ops = [op_of(move) for move in moves]
-    start = Position.deal(1)
-    assert check_ops(start, ops).final.is_solved()
-    return len(ops) / median_seconds(lambda: check_ops(start, ops), repeat=7, number=100)
-
-
 def run() -> list[Figure]:
     walks = _random_walks(deals=200, length=60)
     solution = _solution_pairs()
@@ -90,9 +79,4 @@ def run() -> list[Figure]:
             at_most=1e-3,
         ),
         Figure("legal_moves() of one position (median, the random games' positions)", legal_time, "s"),
-        Figure(
-            "the solver's fast check (move_check), deal 1's fc-solve solution (median of 7)",
-            _checked_moves_per_second(),
-            "moves/s",
-        ),
     ]

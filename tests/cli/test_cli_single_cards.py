@@ -8,7 +8,6 @@ import pytest
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from tests.helpers.cli_process import assert_usage_error, freecell
-from tests.helpers.solver_library import needs_library
 
 
 def replayed_in_single_cards(number: int, output: str, autoplay: str) -> int:
@@ -20,7 +19,6 @@ def replayed_in_single_cards(number: int, output: str, autoplay: str) -> int:
     return len(output.split())
 
 
-@needs_library
 @pytest.mark.parametrize("autoplay", ["safe", "none"])
 def test_fc_solves_solution_in_single_cards_replays_with_the_same_autoplay(autoplay: str) -> None:
     whole = freecell("solve", "617", "--preset", "fast", "--autoplay", autoplay)
@@ -30,7 +28,6 @@ def test_fc_solves_solution_in_single_cards_replays_with_the_same_autoplay(autop
     assert single.stderr.split(";")[0] == whole.stderr.split(";")[0]  # the solution's count, as before
 
 
-@needs_library
 def test_max_autoplay_in_single_cards_replays_as_the_output_says() -> None:
     # Deal 14's short solutions with max autoplay have moves whose single cards max autoplay would break.
     result = freecell("solve", "14", "--autoplay", "max", "--single-cards", "--time-limit", "2")
@@ -40,7 +37,6 @@ def test_max_autoplay_in_single_cards_replays_as_the_output_says() -> None:
     assert held == any(move.endswith("h") for move in result.stdout.split())
 
 
-@needs_library
 def test_the_detailed_form_shows_the_board_after_each_single_card() -> None:
     result = freecell(
         "solve", "1", "--preset", "fast", "--autoplay", "none", "--single-cards", "-f", "detailed"

@@ -35,8 +35,6 @@ _OPPOSITE_B = tuple(_OPPOSITE_SUITS[card & 3][1] for card in range(DECK_SIZE))
 _LOW = 8  # cards below index 8 are the aces and twos
 _SUITS = tuple(range(len(SUITS)))
 _RANKS = len(RANKS)  # cards of a suit
-#: settle_placed's ``where[card]`` of a card in a free cell: this + the cell (a column's is its index).
-CELL_PLACES = 8
 
 
 def goes_home(card: int, home: tuple[int, ...] | list[int]) -> bool:
@@ -88,76 +86,6 @@ def safe_autoplay(position: Position) -> tuple[Position, tuple[Move, ...]]:
                 moves.append(Move(FREE_CELL_NAMES[slot], HOME))
                 progress = True
     return Position(tuple(columns), tuple(cells), tuple(counts)), tuple(moves)
-
-
-def settle(columns: list[list[int]], cells: list[int | None], home: list[int]) -> None:
-    """Safe autoplay on mutable lists, in place (the position only: the moves are not listed). The
-    cards that go home do not depend on the order they are taken in: a card that may go home stays
-    exposed and its foundation only waits for it, so one pass after another until nothing moves."""
-    opposite_a, opposite_b = _OPPOSITE_A, _OPPOSITE_B
-    progress = True
-    while progress:  # goes_home inlined, as in safe_autoplay
-        progress = False
-        for column in columns:
-            while column:
-                card = column[-1]
-                rank = card >> 2
-                if home[card & 3] != rank or (
-                    card >= _LOW and (home[opposite_a[card]] < rank or home[opposite_b[card]] < rank)
-                ):
-                    break
-                home[card & 3] += 1
-                column.pop()
-                progress = True
-        for slot, held in enumerate(cells):
-            if held is not None and home[held & 3] == held >> 2 and goes_home(held, home):
-                home[held & 3] += 1
-                cells[slot] = None
-                progress = True
-
-
-def card_places(columns: list[list[int]], cells: list[int | None]) -> list[int]:
-    """Where each card in play lies, as :func:`settle_placed` reads it: its column, or
-    :data:`CELL_PLACES` + its free cell (-1 for a card home)."""
-    where = [-1] * DECK_SIZE
-    for index, column in enumerate(columns):
-        for card in column:
-            where[card] = index
-    for slot, held in enumerate(cells):
-        if held is not None:
-            where[held] = CELL_PLACES + slot
-    return where
-
-
-def settle_placed(
-    columns: list[list[int]], cells: list[int | None], home: list[int], where: list[int]
-) -> None:
-    """:func:`settle` for a caller that knows where each card in play lies (``where[card]``: its column,
-    or :data:`CELL_PLACES` + its free cell): a card goes home only as its suit's next card, so a pass
-    looks at four cards instead of every column and cell (the hot path of a solution's reduction)."""
-    opposite_a, opposite_b = _OPPOSITE_A, _OPPOSITE_B
-    progress = True
-    while progress:  # goes_home inlined, as in settle
-        progress = False
-        for suit in _SUITS:
-            rank = home[suit]
-            card = rank * 4 + suit
-            if rank == _RANKS or (
-                card >= _LOW and (home[opposite_a[card]] < rank or home[opposite_b[card]] < rank)
-            ):
-                continue
-            place = where[card]
-            if place >= CELL_PLACES:
-                if cells[place - CELL_PLACES] != card:
-                    continue
-                cells[place - CELL_PLACES] = None
-            else:
-                column = columns[place]  # holds the card: not empty
-                if column[-1] != card:
-                    continue
-                column.pop()
-            home[suit] = rank + 1
-            progress = True
 
 
 def max_autoplay(position: Position) -> tuple[Position, tuple[Move, ...]]:
