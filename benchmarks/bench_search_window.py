@@ -68,6 +68,8 @@ def _solve(window: Any, panel: Any) -> SolveRun:
     """One Solve of the deal shown, timed from the action until the search ends (120 s at most)."""
     from PySide6.QtCore import QEventLoop, Qt, QTimer
 
+    from freecell_gui.app.notify import Change
+
     gaps: list[tuple[float, float]] = []  # (from, to) since the start
     shown: list[tuple[float, int]] = []
     started = time.perf_counter()
@@ -79,15 +81,17 @@ def _solve(window: Any, panel: Any) -> SolveRun:
             gaps.append((last[0], now))
         last[0] = now
 
-    def note() -> None:
+    listening = [True]  # the session keeps its listeners: this one stops with the Solve it measures
+
+    def note(change: Change) -> None:
         solution = panel.solution()
-        if solution is not None:
+        if listening[0] and change & Change.STEPS and solution is not None:
             shown.append((time.perf_counter() - started, solution.given_count()))
 
     loop = QEventLoop()
     timer = QTimer(interval=1, timerType=Qt.TimerType.PreciseTimer)
     timer.timeout.connect(tick)
-    panel.solutionChanged.connect(note)
+    window.session().subscribe(note)  # told after the window, which has the panel draw first
 
     def stopped(running: bool) -> None:
         if not running:
@@ -102,7 +106,7 @@ def _solve(window: Any, panel: Any) -> SolveRun:
             loop.exec()
     finally:
         timer.stop()
-        panel.solutionChanged.disconnect(note)
+        listening[0] = False
         panel.solver().runningChanged.disconnect(stopped)
     ended = time.perf_counter() - started
     if panel.isSolving() or not shown or not gaps:

@@ -178,11 +178,6 @@ class BoardActions:
         change = self._shows.playback.set_single_cards(on)
         self._notify(before, change | Change.JUMP if change else change)
 
-    def set_playback_start(self, start: Position | None, deal_number: int | None) -> None:
-        """The move list plays from ``start`` without a solution (the deal's start is set with the deal)."""
-        before = self.shown()
-        self._notify(before, self._shows.show_solution_steps(self._shows.playback.reset(start, deal_number)))
-
     # -- internals ------------------------------------------------------------------------------------------
 
     def _game_play(self) -> GamePlay:

@@ -1,16 +1,16 @@
 """The move list's state without Qt: the start it plays from, its steps (a solution, or the game's own
 moves) and its cursor (0 = the start, k = after step k).
 
-In the window the viewer session owns it and says what the board shows (:mod:`freecell_gui.app.session`);
-a move panel on its own gets a :class:`PlaybackSession`. Either way the panel changes it only through its
-host's actions (:class:`PlaybackHost`) and draws it after the host's notification.
+The viewer session owns it and says what the board shows (:mod:`freecell_gui.app.session`); the move
+panel changes it only through the session's actions (:class:`PlaybackHost`, the few the panel needs) and
+draws it after the session's notification.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from freecell_gui.app.notify import Change, Listener, Notifier
+from freecell_gui.app.notify import Change
 from freecell_gui.app.single_cards import StepMap, single_card_solution
 from freecell_gui.app.solution import ListedMove, Solution
 
@@ -103,56 +103,10 @@ def played_solution(game_play: GamePlay) -> tuple[Solution, int]:
 
 
 class PlaybackHost(Protocol):
-    """What the move panel drives: the viewer session in the window, a :class:`PlaybackSession` alone."""
+    """What the move panel reads and drives of the viewer session."""
 
-    def subscribe(self, listener: Listener) -> None: ...
     def playback(self) -> Playback: ...
     def shown_position(self) -> Position | None: ...
-    def set_playback_start(self, start: Position | None, deal_number: int | None) -> None: ...
     def show_solution(self, solution: Solution, index: int = 0, *, jump: bool = True) -> None: ...
     def go_to_step(self, index: int, *, animate: bool = True) -> None: ...
     def set_single_cards(self, on: bool) -> None: ...
-
-
-class PlaybackSession:
-    """A move list without a game: what a panel on its own plays (the board shows its cursor's position)."""
-
-    def __init__(self) -> None:
-        self._playback = Playback()
-        self._notifier = Notifier()
-
-    def subscribe(self, listener: Listener) -> None:
-        self._notifier.subscribe(listener)
-
-    def playback(self) -> Playback:
-        return self._playback
-
-    def shown_position(self) -> Position | None:
-        return self._playback.position()
-
-    def set_playback_start(self, start: Position | None, deal_number: int | None) -> None:
-        """A new deal to play from (a new start, without a solution)."""
-        before = self.shown_position()
-        change = self._playback.reset(start, deal_number)
-        self._notify(before, change | Change.DEAL | Change.JUMP if change else change)
-
-    def show_solution(self, solution: Solution, index: int = 0, *, jump: bool = True) -> None:
-        before = self.shown_position()
-        self._notify(before, self._playback.show(solution, index) | (Change.JUMP if jump else Change.NONE))
-
-    def go_to_step(self, index: int, *, animate: bool = True) -> None:
-        before = self.shown_position()
-        change = self._playback.move_to(index)
-        self._notify(before, change | Change.JUMP if change and not animate else change)
-
-    def set_single_cards(self, on: bool) -> None:
-        """List sequence moves as single-card steps (or not); the board jumps to the step listed."""
-        before = self.shown_position()
-        change = self._playback.set_single_cards(on)
-        self._notify(before, change | Change.JUMP if change else change)
-
-    def _notify(self, before: Position | None, change: Change) -> None:
-        """Tell the listeners, with SHOWN when the position at the cursor is another one."""
-        if change and self.shown_position() != before:
-            change |= Change.SHOWN
-        self._notifier.notify(change)

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from freecell_gui.app.notify import Change
-from freecell_gui.app.playback import PlaybackSession
 from freecell_gui.app.session import ViewerSession
 from freecell_gui.app.single_cards import single_card_solution
 from freecell_gui.app.solution import Solution, load_solution
@@ -51,7 +50,7 @@ def test_the_text_of_single_card_steps_replays_one_card_a_move(solution: Solutio
 
 
 def test_the_cursor_keeps_its_move_when_the_list_changes_form() -> None:
-    host, heard = PlaybackSession(), list[Change]()
+    host, heard = ViewerSession({"freecell": 617}), list[Change]()
     host.subscribe(heard.append)
     solution = short_form(617)
     host.show_solution(solution)
@@ -73,7 +72,7 @@ def test_the_cursor_keeps_its_move_when_the_list_changes_form() -> None:
 
 
 def test_a_solution_shown_later_is_listed_in_single_cards_too() -> None:
-    host = PlaybackSession()
+    host = ViewerSession({"freecell": 617})
     host.set_single_cards(True)
     host.show_solution(every_move(617), 3)
     playback = host.playback()

@@ -10,6 +10,8 @@ import time
 from collections.abc import Callable, Sequence
 from functools import cache
 
+from freecell_gui.app.notify import Change
+from freecell_gui.app.session import ViewerSession
 from freecell_gui.app.solution import Solution
 from freecell_gui.core import search as engine
 from freecell_gui.core.rules.position import Position
@@ -184,16 +186,16 @@ def assert_replays(solution: Solution) -> None:
 
 
 class Shown:
-    """Each solution the panel shows, with the status line as it is shown."""
+    """Each solution the panel on ``session`` shows, with the panel's status line as it is shown."""
 
-    def __init__(self, panel: PlaybackPanel) -> None:
+    def __init__(self, session: ViewerSession, panel: PlaybackPanel) -> None:
         self.solutions: list[Solution] = []
         self.statuses: list[str] = []
 
-        def note() -> None:
+        def note(change: Change) -> None:
             solution = panel.solution()
-            if solution is not None:
+            if change & Change.STEPS and solution is not None:
                 self.solutions.append(solution)
                 self.statuses.append(panel.statusText())
 
-        panel.solutionChanged.connect(note)
+        session.subscribe(note)

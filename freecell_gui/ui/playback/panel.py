@@ -1,16 +1,14 @@
 """The solution playback panel: the move list, the transport bar, the status line and the Solve button.
 
 The panel draws a Qt-free move list (:class:`~freecell_gui.app.playback.Playback`: steps and cursor,
-0 = the start, k = after step k) that its host owns: the viewer session in the window, a
-:class:`~freecell_gui.app.playback.PlaybackSession` for a panel on its own. Every way of moving the
-cursor (buttons, keys, slider, a click, the player) goes through ``setCurrentIndex`` to the host, and the
-panel draws after the host's notification (:meth:`PlaybackPanel.sessionChanged`), announcing the
-position shown through ``positionChanged(position, animate)``.
+0 = the start, k = after step k) that the viewer session owns. Every way of moving the cursor (buttons,
+keys, slider, a click, the player) goes through ``setCurrentIndex`` to the session, and the panel draws
+after the session's notification (:meth:`PlaybackPanel.sessionChanged`); the board draws what the
+session shows.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from functools import partial
 
 from PySide6.QtCore import QEvent, QModelIndex, QSignalBlocker, Signal, Slot
@@ -19,10 +17,8 @@ from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
 
 from freecell_gui.app.notify import Change
 from freecell_gui.app.pasted_layout import LayoutNotMovesError
-from freecell_gui.app.playback import Playback, PlaybackHost, PlaybackSession
+from freecell_gui.app.playback import Playback, PlaybackHost
 from freecell_gui.app.solution import Solution, SolutionTextError, load_solution
-from freecell_gui.core.notation.standard import Move
-from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.actions import PlaybackActions
 from freecell_gui.ui.playback.controls import SolveBar, TransportBar
 from freecell_gui.ui.playback.model import StepListModel
@@ -31,7 +27,7 @@ from freecell_gui.ui.playback.player import Player
 from freecell_gui.ui.playback.step_list import StepListView
 from freecell_gui.ui.playback.texts import texts
 from freecell_gui.ui.playback.transfer import SolutionTransfer
-from freecell_gui.ui.settings import MemorySettings, PanelSettings
+from freecell_gui.ui.settings import PanelSettings
 from freecell_gui.ui.solving.panel_link import PanelSolve
 from freecell_gui.ui.solving.service import SolveService
 from freecell_gui.ui.text.i18n import ensure_language
@@ -40,38 +36,32 @@ from freecell_gui.ui.widgets.wrapped_label import WrappedLabel
 
 
 class PlaybackPanel(QWidget):
-    """Plays a solution of the deal given by ``setStart``; see the module docstring."""
+    """Plays the move list of the session's deal; see the module docstring."""
 
-    positionChanged = Signal(object, bool)  # the Position at the cursor, whether the board should animate
-    solutionChanged = Signal()  # a solution was loaded, or dropped with a new start
     layoutPasted = Signal(str)  # a deal's layout was pasted as a solution (its text: to find its deal)
 
     def __init__(
         self,
-        settings: PanelSettings | None = None,
+        session: PlaybackHost,
+        service: SolveService,
+        settings: PanelSettings,
         parent: QWidget | None = None,
-        host: PlaybackHost | None = None,
-        service: SolveService | None = None,
     ) -> None:
-        """``host``: whose move list the panel plays; its owner hands the panel each of its changes
-        (:meth:`sessionChanged`). None: a move list of the panel's own, which it listens to itself.
-        ``service``: the window's solve service, which Solve asks; None: one of the panel's own."""
+        """``session``: whose move list the panel plays; its owner hands the panel each of its changes
+        (:meth:`sessionChanged`). ``service``: the window's solve service, which Solve asks."""
         ensure_language()  # plural forms ("1 move", "2 moves") even without the application's start-up
         super().__init__(parent)
-        self._settings = settings if settings is not None else MemorySettings()
-        if host is None:
-            host = PlaybackSession()
-            host.subscribe(self.sessionChanged)
-        self._host: PlaybackHost = host
+        self._settings = settings
+        self._session = session
         self._actions = PlaybackActions(self)
         self._player = Player(self.stepForward, self._settings.playback_interval(), self)
-        self._solver = PanelSolve(service if service is not None else SolveService(self), self, self)
+        self._solver = PanelSolve(service, self, self)
         self._model = StepListModel()
         self._build()
         self._connect()
         SolutionTransfer(self, self._actions)  # a child of the panel: copy, paste and export
         self._actions.single_cards.setChecked(self._settings.single_cards())
-        self._host.set_single_cards(self._settings.single_cards())
+        self._session.set_single_cards(self._settings.single_cards())
         self._update_enabled()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -88,22 +78,17 @@ class PlaybackPanel(QWidget):
     def playbackActions(self) -> PlaybackActions:
         return self._actions
 
-    def setStart(self, position: Position | None, deal_number: int | None = None) -> None:
-        """A new deal (or game position) to solve and play from, None for none (a game without
-        positions); drops the solution unless the start is the same."""
-        self._host.set_playback_start(position, deal_number)
-
-    def loadSolution(self, solution: str | Sequence[Move], autoplay: str | None = None) -> bool:
-        """Check ``solution`` move by move from the start and show it; False (with the reason in the status
-        line) when nothing could be loaded. Playable moves before an illegal one are kept. A deal's layout
-        is refused as one, and ``layoutPasted`` carries it."""
+    def loadSolution(self, text: str) -> bool:
+        """Check the moves of ``text`` (a paste) one by one from the start and show them; False (with the
+        reason in the status line) when nothing could be loaded. Playable moves before an illegal one are
+        kept. A deal's layout is refused as one, and ``layoutPasted`` carries it."""
         start = self._playback().start
         if start is None:
             self.setStatusText(texts().no_deal, error=True)
             return False
         self._solver.drop()  # the text replaces what a solve showed or kept back
         try:
-            loaded = load_solution(start, solution, autoplay)
+            loaded = load_solution(start, text)
         except (SolutionTextError, LayoutNotMovesError) as error:
             self.setStatusText(partial(texts().error_line, error), error=True)
             if isinstance(error, LayoutNotMovesError):
@@ -115,13 +100,7 @@ class PlaybackPanel(QWidget):
     def showSolved(self, loaded: Solution, summary: Text) -> None:
         """Show ``loaded`` (made from this start) at its start, saying ``summary``."""
         self.setStatusText(summary, error=loaded.rejected is not None)
-        self._host.show_solution(loaded, 0, jump=True)
-
-    def setSolution(self, solution: Solution, index: int = 0, status: Text | None = None) -> None:
-        """Show steps made elsewhere from ``solution.start``, at step ``index`` (the board animates there)."""
-        self._solver.drop()
-        self.setStatusText(partial(texts().summary, solution) if status is None else status)
-        self._host.show_solution(solution, index, jump=False)
+        self._session.show_solution(loaded, 0, jump=True)
 
     def isAtStart(self) -> bool:
         """Playback at the start and not playing: a solve may replace the solution shown."""
@@ -139,9 +118,6 @@ class PlaybackPanel(QWidget):
 
     def stepCount(self) -> int:
         return self._playback().step_count()
-
-    def currentPosition(self) -> Position | None:
-        return self._playback().position()
 
     def statusText(self) -> str:
         return self._status.message()
@@ -177,7 +153,7 @@ class PlaybackPanel(QWidget):
         return self._solve_bar
 
     def setCurrentIndex(self, index: int, animate: bool = True) -> None:
-        self._host.go_to_step(index, animate=animate)
+        self._session.go_to_step(index, animate=animate)
         self._sync_views()  # a row chosen that is no step of its own (an automatic move of the game's)
 
     def stepForward(self) -> bool:
@@ -194,24 +170,20 @@ class PlaybackPanel(QWidget):
         return True
 
     def sessionChanged(self, change: Change) -> None:
-        """Draw the host's move list after ``change``: the steps, the cursor, and the position announced."""
+        """Draw the session's move list after ``change``: the steps and the cursor."""
         playback = self._playback()
         if change & (Change.DEAL | Change.GAME):
             self.setStatusText("")
         if change & Change.STEPS:
             self._player.pause()
-            with QSignalBlocker(self._actions.single_cards):  # the host's word: single-card steps or not
+            with QSignalBlocker(self._actions.single_cards):  # the session's word: single-card steps or not
                 self._actions.single_cards.setChecked(playback.single_cards)
             if playback.solution is None or playback.lists_game:
                 self._solver.drop()  # the solve's solution (or the one it keeps back) is no longer shown
             self._show_steps()
         elif change & Change.STEP:
             self._sync_views()
-        if change & Change.SHOWN and (position := self._host.shown_position()) is not None:
-            self.positionChanged.emit(position, change.animates())
-        if change & Change.STEPS:
-            self.solutionChanged.emit()
-        elif change & Change.STEP and playback.index == 0:
+        if change & Change.STEP and not change & Change.STEPS and playback.index == 0:
             self._solver.playbackAtStart()  # a shorter solution kept back replaces the one shown now
 
     def togglePlaying(self) -> None:
@@ -269,7 +241,7 @@ class PlaybackPanel(QWidget):
     # -- internals ----------------------------------------------------------------------------------------
 
     def _playback(self) -> Playback:
-        return self._host.playback()
+        return self._session.playback()
 
     def _show_steps(self) -> None:
         start_label = texts().start_row(self.dealNumber())
@@ -300,7 +272,7 @@ class PlaybackPanel(QWidget):
     @Slot(bool)
     def _on_single_cards_toggled(self, on: bool) -> None:
         self._settings.set_single_cards(on)
-        self._host.set_single_cards(on)
+        self._session.set_single_cards(on)
 
     @Slot(int)
     def _on_transport_speed_changed(self, milliseconds: int) -> None:

@@ -40,7 +40,7 @@ class SideDocks(QObject):
         self.textPane.setVisible(settings.text_pane_visible())
         self.textPane.formatChanged.connect(settings.set_text_format)
         self.textPane.toggleViewAction().toggled.connect(self._on_text_action_toggled)
-        self.playback = PlaybackDock(PlaybackPanel(settings, host=session, service=solving), window)
+        self.playback = PlaybackDock(PlaybackPanel(session, solving, settings), window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.playback)
         self.playback.hide()
         self._window = window

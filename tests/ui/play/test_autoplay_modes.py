@@ -94,7 +94,7 @@ def test_each_mode_changes_hand_play_by_its_key_and_is_remembered(
 def test_solve_searches_with_the_autoplay_chosen(qtbot: QtBot, window: MainWindow, mode: str) -> None:
     window.setDeal(1)
     panel = panel_of(window)
-    shown = Shown(panel)
+    shown = Shown(window.session(), panel)
     autoplay_action(window, mode).trigger()
     solve(window)
     qtbot.waitUntil(lambda: not panel.isSolving(), timeout=WAIT_MS)

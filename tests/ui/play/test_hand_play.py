@@ -507,7 +507,7 @@ def test_the_move_list_copies_and_pastes_back(qtbot: QtBot, window: MainWindow) 
     window.board().setFocus()
     window.actionsByName()["pasteSolution"].trigger()  # back in as a solution to play through
     panel.setCurrentIndex(panel.stepCount(), animate=False)
-    assert panel.currentPosition() == played and window.board().position() == played
+    assert session.shown_position() == played and window.board().position() == played
 
 
 def test_restart_and_a_playback_position_on_the_board(qtbot: QtBot, window: MainWindow) -> None:
@@ -515,7 +515,7 @@ def test_restart_and_a_playback_position_on_the_board(qtbot: QtBot, window: Main
     session.play_text("5a 5b")
     panel = window.findChild(PlaybackPanel)
     assert panel is not None
-    assert panel.loadSolution(fc_solve_moves(1), "none")  # a solution shown: the board is at its start
+    assert panel.loadSolution(fc_solve_moves(1))  # a solution shown: the board is at its start
     assert board.position() == Position.deal(1) != session.position()
     card = board.cardWidget(Position.deal(1).cascades[0][-1])
     QTest.mouseDClick(card, LEFT)
@@ -536,7 +536,7 @@ def test_a_move_on_a_solution_shown_on_the_board_plays_on_from_it(qtbot: QtBot, 
     assert panel is not None
     session, board = window.session(), window.board()
     moves = fc_solve_moves(1).split()
-    assert panel.loadSolution(" ".join(moves), "none")
+    assert panel.loadSolution(" ".join(moves))
     panel.setCurrentIndex(4, animate=False)  # after 5a 5b 5c 5d: fc-solve's next move is 5h
     assert board.position() != session.position() and session.moves() == ()
     card = board.cardWidget(board.position().cascades[4][-1])  # type: ignore[union-attr]

@@ -1,4 +1,4 @@
-"""Playback fixtures: fc-solve's solutions and positions as the oracle, and a panel on a private store
+"""Playback fixtures: fc-solve's solutions and positions as the oracle, and a panel on a real session
 solving with our search in this process (or a scripted one)."""
 
 from __future__ import annotations
@@ -8,9 +8,11 @@ from functools import cache
 
 import pytest
 
+from freecell_gui.app.notify import Change
+from freecell_gui.app.session import ViewerSession
 from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback import PlaybackPanel
-from freecell_gui.ui.settings import MemorySettings
+from freecell_gui.ui.settings import MemorySettings, PanelSettings
 from freecell_gui.ui.solving.searches import Searcher
 from freecell_gui.ui.solving.service import SolveService
 from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, require_fc_solve
@@ -43,18 +45,25 @@ def fc_solve_solution():  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
-def make_panel(qtbot):  # type: ignore[no-untyped-def]
-    """A panel on deal 1 whose Solve searches with ``searcher`` (by default our real search in this
-    process, on small widths); its service ends with the test."""
+def session() -> ViewerSession:
+    """The session the panel plays the move list of: deal 1 of FreeCell."""
+    return ViewerSession({"freecell": 1})
+
+
+@pytest.fixture
+def make_panel(qtbot, session: ViewerSession):  # type: ignore[no-untyped-def]
+    """A panel on ``session`` whose Solve searches with ``searcher`` (by default our real search in this
+    process, on small widths) and whose ``settings`` are kept in memory unless given; its service ends
+    with the test."""
     services: list[SolveService] = []
 
-    def make(searcher: Searcher | None = None) -> PlaybackPanel:
+    def make(searcher: Searcher | None = None, settings: PanelSettings | None = None) -> PlaybackPanel:
         service = SolveService(process=searcher or LocalSearch())
         services.append(service)
-        widget = PlaybackPanel(MemorySettings(30), service=service)
+        widget = PlaybackPanel(session, service, settings or MemorySettings(30))
+        session.subscribe(widget.sessionChanged)  # as the window hands it the session's changes
         widget.resize(320, 560)
         qtbot.addWidget(widget)
-        widget.setStart(Position.deal(1), 1)
         return widget
 
     yield make
@@ -66,3 +75,17 @@ def make_panel(qtbot):  # type: ignore[no-untyped-def]
 def panel(make_panel) -> PlaybackPanel:  # type: ignore[no-untyped-def]
     made: PlaybackPanel = make_panel()
     return made
+
+
+@pytest.fixture
+def board_shows(session: ViewerSession) -> list[tuple[Position | None, bool]]:
+    """What the board is told to show after each of ``session``'s changes that shows another position,
+    and whether it animates there."""
+    heard: list[tuple[Position | None, bool]] = []
+
+    def note(change: Change) -> None:
+        if change & Change.SHOWN:
+            heard.append((session.shown_position(), change.animates()))
+
+    session.subscribe(note)
+    return heard

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QLineEdit, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
+from freecell_gui.app.session import ViewerSession
 from freecell_gui.core.notation.text_lines import MAX_PASTE_CHARS
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
@@ -31,36 +32,35 @@ def loaded(panel: PlaybackPanel, fc_solve_solution):  # type: ignore[no-untyped-
     return oracle
 
 
-def test_steps_forward_and_back_announce_the_position_animated(qtbot, panel: PlaybackPanel, loaded) -> None:
+def test_steps_forward_and_back_show_the_position_animated(
+    panel: PlaybackPanel, loaded, session: ViewerSession, board_shows
+) -> None:
     assert panel.stepCount() == len(loaded.moves)
-    with qtbot.waitSignal(panel.positionChanged) as forward:
-        panel.playbackActions().forward.trigger()
-    position, animate = forward.args
+    panel.playbackActions().forward.trigger()
+    position, animate = board_shows[-1]
     assert animate is True and _board(position) == loaded.boards[0]
     panel.playbackActions().forward.trigger()
-    assert _board(panel.currentPosition()) == loaded.boards[1]
-    with qtbot.waitSignal(panel.positionChanged) as back:
-        panel.playbackActions().back.trigger()
-    assert back.args[1] is True and _board(back.args[0]) == loaded.boards[0]
+    assert _board(session.shown_position()) == loaded.boards[1]
+    panel.playbackActions().back.trigger()
+    assert board_shows[-1][1] is True and _board(board_shows[-1][0]) == loaded.boards[0]
     panel.playbackActions().start.trigger()
-    assert panel.currentPosition() == Position.deal(1)
+    assert session.shown_position() == Position.deal(1)
     assert not panel.playbackActions().back.isEnabled()
     panel.playbackActions().end.trigger()
-    end = panel.currentPosition()
+    end = session.shown_position()
     assert end is not None and end.is_solved() and not panel.playbackActions().forward.isEnabled()
 
 
-def test_clicking_a_row_jumps_there(qtbot, panel: PlaybackPanel, loaded) -> None:
+def test_clicking_a_row_jumps_there(qtbot, panel: PlaybackPanel, loaded, board_shows) -> None:
     panel.show()
     qtbot.waitExposed(panel)
     view = panel.moveList()
     row = 7
     rect = view.visualRect(view.model().index(row, 0))
     assert rect.isValid() and view.viewport().rect().contains(rect.center())
-    with qtbot.waitSignal(panel.positionChanged) as jumped:
-        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert panel.currentIndex() == row
-    assert _board(jumped.args[0]) == loaded.boards[row - 1]
+    assert _board(board_shows[-1][0]) == loaded.boards[row - 1]
     assert view.currentIndex().row() == row
     assert panel.transportBar().slider().value() == row
 
@@ -113,15 +113,14 @@ def test_space_period_and_comma_work_anywhere_in_the_window(qtbot, panel: Playba
     panel.setParent(None)  # the fixture owns the panel: the window must not delete it
 
 
-def test_play_runs_to_the_end_and_stops(qtbot, panel: PlaybackPanel, loaded) -> None:
+def test_play_runs_to_the_end_and_stops(qtbot, panel: PlaybackPanel, loaded, board_shows) -> None:
     slider = panel.transportBar().slider()
-    announced: list[object] = []
-    panel.positionChanged.connect(lambda position, animate: announced.append(position))
+    del board_shows[:]
     panel.playbackActions().play.trigger()
     assert panel.isPlaying() and panel.playbackActions().play.text() == "&Pause"
     qtbot.waitUntil(lambda: not panel.isPlaying(), timeout=20_000)
     assert panel.currentIndex() == panel.stepCount() == slider.maximum() == slider.value()
-    assert [_board(p) for p in announced] == list(loaded.boards)
+    assert [_board(position) for position, _ in board_shows] == list(loaded.boards)
     assert panel.playbackActions().play.text() == "&Play"
     panel.playbackActions().play.trigger()  # from the end, play starts over
     assert panel.currentIndex() == 0 and panel.isPlaying()
@@ -129,28 +128,28 @@ def test_play_runs_to_the_end_and_stops(qtbot, panel: PlaybackPanel, loaded) -> 
     assert not panel.isPlaying()
 
 
-def test_the_slider_follows_and_drives_the_cursor(qtbot, panel: PlaybackPanel, loaded) -> None:
+def test_the_slider_follows_and_drives_the_cursor(panel: PlaybackPanel, loaded, board_shows) -> None:
     slider = panel.transportBar().slider()
     assert (slider.minimum(), slider.maximum(), slider.value()) == (0, len(loaded.moves), 0)
     panel.stepForward()
     assert slider.value() == 1
-    with qtbot.waitSignal(panel.positionChanged) as moved:
-        slider.triggerAction(slider.SliderAction.SliderPageStepAdd)
-    assert panel.currentIndex() == 11 and _board(moved.args[0]) == loaded.boards[10]
+    slider.triggerAction(slider.SliderAction.SliderPageStepAdd)
+    assert panel.currentIndex() == 11 and _board(board_shows[-1][0]) == loaded.boards[10]
 
 
-def test_pasting_text_with_an_illegal_fifth_move(qtbot, panel: PlaybackPanel, loaded) -> None:
+def test_pasting_text_with_an_illegal_fifth_move(
+    panel: PlaybackPanel, loaded, session: ViewerSession, board_shows
+) -> None:
     moves = [*loaded.moves[:4], "5a", *loaded.moves[5:]]
     QGuiApplication.clipboard().setText(" ".join(moves))
     panel.playbackActions().end.trigger()
-    with qtbot.waitSignal(panel.positionChanged) as reset:  # the board goes back to the start
-        panel.playbackActions().paste.trigger()
-    assert reset.args == [Position.deal(1), False]
+    panel.playbackActions().paste.trigger()
+    assert board_shows[-1] == (Position.deal(1), False)  # the board jumps back to the start
     assert "move 5" in panel.statusText() and "free cell a is occupied" in panel.statusText()
     assert "\n" not in panel.statusText()
     assert panel.stepCount() == 4
     panel.playbackActions().end.trigger()
-    assert panel.currentIndex() == 4 and _board(panel.currentPosition()) == loaded.boards[3]
+    assert panel.currentIndex() == 4 and _board(session.shown_position()) == loaded.boards[3]
     assert not panel.stepForward()
     model = panel.moveList().model()
     assert model.rowCount() == 6  # the start, four moves, the rejected move
@@ -180,11 +179,10 @@ def test_a_paste_too_long_to_read_within_a_frame_is_refused_and_keeps_the_soluti
 
 @pytest.mark.parametrize("autoplay", ["max", "safe"])
 def test_pasting_macroxue_s_compact_notation_plays_it_with_its_autoplay(
-    panel: PlaybackPanel, autoplay: str
+    panel: PlaybackPanel, autoplay: str, session: ViewerSession
 ) -> None:
     written = first_compact(autoplay)
-    number = int(written.text.split(":")[0])
-    panel.setStart(Position.deal(number), number)
+    session.set_deal(int(written.text.split(":")[0]))
     QGuiApplication.clipboard().setText(
         f"https://macroxue.github.io/freecell/game/freecell.html?deal={written.text}"
     )
@@ -240,26 +238,24 @@ def test_export_writes_the_file_or_says_why_not(
     assert not missing.parent.exists() and sorted(tmp_path.iterdir()) == [target]
 
 
-def test_the_speed_is_remembered_and_a_corrupt_value_means_the_default(qtbot, tmp_path: Path) -> None:
+def test_the_speed_is_remembered_and_a_corrupt_value_means_the_default(make_panel, tmp_path: Path) -> None:
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     store.setValue("playback/intervalMs", "fast please")
     settings = ViewerSettings(store)
     assert settings.playback_interval() == DEFAULT_INTERVAL_MS
-    panel = PlaybackPanel(settings)
-    qtbot.addWidget(panel)
+    panel = make_panel(settings=settings)
     box = panel.transportBar().speedBox()
     assert box.currentData() == DEFAULT_INTERVAL_MS
     box.setCurrentIndex(box.count() - 1)
     assert ViewerSettings(store).playback_interval() == box.currentData() != DEFAULT_INTERVAL_MS
-    again = PlaybackPanel(ViewerSettings(store))
-    qtbot.addWidget(again)
+    again = make_panel(settings=ViewerSettings(store))
     assert again.transportBar().speedBox().currentIndex() == box.count() - 1
 
 
-def test_a_new_deal_drops_the_solution(panel: PlaybackPanel, loaded) -> None:
+def test_a_new_deal_drops_the_solution(panel: PlaybackPanel, loaded, session: ViewerSession) -> None:
     panel.stepForward()
-    panel.setStart(Position.deal(2), 2)
-    assert panel.stepCount() == 0 and panel.currentPosition() == Position.deal(2)
+    session.set_deal(2)
+    assert panel.stepCount() == 0 and session.shown_position() == Position.deal(2)
     assert not panel.playbackActions().play.isEnabled() and not panel.playbackActions().copy.isEnabled()
 
 
@@ -284,15 +280,15 @@ def test_look_at_the_panel(qtbot, panel: PlaybackPanel, loaded, tmp_path: Path) 
     assert probe(28) != probe(30)
 
 
-def test_set_solution_shows_steps_made_elsewhere_at_their_index(
-    qtbot, panel: PlaybackPanel, fc_solve_solution
+def test_a_solution_the_session_shows_is_drawn_at_its_step(
+    panel: PlaybackPanel, fc_solve_solution, session: ViewerSession, board_shows
 ) -> None:
     from freecell_gui.app.solution import load_solution
 
     oracle = fc_solve_solution(617)
-    played = load_solution(Position.deal(617), oracle.text())
-    with qtbot.waitSignal(panel.positionChanged) as shown:
-        panel.setSolution(played, 5, status="Playing by hand")
-    assert panel.currentIndex() == 5 and _board(shown.args[0]) == oracle.boards[4]
-    assert panel.statusText() == "Playing by hand" and panel.stepCount() == len(oracle.moves)
+    session.set_deal(617)
+    session.show_solution(load_solution(Position.deal(617), oracle.text()), 5, jump=False)
+    assert panel.currentIndex() == 5 and _board(board_shows[-1][0]) == oracle.boards[4]
+    assert board_shows[-1][1] is True and panel.stepCount() == len(oracle.moves)
     assert panel.moveList().currentIndex().row() == 5
+    assert panel.transportBar().slider().value() == 5

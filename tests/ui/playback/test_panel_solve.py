@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 
 from freecell_gui.app.known import QUICK, found
+from freecell_gui.app.session import ViewerSession
 from freecell_gui.core import search as engine
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
@@ -38,8 +39,10 @@ def _solve(qtbot, panel: PlaybackPanel, shown: Shown, count: int = 1) -> None:  
     qtbot.waitUntil(lambda: len(shown.solutions) >= count, timeout=WAIT_MS)
 
 
-def test_the_quick_pass_comes_first_then_shorter_ones_each_replaying(qtbot, panel: PlaybackPanel) -> None:  # type: ignore[no-untyped-def]
-    shown = Shown(panel)
+def test_the_quick_pass_comes_first_then_shorter_ones_each_replaying(
+    qtbot, panel: PlaybackPanel, session: ViewerSession
+) -> None:
+    shown = Shown(session, panel)
     panel.playbackActions().solve.trigger()
     qtbot.waitUntil(lambda: not panel.isSolving(), timeout=WAIT_MS)
     quick = engine.quick(Position.deal(1), "safe").solution  # the oracle: the quick pass, directly
@@ -61,9 +64,9 @@ def test_the_quick_pass_comes_first_then_shorter_ones_each_replaying(qtbot, pane
 
 
 def test_a_shorter_solution_waits_while_playback_has_started(
-    qtbot, scripted_panel: PlaybackPanel, scripted: ScriptedSearch
+    qtbot, scripted_panel: PlaybackPanel, scripted: ScriptedSearch, session: ViewerSession
 ) -> None:  # type: ignore[no-untyped-def]
-    panel, shown = scripted_panel, Shown(scripted_panel)
+    panel, shown = scripted_panel, Shown(session, scripted_panel)
     _, shorter, shortest = engine_solutions(1)[-3:]
     _solve(qtbot, panel, shown)
     first = panel.solution()
@@ -72,11 +75,11 @@ def test_a_shorter_solution_waits_while_playback_has_started(
     actions = panel.playbackActions()
     actions.forward.trigger()
     actions.forward.trigger()
-    board = panel.currentPosition()
+    board = session.shown_position()
     scripted.release(shorter)
     qtbot.waitUntil(lambda: "ready" in panel.statusText(), timeout=WAIT_MS)
     # The player's place is kept: same moves, same step, same position; the status line says why.
-    assert panel.solution() == first and panel.currentIndex() == 2 and panel.currentPosition() == board
+    assert panel.solution() == first and panel.currentIndex() == 2 and session.shown_position() == board
     assert panel.statusText().endswith(" · a shorter one (43 moves) is ready: go to the start to see it")
     scripted.release(shortest)
     qtbot.waitUntil(lambda: "(39 moves) is ready" in panel.statusText(), timeout=WAIT_MS)
@@ -89,9 +92,9 @@ def test_a_shorter_solution_waits_while_playback_has_started(
 
 
 def test_playing_counts_as_started_and_replaying_from_the_end_takes_the_shorter_one(
-    qtbot, scripted_panel: PlaybackPanel, scripted: ScriptedSearch
+    qtbot, scripted_panel: PlaybackPanel, scripted: ScriptedSearch, session: ViewerSession
 ) -> None:  # type: ignore[no-untyped-def]
-    panel, shown = scripted_panel, Shown(scripted_panel)
+    panel, shown = scripted_panel, Shown(session, scripted_panel)
     _solve(qtbot, panel, shown)
     panel.togglePlaying()
     assert panel.isPlaying() and panel.currentIndex() == 0
@@ -105,9 +108,9 @@ def test_playing_counts_as_started_and_replaying_from_the_end_takes_the_shorter_
 
 
 def test_a_solution_no_shorter_than_the_one_shown_is_not_shown(
-    qtbot, scripted_panel: PlaybackPanel, scripted: ScriptedSearch
+    qtbot, scripted_panel: PlaybackPanel, scripted: ScriptedSearch, session: ViewerSession
 ) -> None:  # type: ignore[no-untyped-def]
-    panel, shown = scripted_panel, Shown(scripted_panel)
+    panel, shown = scripted_panel, Shown(session, scripted_panel)
     _solve(qtbot, panel, shown)
     assert scripted.started.wait(5)
     scripted.release(engine_solutions(1)[-3])  # as long as the quick pass's
@@ -117,9 +120,9 @@ def test_a_solution_no_shorter_than_the_one_shown_is_not_shown(
 
 
 def test_cancel_stops_the_search_at_once_and_keeps_what_is_shown(
-    qtbot, scripted_panel: PlaybackPanel, scripted: ScriptedSearch
+    qtbot, scripted_panel: PlaybackPanel, scripted: ScriptedSearch, session: ViewerSession
 ) -> None:  # type: ignore[no-untyped-def]
-    panel, shown = scripted_panel, Shown(scripted_panel)
+    panel, shown = scripted_panel, Shown(session, scripted_panel)
     _solve(qtbot, panel, shown)
     scripted.release(engine_solutions(1)[-2])
     qtbot.waitUntil(lambda: len(shown.solutions) == 2, timeout=WAIT_MS)
@@ -135,7 +138,7 @@ def test_cancel_stops_the_search_at_once_and_keeps_what_is_shown(
 
 
 def test_preparing_the_solver_is_said_while_the_kernels_load(
-    qtbot, scripted_panel: PlaybackPanel, scripted: ScriptedSearch
+    qtbot, scripted_panel: PlaybackPanel, scripted: ScriptedSearch, session: ViewerSession
 ) -> None:  # type: ignore[no-untyped-def]
     scripted.loaded.clear()
     panel = scripted_panel
@@ -148,7 +151,7 @@ def test_preparing_the_solver_is_said_while_the_kernels_load(
 
 
 def test_a_solution_known_is_shown_at_once_even_while_the_solver_prepares(
-    qtbot, scripted_panel: PlaybackPanel, scripted: ScriptedSearch
+    qtbot, scripted_panel: PlaybackPanel, scripted: ScriptedSearch, session: ViewerSession
 ) -> None:  # type: ignore[no-untyped-def]
     panel = scripted_panel
     start = Position.deal(1)
@@ -164,16 +167,16 @@ def test_a_solution_known_is_shown_at_once_even_while_the_solver_prepares(
     assert [call[0] for call in scripted.calls] == ["search"]  # no quick pass: its answer is known
 
 
-def test_a_solution_found_stays_with_its_deal(qtbot, make_panel) -> None:  # type: ignore[no-untyped-def]
+def test_a_solution_found_stays_with_its_deal(qtbot, make_panel, session: ViewerSession) -> None:
     search = LocalSearch()
     panel = make_panel(search)
-    shown = Shown(panel)
+    shown = Shown(session, panel)
     panel.playbackActions().solve.trigger()
     qtbot.waitUntil(lambda: not panel.isSolving(), timeout=WAIT_MS)
     best = panel.solution()
     assert best is not None
-    panel.setStart(Position.deal(2), 2)  # another deal, and back
-    panel.setStart(Position.deal(1), 1)
+    session.set_deal(2)  # another deal, and back
+    session.set_deal(1)
     assert panel.solution() is None
     search.calls.clear()
     panel.playbackActions().solve.trigger()
@@ -183,8 +186,10 @@ def test_a_solution_found_stays_with_its_deal(qtbot, make_panel) -> None:  # typ
     assert [call[0] for call in search.calls] == ["search"] and panel.solution() == best
 
 
-def test_an_exhausted_search_proves_there_is_no_solution(qtbot, panel: PlaybackPanel) -> None:  # type: ignore[no-untyped-def]
-    panel.setStart(Position.deal(11982), 11982)
+def test_an_exhausted_search_proves_there_is_no_solution(
+    qtbot, panel: PlaybackPanel, session: ViewerSession
+) -> None:
+    session.set_deal(11982)
     panel.playbackActions().solve.trigger()
     qtbot.waitUntil(lambda: not panel.isSolving(), timeout=WAIT_MS)
     assert panel.statusText() == "No solution: our search tried every position" and panel.stepCount() == 0
@@ -226,9 +231,9 @@ def test_a_max_autoplay_solution_is_copied_and_exported_in_its_own_short_form(
 
 
 def test_a_search_ending_with_a_solution_waiting_says_only_that_it_waits(
-    qtbot, scripted_panel: PlaybackPanel, scripted: ScriptedSearch
+    qtbot, scripted_panel: PlaybackPanel, scripted: ScriptedSearch, session: ViewerSession
 ) -> None:  # type: ignore[no-untyped-def]
-    panel, shown = scripted_panel, Shown(scripted_panel)
+    panel, shown = scripted_panel, Shown(session, scripted_panel)
     _solve(qtbot, panel, shown)
     panel.playbackActions().forward.trigger()
     scripted.release(engine_solutions(1)[-1])

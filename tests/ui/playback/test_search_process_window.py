@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from freecell_gui.core.rules.position import Position
+from freecell_gui.app.session import ViewerSession
 from freecell_gui.core.search.process import SearchProcess
 from freecell_gui.ui.playback import PlaybackPanel
 from freecell_gui.ui.playback.dock import PlaybackDock
@@ -27,11 +27,11 @@ def process() -> SearchProcess:
 
 
 def test_solve_searches_in_a_worker_and_its_shorter_solutions_replace_the_one_shown(
-    qtbot, make_panel, process: SearchProcess
+    qtbot, make_panel, process: SearchProcess, session: ViewerSession
 ) -> None:  # type: ignore[no-untyped-def]
     panel = make_panel(process)
     assert process.pid() is None  # nothing started before the first Solve
-    shown = Shown(panel)
+    shown = Shown(session, panel)
     panel.playbackActions().solve.trigger()
     qtbot.waitUntil(lambda: process.pid() is not None, timeout=WAIT_MS)
     assert panel.statusText() == "Preparing the solver…"  # said until the worker is ready
@@ -48,10 +48,10 @@ def test_solve_searches_in_a_worker_and_its_shorter_solutions_replace_the_one_sh
 
 
 def test_cancel_stops_the_workers_search_and_the_next_solve_needs_no_preparing(
-    qtbot, make_panel, process: SearchProcess
+    qtbot, make_panel, process: SearchProcess, session: ViewerSession
 ) -> None:  # type: ignore[no-untyped-def]
     panel: PlaybackPanel = make_panel(process)
-    panel.setStart(Position.deal(HARD), HARD)
+    session.set_deal(HARD)
     panel.playbackActions().solve.trigger()
     qtbot.waitUntil(lambda: process.is_ready() and process.is_searching(), timeout=WAIT_MS)
     worker = process.pid()
@@ -60,7 +60,7 @@ def test_cancel_stops_the_workers_search_and_the_next_solve_needs_no_preparing(
     assert not panel.isSolving() and panel.statusText() == "Solving cancelled"
     qtbot.waitUntil(lambda: not process.is_searching(), timeout=5000)  # the worker heard the stop
     assert process.pid() == worker and is_running(worker)
-    panel.setStart(Position.deal(1), 1)
+    session.set_deal(1)
     panel.playbackActions().solve.trigger()
     qtbot.waitUntil(lambda: not panel.isSolving(), timeout=WAIT_MS)
     assert panel.stepCount() > 0 and "Preparing" not in panel.statusText()

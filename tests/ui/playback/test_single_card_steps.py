@@ -11,6 +11,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QToolButton
 
+from freecell_gui.app.session import ViewerSession
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.ui.playback import PlaybackPanel
@@ -24,17 +25,17 @@ def rows(panel: PlaybackPanel) -> list[str]:
 
 
 def test_the_toggle_lists_single_cards_bracketed_and_steps_through_them(
-    qtbot, panel, fc_solve_solution
+    qtbot, panel, fc_solve_solution, session: ViewerSession, board_shows
 ) -> None:
     oracle = fc_solve_solution(1)
     assert panel.loadSolution(oracle.text())
     panel.setCurrentIndex(10)
-    shown = panel.currentPosition()
+    shown = session.shown_position()
     button = panel.findChild(QToolButton, "singleCardsButton")
     assert button is not None and button.isCheckable() and not button.isChecked()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert button.isChecked() and panel.stepCount() > len(oracle.moves)
-    assert panel.currentPosition() == shown  # the same move, in single cards
+    assert session.shown_position() == shown  # the same move, in single cards
     listed = rows(panel)
     first = next(i for i, row in enumerate(listed) if "┐" in row)
     assert listed[first].split()[0].endswith(".") and listed[first].split()[-1].count("v") == 1
@@ -43,15 +44,15 @@ def test_the_toggle_lists_single_cards_bracketed_and_steps_through_them(
     tip = panel.moveList().model().index(first, 0).data(Qt.ItemDataRole.ToolTipRole)
     assert tip.startswith(f"Step 1 of {last - first + 1} of {listed[first].split()[-1]}")
     panel.setCurrentIndex(first - 1)
-    before = panel.currentPosition()
-    with qtbot.waitSignal(panel.positionChanged) as stepped:
-        panel.stepForward()
-    assert stepped.args[1] is True  # animated: one card
-    moved = sum(map(len, before.cascades)) - sum(map(len, stepped.args[0].cascades))  # type: ignore[union-attr]
+    before = session.shown_position()
+    panel.stepForward()
+    after, animated = board_shows[-1]
+    assert animated is True and before is not None and after is not None  # one card
+    moved = sum(map(len, before.cascades)) - sum(map(len, after.cascades))
     assert abs(moved) <= 1
     panel.setCurrentIndex(last)  # the end of the move's steps: fc-solve's board after the move
     number = int(listed[first].split()[0].rstrip("."))
-    assert normalized_board(panel.currentPosition().to_fcs()) == oracle.boards[number - 1]  # type: ignore[union-attr]
+    assert normalized_board(session.shown_position().to_fcs()) == oracle.boards[number - 1]  # type: ignore[union-attr]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert panel.stepCount() == len(oracle.moves) and panel.currentIndex() == number
 
@@ -66,14 +67,12 @@ def test_copy_copies_the_single_card_form_which_replays(qtbot, panel, fc_solve_s
     assert len(copied.split()) == panel.stepCount()
 
 
-def test_the_choice_is_remembered(qtbot, tmp_path: Path) -> None:
+def test_the_choice_is_remembered(make_panel, tmp_path: Path) -> None:
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    panel = PlaybackPanel(ViewerSettings(store))
-    qtbot.addWidget(panel)
+    panel = make_panel(settings=ViewerSettings(store))
     assert not panel.playbackActions().single_cards.isChecked()
     panel.playbackActions().single_cards.trigger()
-    again = PlaybackPanel(ViewerSettings(store))
-    qtbot.addWidget(again)
+    again = make_panel(settings=ViewerSettings(store))
     assert again.playbackActions().single_cards.isChecked()
 
 

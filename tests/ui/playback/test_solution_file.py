@@ -11,6 +11,8 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
+from freecell_gui.app.session import ViewerSession
+from freecell_gui.app.solution import load_solution
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.ui.playback import PlaybackPanel
@@ -20,14 +22,14 @@ from tests.helpers.scripted import engine_solutions
 from tests.helpers.special_files import SPECIAL_FILES, kinds
 
 
-def _load(panel: PlaybackPanel, autoplay: str) -> None:
-    """Deal 1's shortest solution of our search with ``autoplay`` ("none": every move written)."""
+def _load(session: ViewerSession, panel: PlaybackPanel, autoplay: str) -> None:
+    """Deal 1's shortest solution of our search with ``autoplay`` ("none": every move written), shown."""
     found = engine_solutions(1, "safe" if autoplay == "none" else autoplay)[-1]
+    moves = list(found.moves)
     if autoplay == "none":
         site = replay(Position.deal(1), found.moves, "safe")
-        assert panel.loadSolution([move for step in site.steps for move in (step.move, *step.auto)], "none")
-    else:
-        assert panel.loadSolution(found.moves, autoplay)
+        moves = [move for step in site.steps for move in (step.move, *step.auto)]
+    session.show_solution(load_solution(Position.deal(1), moves, autoplay))
     assert panel.solution() is not None and panel.solution().autoplay == autoplay  # type: ignore[union-attr]
 
 
@@ -40,9 +42,13 @@ def _export(panel: PlaybackPanel, target: Path, monkeypatch: pytest.MonkeyPatch)
 
 @pytest.mark.parametrize("autoplay", ["safe", "max", "none"])
 def test_an_exported_solution_says_its_deal_and_autoplay_and_replays_alone(
-    panel: PlaybackPanel, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, autoplay: str
+    panel: PlaybackPanel,
+    session: ViewerSession,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    autoplay: str,
 ) -> None:
-    _load(panel, autoplay)
+    _load(session, panel, autoplay)
     target = tmp_path / "deal-1.txt"
     _export(panel, target, monkeypatch)
     header, *lines = target.read_text().splitlines()
@@ -51,8 +57,8 @@ def test_an_exported_solution_says_its_deal_and_autoplay_and_replays_alone(
     assert all(len(line.split()) <= 10 for line in lines)
     replayed = freecell("replay", "1", str(target))  # no --autoplay: the header says it
     assert replayed.returncode == 0 and replayed.stderr.startswith("solved: "), replayed.stderr
-    panel.setStart(Position.deal(2), 2)  # a deal switch there and back drops the solution shown
-    panel.setStart(Position.deal(1), 1)
+    session.set_deal(2)  # a deal switch there and back drops the solution shown
+    session.set_deal(1)
     assert panel.solution() is None
     QGuiApplication.clipboard().setText(target.read_text())
     panel.playbackActions().paste.trigger()
@@ -72,9 +78,13 @@ def test_a_solution_file_of_another_deal_is_refused(panel: PlaybackPanel, tmp_pa
 
 @pytest.mark.parametrize("make", SPECIAL_FILES.values(), ids=SPECIAL_FILES.keys())
 def test_a_solution_is_never_written_over_a_special_file(
-    panel: PlaybackPanel, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, make: Callable[[Path], Path]
+    panel: PlaybackPanel,
+    session: ViewerSession,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    make: Callable[[Path], Path],
 ) -> None:
-    _load(panel, "safe")
+    _load(session, panel, "safe")
     target = make(tmp_path / "deal-1.txt")
     before = kinds(tmp_path)
     warnings: list[str] = []
@@ -85,9 +95,9 @@ def test_a_solution_is_never_written_over_a_special_file(
 
 
 def test_the_refusal_is_said_in_the_interface_language(
-    panel: PlaybackPanel, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    panel: PlaybackPanel, session: ViewerSession, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _load(panel, "safe")
+    _load(session, panel, "safe")
     target = SPECIAL_FILES["fifo"](tmp_path / "deal-1.txt")
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))

@@ -47,10 +47,10 @@ def test_a_new_deal_gives_the_panel_a_new_start(qtbot, make_window, fc_solve_sol
     panel = _dock(window).panel()
     assert panel.loadSolution(fc_solve_solution(1).text())
     window.setDeal(2)
-    assert panel.stepCount() == 0 and panel.currentPosition() == Position.deal(2)
+    assert panel.stepCount() == 0 and window.session().shown_position() == Position.deal(2)
     assert window.actionsByName()["solve"].isEnabled()
     window.setGame(DOUDIZHU.key)  # a game without moves: nothing to solve or play
-    assert panel.currentPosition() is None and not window.actionsByName()["solve"].isEnabled()
+    assert window.session().shown_position() is None and not window.actionsByName()["solve"].isEnabled()
 
 
 def test_the_solution_actions_are_in_the_action_table(make_window) -> None:

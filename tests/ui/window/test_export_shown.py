@@ -121,10 +121,10 @@ def test_a_solution_step_played_back_is_exported(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     panel = window.findChild(PlaybackPanel)
-    assert panel is not None and panel.loadSolution(fc_solve_moves(1), "none")
+    assert panel is not None and panel.loadSolution(fc_solve_moves(1))
     panel.setCurrentIndex(4, animate=False)  # after fc-solve's 5a 5b 5c 5d
     shown = window.board().position()
-    assert shown == panel.currentPosition() != window.session().position()
+    assert shown == window.session().shown_position() != window.session().position()
     export = Export(monkeypatch, tmp_path / "step.png", keep_as_shown)
     window.actionsByName()["export"].trigger()
     [call] = export.calls

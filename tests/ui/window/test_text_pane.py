@@ -161,7 +161,7 @@ def test_the_window_s_pane_names_the_playback_s_format(make_window) -> None:  # 
     panel = window.findChild(PlaybackPanel)
     assert pane is not None and panel is not None
     assert pane.formatBox().currentText() == "Rows with suit symbols"
-    assert panel.loadSolution(fc_solve_moves(1), "none")
+    assert panel.loadSolution(fc_solve_moves(1))
     panel.setCurrentIndex(3, animate=False)
-    assert window.textPaneText() == panel.currentPosition().to_fcs()  # type: ignore[union-attr]
+    assert window.textPaneText() == window.session().shown_position().to_fcs()  # type: ignore[union-attr]
     assert pane.formatBox().currentText() == "Position, as fc-solve writes it"
