@@ -28,6 +28,7 @@ lint: $(DEV_STAMP)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
+	$(BIN)/vulture
 
 # Coverage: branches too, subprocesses included, per-file report; the floor is in pyproject.toml.
 test: lint

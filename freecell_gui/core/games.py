@@ -187,10 +187,3 @@ DOUDIZHU = GameDescription(
 #: Every game, the default first; the order of the Game menu (Ctrl+1, Ctrl+2 …).
 GAMES: dict[str, GameDescription] = {game.key: game for game in (FREECELL, DOUDIZHU)}
 DEFAULT_GAME = FREECELL
-
-
-def game_for(key: object) -> GameDescription:
-    """The game of ``key``; KeyError naming the choices for anything else."""
-    if isinstance(key, str) and key in GAMES:
-        return GAMES[key]
-    raise KeyError(f"unknown game {key!r} (choose from {', '.join(GAMES)})")

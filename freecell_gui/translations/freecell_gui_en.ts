@@ -121,13 +121,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln deal(s)</source>
-        <translation>
-            <numerusform>%Ln deal</numerusform>
-            <numerusform>%Ln deals</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln deal(s) match</source>
         <translation>
             <numerusform>%Ln deal matches</numerusform>

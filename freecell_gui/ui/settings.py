@@ -280,26 +280,6 @@ class ViewerSettings:
         return self._settings.fileName()
 
 
-class MemorySettings:
-    """A panel's settings that live only as long as the object: for tests and a panel without a store."""
-
-    def __init__(self, interval: int = DEFAULT_INTERVAL_MS, single_cards: bool = False) -> None:
-        self._interval = interval
-        self._single_cards = single_cards
-
-    def single_cards(self) -> bool:
-        return self._single_cards
-
-    def set_single_cards(self, on: bool) -> None:
-        self._single_cards = on
-
-    def playback_interval(self) -> int:
-        return self._interval
-
-    def set_playback_interval(self, milliseconds: int) -> None:
-        self._interval = milliseconds
-
-
 def unsaved_settings_note(settings: ViewerSettings) -> str:
     """What the status bar says when ``settings`` cannot be saved (written now to find out), else ""."""
     if settings.save_now():

@@ -9,7 +9,7 @@ import pytest
 
 from freecell_gui.core.deals.deal import deal
 from freecell_gui.core.deals.doudizhu import deal_doudizhu, format_doudizhu
-from freecell_gui.core.games import DEFAULT_GAME, DOUDIZHU, FREECELL, GAMES, game_for
+from freecell_gui.core.games import DEFAULT_GAME, DOUDIZHU, FREECELL, GAMES
 from freecell_gui.core.notation.formats import format_deal
 from freecell_gui.core.rules.position import Position
 
@@ -66,10 +66,8 @@ def test_dou_dizhu_has_no_site_and_one_range() -> None:
 
 
 def test_lookup_by_key() -> None:
-    assert game_for("doudizhu") is DOUDIZHU
+    assert GAMES["doudizhu"] is DOUDIZHU
     assert DEFAULT_GAME is FREECELL and next(iter(GAMES)) == FREECELL.key
-    with pytest.raises(KeyError, match="choose from freecell, doudizhu"):
-        game_for("poker")
     assert len({game.settings_key for game in GAMES.values()}) == len(GAMES)
 
 

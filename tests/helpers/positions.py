@@ -1,12 +1,15 @@
 """Positions for the rules' tests: written by hand (cards from their codes, a position from column texts),
-or reached by random play (a hypothesis strategy)."""
+reached by random play (a hypothesis strategy), or read back from a search kernel's state."""
 
 from __future__ import annotations
 
+import numpy as np
+import numpy.typing as npt
 from hypothesis import strategies as st
 
 from freecell_gui.core.deals.cards import parse_card
 from freecell_gui.core.rules.position import Position
+from freecell_gui.core.search.layout import CELL_AT, CELLS, COLUMN_SLOTS, COLUMNS, EMPTY, HOME_AT, LENGTHS
 
 
 def cards(text: str) -> tuple[int, ...]:
@@ -36,3 +39,13 @@ def played_positions(draw: st.DrawFn) -> Position:
             break
         position = position.apply(moves[choice % len(moves)])  # never raises: test_position's property
     return position
+
+
+def position_of(state: npt.NDArray[np.uint8]) -> Position:
+    """A search kernel's state (core/search/layout.py) as a :class:`Position`: the kernels' oracle."""
+    cascades = tuple(
+        tuple(int(card) for card in state[c * COLUMN_SLOTS : c * COLUMN_SLOTS + int(state[LENGTHS + c])])
+        for c in range(COLUMNS)
+    )
+    cells = tuple(None if card == EMPTY else int(card) for card in state[CELL_AT : CELL_AT + CELLS])
+    return Position(cascades, cells, tuple(int(n) for n in state[HOME_AT : HOME_AT + 4]))

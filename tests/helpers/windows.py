@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
 
 def show_active(qtbot, window: QWidget) -> None:  # type: ignore[no-untyped-def]
@@ -60,3 +60,17 @@ def show_dock(window: QWidget, name: str) -> None:
     actions = window.actionsByName()  # type: ignore[attr-defined]
     if not actions[name].isChecked():
         actions[name].trigger()
+
+
+def all_menus(bar: QMenuBar) -> list[QMenu]:
+    """Every menu of ``bar``, submenus included, each after the menu that holds it."""
+    found: list[QMenu] = []
+    pending: list[QWidget] = [bar]
+    while pending:
+        holder = pending.pop(0)
+        for action in holder.actions():
+            submenu = action.menu()
+            if isinstance(submenu, QMenu) and submenu not in found:
+                found.append(submenu)
+                pending.append(submenu)
+    return found

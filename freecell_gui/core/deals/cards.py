@@ -11,22 +11,6 @@ from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message, shorten_for
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
 SUIT_SYMBOLS = "♣♦♥♠"
-RANK_NAMES = (
-    "Ace",
-    "Two",
-    "Three",
-    "Four",
-    "Five",
-    "Six",
-    "Seven",
-    "Eight",
-    "Nine",
-    "Ten",
-    "Jack",
-    "Queen",
-    "King",
-)
-SUIT_NAMES = ("Clubs", "Diamonds", "Hearts", "Spades")
 DECK_SIZE = 52
 
 #: Two-character codes in index order: CARD_CODES[0] == "AC", CARD_CODES[51] == "KS".
@@ -60,19 +44,10 @@ def card_suit(index: int) -> int:
     return index & 3
 
 
-def is_red(index: int) -> bool:
-    return card_suit(index) in (1, 2)
-
-
 def card_symbol_text(index: int) -> str:
     """``"J♦"``, ``"10♥"``: the form of the deal tables on freecellgamesolutions.com."""
     rank = card_rank(index)
     return ("10" if rank == 9 else RANKS[rank]) + SUIT_SYMBOLS[card_suit(index)]
-
-
-def card_name(index: int) -> str:
-    """``"Jack of Diamonds"``: for accessible names and tooltips."""
-    return f"{RANK_NAMES[card_rank(index)]} of {SUIT_NAMES[card_suit(index)]}"
 
 
 def parse_card(token: str) -> int:

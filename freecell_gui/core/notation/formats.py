@@ -14,7 +14,6 @@ from itertools import islice, zip_longest
 
 from freecell_gui.core.deals.cards import (
     CODE_INDEX,
-    DECK_SIZE,
     CardError,
     card_code,
     card_symbol_text,
@@ -51,10 +50,6 @@ class Layout:
     """Cards in dealing order: a whole deal (52) or its first K cards (a partial layout)."""
 
     cards: tuple[int, ...]
-
-    @property
-    def is_complete(self) -> bool:
-        return len(self.cards) == DECK_SIZE
 
     def cascades(self) -> tuple[tuple[str, ...], ...]:
         return tuple(tuple(card_code(i) for i in column) for column in cascades_of(self.cards))

@@ -117,11 +117,6 @@ def is_won(position: Position) -> bool:
     return position.is_solved()
 
 
-def is_stuck(position: Position) -> bool:
-    """The game is not won and no move is legal."""
-    return not position.is_solved() and not position.legal_moves()
-
-
 def _hint_rank(position: Position, move: Move) -> int:
     """0 home, 1 onto a card uncovering or emptying something, 2 a free cell's card onto a card, 3 to an
     empty column (not a whole column), 4 a card to a free cell; 5 for moves not worth a hint."""

@@ -58,15 +58,3 @@ def state_of(position: Position) -> npt.NDArray[np.uint8]:
         state[CELL_AT + slot] = EMPTY if card is None else card
     state[HOME_AT : HOME_AT + 4] = position.foundations
     return state
-
-
-def position_of(state: npt.NDArray[np.uint8]) -> Position:
-    """The kernel state as a :class:`Position` (for tests and for checking)."""
-    from freecell_gui.core.rules.position import Position
-
-    cascades = tuple(
-        tuple(int(card) for card in state[c * COLUMN_SLOTS : c * COLUMN_SLOTS + int(state[LENGTHS + c])])
-        for c in range(COLUMNS)
-    )
-    cells = tuple(None if card == EMPTY else int(card) for card in state[CELL_AT : CELL_AT + CELLS])
-    return Position(cascades, cells, tuple(int(n) for n in state[HOME_AT : HOME_AT + 4]))

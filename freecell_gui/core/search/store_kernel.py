@@ -39,25 +39,6 @@ WORDS = 6
 SYMBOLS_PER_WORD = 10
 SEPARATOR = 52
 PAD = 63
-#: Bytes a stored position takes in the store (its key), besides the table's slot and the search's own.
-KEY_BYTES = WORDS * 8
-
-
-@inlined
-def _shift(at: int) -> Hash:
-    """Where symbol ``at`` lies in its word."""
-    return np.uint64(6 * (at % SYMBOLS_PER_WORD))
-
-
-@inlined
-def _put(key: Key, at: int, symbol: int) -> int:
-    key[at // SYMBOLS_PER_WORD] |= np.uint64(symbol) << _shift(at)
-    return at + 1
-
-
-@inlined
-def _symbol(key: Key, at: int) -> int:
-    return int((key[at // SYMBOLS_PER_WORD] >> _shift(at)) & np.uint64(PAD))
 
 
 #: Scratch room :func:`canonical_key` needs: the columns in order, the free cells' cards, the symbols.

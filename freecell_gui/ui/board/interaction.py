@@ -48,7 +48,7 @@ class BoardInteraction(QObject):
         self._hint_frames = (Highlight(board, HINT_COLOUR), Highlight(board, HINT_COLOUR, dashed=True))
         self._hint_timer = QTimer(self, singleShot=True, interval=HINT_MS)
         self._hint_timer.timeout.connect(self.clearHint)
-        self._mouse = MouseGestures(board, self._selection, self._try, self.message.emit)
+        MouseGestures(board, self._selection, self._try, self.message.emit)  # a child of the board
         board.installEventFilter(self)
 
     # -- public API -------------------------------------------------------------------------------------

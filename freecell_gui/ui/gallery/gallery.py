@@ -77,7 +77,7 @@ class GalleryWidget(QWidget):
         self._legend = GalleryLegend()
         self._view = GalleryView(thumbnail_width)
         self._view.setFactsSource(self._page_facts)
-        self._tips = ThumbnailTips(self._view, self._page_facts)
+        ThumbnailTips(self._view, self._page_facts)  # a child of the view: its tooltips
         self._view.dealActivated.connect(self.dealActivated)
         self._view.leaveRequested.connect(self.leaveRequested)
         self._bar.filterChanged.connect(self.setFilter)
@@ -128,12 +128,6 @@ class GalleryWidget(QWidget):
     def isComplete(self) -> bool:
         """Whether every thumbnail on screen is drawn."""
         return self._view.isComplete()
-
-    def setCatalogue(self, catalogue: Catalogue | None) -> None:
-        """Read the deals' facts from ``catalogue`` (None: none), instead of opening the user's."""
-        self._open_catalogue = self._opener = None
-        self._facts = PageFacts(catalogue)
-        self.setFilter(*self._filter)
 
     def setWonDeals(self, source: WonSource) -> None:
         """Where the deals the player has won come from (the record of games): marked, and left out

@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack
 from importlib.resources import as_file, files
-from typing import Protocol
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -39,12 +38,6 @@ from freecell_gui.util.languages import LANGUAGE_CODES, LANGUAGES, SOURCE_LANGUA
 
 SYSTEM_CHOICE = ""  # the remembered choice that means "follow the system's language"
 QM_PREFIX = "freecell_gui_"
-
-
-class Retranslatable(Protocol):
-    """A widget that sets its texts in code and sets them again when the language changes."""
-
-    def retranslateUi(self) -> None: ...
 
 
 class _Installed:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import string
 
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
+from PySide6.QtWidgets import QMenu, QMenuBar
 
 HOOKED = "acceleratorsHooked"  # a dynamic property: the menu's aboutToShow is connected already
 
@@ -68,17 +68,3 @@ def keep_accelerators(menu: QMenu | QMenuBar) -> None:
         menu.setProperty(HOOKED, True)
         menu.aboutToShow.connect(lambda: give_accelerators(menu))
     give_accelerators(menu)
-
-
-def all_menus(bar: QMenuBar) -> list[QMenu]:
-    """Every menu of ``bar``, submenus included, each after the menu that holds it."""
-    found: list[QMenu] = []
-    pending: list[QWidget] = [bar]
-    while pending:
-        holder = pending.pop(0)
-        for action in holder.actions():
-            submenu = action.menu()
-            if isinstance(submenu, QMenu) and submenu not in found:
-                found.append(submenu)
-                pending.append(submenu)
-    return found

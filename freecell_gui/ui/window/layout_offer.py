@@ -21,10 +21,6 @@ class LayoutOffer(QObject):
         self._parent, self._find = parent, find
         self._box: QMessageBox | None = None
 
-    def question(self) -> QMessageBox | None:
-        """The question shown, if any."""
-        return self._box
-
     @Slot(str)
     def offer(self, text: str) -> None:
         if self._box is not None:

@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
         self._difficulty = DifficultyCommands(self, self._session, self._status, self._settings)
         self._create_actions()
         self._docks.playOnClick(self._status.verdict, self._actions["solve"])  # the verdict's solution
-        self._copy_rule = CopyRule(self)
+        CopyRule(self)  # a child of the window: Ctrl+C in a text field with nothing selected is Copy
 
         self._memory.restoreGeometry()
         self._show_session(ALL_CHANGES)

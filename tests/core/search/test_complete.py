@@ -16,11 +16,11 @@ from freecell_gui.core.deals.known_deals import UNSOLVABLE_DEALS
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search.bounds import BYTES_PER_POSITION
 from freecell_gui.core.search.complete import CompleteSearch
-from freecell_gui.core.search.layout import STATE_SIZE, position_of, state_of
+from freecell_gui.core.search.layout import STATE_SIZE, state_of
 from freecell_gui.core.search.solution import solution_of
 from freecell_gui.core.search.store_kernel import ORDER_SIZE, WORDS, canonical_key, decode_key
 from tests.helpers.fc_solve import require_fc_solve
-from tests.helpers.positions import played_positions
+from tests.helpers.positions import played_positions, position_of
 
 
 def key_of(position: Position) -> tuple[int, ...]:

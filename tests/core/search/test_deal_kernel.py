@@ -9,8 +9,9 @@ import pytest
 from freecell_gui.core.deals.cards import CARD_CODES
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search.deal_kernel import dealt_state
-from freecell_gui.core.search.layout import COLUMN_SLOTS, LENGTHS, position_of, state_of
+from freecell_gui.core.search.layout import COLUMN_SLOTS, LENGTHS, state_of
 from tests.helpers.oracle import oracle_cascades
+from tests.helpers.positions import position_of
 
 NUMBERS = [1, 2, 617, 11982, 32000, 1_000_000, 2**31 - 1, 2**31, 2**32 - 1, 2**32, 2**33 - 1, 5_000_000_000]
 

@@ -14,6 +14,7 @@ from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search import hash_kernel as hashes
 from freecell_gui.core.search import layout
 from freecell_gui.core.search import rules_kernel as rules
+from tests.helpers.positions import position_of
 
 _MOVES = np.empty(256, dtype=np.int32)
 
@@ -25,7 +26,7 @@ def _kernel_moves(state: np.ndarray, every: bool) -> set[tuple[str, str, int]]:
 
 
 def _check_state(state: np.ndarray, position: Position) -> None:
-    assert layout.position_of(state) == position
+    assert position_of(state) == position
     for column in range(8):
         assert state[layout.RUN_AT + column] == position.sequence_length(column)
         assert rules.run_length(state, column) == position.sequence_length(column)
@@ -97,7 +98,7 @@ def test_finish_plays_every_card_home_from_sorted_columns() -> None:
     for mode, code in layout.AUTOPLAY_CODES.items():
         state = layout.state_of(_runs_position())
         made[mode] = rules.finish(state, code, ending)
-        assert layout.position_of(state).is_solved()
+        assert position_of(state).is_solved()
     assert made["none"] == 52
     assert made["max"] == 0
     assert made["safe"] == 0  # each column exposes an ace, then a two, …: safe autoplay takes all

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
 
-from freecell_gui.core.deals.cards import CARD_CODES, is_red, parse_card
+from freecell_gui.core.deals.cards import CARD_CODES, card_suit, parse_card
 from freecell_gui.ui.board import deck as deck_module
 from freecell_gui.ui.board.contact_sheet import render_contact_sheet
 from freecell_gui.ui.board.deck import CARD_ASPECT, DECK_CODES, CardRenderer, card_height, card_renderer
@@ -132,7 +132,7 @@ def test_every_image_of_both_decks_renders() -> None:
 
 @pytest.mark.parametrize("code", CARD_CODES)
 def test_index_corner_and_centre_hold_the_suit_colour(renderer: CardRenderer, code: str) -> None:
-    red = is_red(parse_card(code))
+    red = card_suit(parse_card(code)) in (1, 2)  # diamonds, hearts
     image = _image(renderer.pixmap(code, 100))
     # The index lies in the top fifth of the card, left half; the rotated one mirrors it.
     corner_red = _count(image, 0.0, 0.0, 0.5, 0.2, _red)

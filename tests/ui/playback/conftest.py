@@ -7,12 +7,13 @@ from dataclasses import dataclass
 from functools import cache
 
 import pytest
+from PySide6.QtCore import QSettings
 
 from freecell_gui.app.notify import Change
 from freecell_gui.app.session import ViewerSession
 from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback import PlaybackPanel
-from freecell_gui.ui.settings import MemorySettings, PanelSettings
+from freecell_gui.ui.settings import PanelSettings, ViewerSettings
 from freecell_gui.ui.solving.searches import Searcher
 from freecell_gui.ui.solving.service import SolveService
 from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, require_fc_solve
@@ -51,16 +52,20 @@ def session() -> ViewerSession:
 
 
 @pytest.fixture
-def make_panel(qtbot, session: ViewerSession):  # type: ignore[no-untyped-def]
+def make_panel(qtbot, session: ViewerSession, tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
     """A panel on ``session`` whose Solve searches with ``searcher`` (by default our real search in this
-    process, on small widths) and whose ``settings`` are kept in memory unless given; its service ends
-    with the test."""
+    process, on small widths), with ``settings`` (by default a private store's, playing a step every 30 ms);
+    its service ends with the test."""
     services: list[SolveService] = []
 
     def make(searcher: Searcher | None = None, settings: PanelSettings | None = None) -> PlaybackPanel:
         service = SolveService(process=searcher or LocalSearch())
         services.append(service)
-        widget = PlaybackPanel(session, service, settings or MemorySettings(30))
+        if settings is None:
+            store = str(tmp_path_factory.mktemp("settings") / "panel.ini")  # not in the test's own folder
+            settings = ViewerSettings(QSettings(store, QSettings.Format.IniFormat))
+            settings.set_playback_interval(30)
+        widget = PlaybackPanel(session, service, settings)
         session.subscribe(widget.sessionChanged)  # as the window hands it the session's changes
         widget.resize(320, 560)
         qtbot.addWidget(widget)

@@ -11,10 +11,11 @@ from PySide6.QtWidgets import QMenu, QMenuBar
 from freecell_gui.core.games import GAMES
 from freecell_gui.ui.dialogs.shortcuts import ShortcutsDialog, key_names
 from freecell_gui.ui.text.i18n import install_language
-from freecell_gui.ui.window.accelerators import accelerator, all_menus, menu_items, with_accelerator
+from freecell_gui.ui.window.accelerators import accelerator, menu_items, with_accelerator
 from freecell_gui.ui.window.action_table import ACTIONS
 from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.util.languages import LANGUAGE_CODES
+from tests.helpers.windows import all_menus
 
 MakeWindow = Callable[..., MainWindow]
 

@@ -163,9 +163,6 @@ class CatalogueBuildDialog(QDialog):
     def range(self) -> tuple[int, int]:
         return self._first.value(), self._last.value()
 
-    def setShort(self, short: bool) -> None:
-        self._short.setChecked(short)
-
     def isBuilding(self) -> bool:
         return self._signals is not None
 

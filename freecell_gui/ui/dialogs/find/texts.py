@@ -45,9 +45,6 @@ class FindTexts(QObject):
                 text += self.tr(" (about %Ln deal(s) will match)", "", expected)
         return text.replace("%1", cards)
 
-    def deals(self, count: int) -> str:
-        return self.tr("%Ln deal(s)", "", count)
-
     def count(self, count: int) -> str:
         if count == 0:
             return self.tr("no deal matches")
@@ -75,10 +72,6 @@ def _texts() -> FindTexts:
 def describe_cards(count: int) -> str:
     """The feedback under the editor for a valid layout of ``count`` cards."""
     return _texts().describe_cards(count)
-
-
-def deals_text(count: int) -> str:
-    return _texts().deals(count)
 
 
 def count_text(count: int) -> str:
