@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING, Protocol
 
 from freecell_gui.app.notify import Change
 from freecell_gui.app.single_cards import StepMap, single_card_solution
-from freecell_gui.app.solution import ListedMove, Solution
+from freecell_gui.app.solution import ListedMove, Solution, listed_step
 
 if TYPE_CHECKING:
     from freecell_gui.app.play_state import GamePlay
     from freecell_gui.core.rules.position import Position
+    from freecell_gui.core.rules.replay import Step
 
 
 class Playback:
@@ -85,21 +86,49 @@ class Playback:
         return Change.STEP
 
 
-def played_solution(game_play: GamePlay) -> tuple[Solution, int]:
-    """The game's turns (those undone too) as playback steps, autoplay's moves under the move they
-    followed, and the index of the step reached (the made turns)."""
-    steps: list[ListedMove] = []
-    position, reached = game_play.start, 0
-    for number, turn in enumerate(game_play.turns(), start=1):
-        position = position.apply(turn.move)
-        steps.append(ListedMove(number, turn.move, False, position, turn.text, turn.by_solver))
-        for auto in turn.auto:
-            position = position.apply(auto)
-            steps.append(ListedMove(number, auto, True, position, str(auto), turn.by_solver))
-        if number == game_play.cursor():
-            reached = len(steps)
-    autoplay = "safe" if any(turn.auto for turn in game_play.turns()) else "none"
-    return Solution(game_play.start, tuple(steps), autoplay), reached
+class GameListing:
+    """The game's turns (those undone too) as playback steps, autoplay's moves under the move they followed.
+
+    Kept from one move to the next: a move lists its own turn only, an undo or a redo lists nothing, so
+    that a long game's move list grows as it is played instead of being replayed from the deal's start on
+    every move. Another game (another deal) starts the listing over.
+    """
+
+    def __init__(self) -> None:
+        self._game: GamePlay | None = None
+        self._turns: list[Step] = []  # the turns listed, by identity
+        self._steps: list[ListedMove] = []
+        self._ends: list[int] = []  # the steps listed up to each turn, that turn's included
+        self._automatic = 0  # how many turns had autoplay's moves
+        self._solution: Solution | None = None  # the steps as one solution, until the turns change
+
+    def listed(self, game_play: GamePlay) -> tuple[Solution, int]:
+        """The game's steps (the same object while its turns are the same) and the step its cursor reached."""
+        turns = game_play.turns()
+        if game_play is not self._game:
+            self._game, self._solution = game_play, None
+            self._keep(0)
+        pairs = zip(self._turns, turns, strict=False)
+        kept = next((i for i, (old, new) in enumerate(pairs) if old is not new), None)
+        kept = min(len(self._turns), len(turns)) if kept is None else kept
+        if kept < len(self._turns) or kept < len(turns) or self._solution is None:
+            self._keep(kept)
+            for number, turn in enumerate(turns[kept:], start=kept + 1):
+                before = self._turns[-1].position if self._turns else game_play.start
+                self._steps += listed_step(number, turn, before, by_solver=turn.by_solver)
+                self._turns.append(turn)
+                self._ends.append(len(self._steps))
+                self._automatic += bool(turn.auto)
+            autoplay = "safe" if self._automatic else "none"
+            self._solution = Solution(game_play.start, tuple(self._steps), autoplay)
+        cursor = game_play.cursor()
+        return self._solution, self._ends[cursor - 1] if cursor else 0
+
+    def _keep(self, turns: int) -> None:
+        """Forget the turns listed after the first ``turns``."""
+        self._automatic -= sum(bool(turn.auto) for turn in self._turns[turns:])
+        del self._turns[turns:], self._ends[turns:]
+        del self._steps[self._ends[-1] if self._ends else 0 :]
 
 
 class PlaybackHost(Protocol):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from freecell_gui.app.notify import Change
-from freecell_gui.app.playback import Playback, played_solution
+from freecell_gui.app.playback import GameListing, Playback
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message
 
 if TYPE_CHECKING:
@@ -50,6 +50,7 @@ class BoardShows:
 
     def __init__(self) -> None:
         self.playback = Playback()
+        self.listing = GameListing()  # the game's moves as the move list lists them
         self.source = Source.GAME
         self.continuation: list[Move] = []  # the solver's moves, played on the game one by one
         self.continuation_autoplay = "safe"
@@ -74,8 +75,8 @@ class BoardShows:
         """The board shows the game and the move list lists its moves; an undo or redo of the moves
         listed only moves the cursor, so playing through one's own moves goes on."""
         self.source = Source.GAME
-        solution, reached = played_solution(game_play)
-        if self.playback.lists_game and self.playback.given == solution:
+        solution, reached = self.listing.listed(game_play)
+        if self.playback.lists_game and self.playback.given is solution:
             return self.playback.move_to(self.playback.listed_index(reached))
         return self.playback.show(solution, reached, lists_game=True)
 

@@ -21,7 +21,7 @@ from freecell_gui.core.notation.standard import LOCATION_INDEX, IllegalMove, Mov
 from freecell_gui.core.notation.text_lines import check_paste_length
 from freecell_gui.core.rules.compact_notation import read_solution
 from freecell_gui.core.rules.position import Position
-from freecell_gui.core.rules.replay import Replay, replay
+from freecell_gui.core.rules.replay import Replay, Step, replay
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message, message_in
 
 AUTOPLAY_SAFE, AUTOPLAY_NONE, AUTOPLAY_MAX = "safe", "none", "max"
@@ -267,12 +267,20 @@ def _listed(replayed: Replay) -> tuple[ListedMove, ...]:
     steps: list[ListedMove] = []
     position = replayed.start
     for number, step in enumerate(replayed.steps, start=1):
-        position = position.apply(step.move)
-        steps.append(ListedMove(number, step.move, False, position, step.text))
-        for auto in step.auto:
-            position = position.apply(auto)
-            steps.append(ListedMove(number, auto, True, position, str(auto)))
+        steps += listed_step(number, step, position, by_solver=False)
+        position = step.position
     return tuple(steps)
+
+
+def listed_step(number: int, step: Step, before: Position, *, by_solver: bool) -> list[ListedMove]:
+    """Move ``number`` (``step``, made from ``before``) as rows of the move list: the move, then each
+    automatic move after it, with the position after each."""
+    position = before.apply(step.move)
+    rows = [ListedMove(number, step.move, False, position, step.text, by_solver)]
+    for auto in step.auto:
+        position = position.apply(auto)
+        rows.append(ListedMove(number, auto, True, position, str(auto), by_solver))
+    return rows
 
 
 def _reach(solution: Solution, total: int) -> int:

@@ -2,9 +2,10 @@
 send cards to their best place, and Tab/Shift+Tab to walk a selection over the piles.
 
 The controller only turns gestures into :class:`Move`\\ s; whether a move is legal, and what it does, is
-for the ``play`` callback (the session) to decide. A refused move raises ``IllegalMove``: the dragged
-cards slide back and ``message`` says why. On success the session's notification places the cards, so a
-dropped card slides from where it was let go to its place.
+for the ``play`` callback (the session) to decide. A refused move raises ``IllegalMove``: the dragged cards
+slide back and ``message`` says why. On success the session's notification places the cards, so a dropped
+card slides from where it was let go to its place. The gestures pick cards in the position the session
+says the board shows (``shown``), never one read back from the board.
 
 The mouse's gestures are :class:`~freecell_gui.ui.board.mouse_gestures.MouseGestures`'s, the keyboard's
 cursor :class:`~freecell_gui.ui.board.pile_cursor.PileCursor`'s; both share one :class:`CardSelection`.
@@ -30,25 +31,29 @@ HINT_MS = 1500  # how long a hint stays highlighted
 
 
 class BoardInteraction(QObject):
-    """Installed on ``board``: gestures become moves handed to ``play`` (which raises ValueError to refuse).
+    """Installed on ``board``: gestures on the position ``shown()`` (the session's, which the board draws)
+    become moves handed to ``play`` (which raises ValueError to refuse).
 
     ``message`` carries one line for the status bar: why a move was refused, or a hint.
     """
 
     message = Signal(str)
 
-    def __init__(self, board: BoardWidget, play: Callable[[Move], object]) -> None:
+    def __init__(
+        self, board: BoardWidget, play: Callable[[Move], object], shown: Callable[[], Position | None]
+    ) -> None:
         super().__init__(board)
         self._board = board
         self._play = play
-        self._selection = CardSelection(board)
-        self._cursor = PileCursor(board)
+        self._shown = shown
+        self._selection = CardSelection(board, shown)
+        self._cursor = PileCursor(board, shown)
         self._cursor.chosen.connect(self._on_cursor_chosen)
         self._cursor.dismissed.connect(self.clearSelection)
         self._hint_frames = (Highlight(board, HINT_COLOUR), Highlight(board, HINT_COLOUR, dashed=True))
         self._hint_timer = QTimer(self, singleShot=True, interval=HINT_MS)
         self._hint_timer.timeout.connect(self.clearHint)
-        MouseGestures(board, self._selection, self._try, self.message.emit)  # a child of the board
+        MouseGestures(board, shown, self._selection, self._try, self.message.emit)  # a child of the board
         board.installEventFilter(self)
 
     # -- public API -------------------------------------------------------------------------------------
@@ -71,7 +76,7 @@ class BoardInteraction(QObject):
     def showHint(self, move: Move | None) -> None:
         """Highlight ``move``'s cards and destination for a moment (None: say that no move is left)."""
         self.clearHint()
-        position = self._board.position()
+        position = self._shown()
         if move is None or position is None:
             self.message.emit(
                 QCoreApplication.translate(
@@ -126,7 +131,7 @@ class BoardInteraction(QObject):
     # -- helpers ------------------------------------------------------------------------------------------
 
     def _position(self) -> Position:
-        position = self._board.position()
+        position = self._shown()
         assert position is not None
         return position
 

@@ -1,8 +1,9 @@
 """Hand play with the mouse: drag and drop, click to select then click a target, double-click to send
 cards to their best place.
 
-The gestures only become :class:`Move`\\ s, handed to ``try_move`` (which plays them, or says why not and
-returns False): a refused drop slides the lifted cards back to where they came from.
+The gestures on the position ``shown()`` (the session's, which the board draws) only become
+:class:`Move`\\ s, handed to ``try_move`` (which plays them, or says why not and returns False): a refused
+drop slides the lifted cards back to where they came from.
 """
 
 from __future__ import annotations
@@ -29,12 +30,14 @@ class MouseGestures(QObject):
     def __init__(
         self,
         board: BoardWidget,
+        shown: Callable[[], Position | None],
         selection: CardSelection,
         try_move: Callable[[Move], bool],
         say: Callable[[str], None],
     ) -> None:
         super().__init__(board)
         self._board = board
+        self._shown = shown
         self._selection = selection
         self._try = try_move
         self._say = say
@@ -46,7 +49,7 @@ class MouseGestures(QObject):
         board.installEventFilter(self)  # the card widgets take no mouse events: the board has them all
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if self._board.position() is None:
+        if self._shown() is None:
             return False
         if not isinstance(event, QMouseEvent) or watched is not self._board:
             return False
@@ -155,7 +158,7 @@ class MouseGestures(QObject):
     # -- helpers ------------------------------------------------------------------------------------------
 
     def _position(self) -> Position:
-        position = self._board.position()
+        position = self._shown()
         assert position is not None
         return position
 

@@ -1,12 +1,16 @@
 """Keyboard play on the board: Tab and Shift+Tab walk a dashed frame over the piles (columns 1–8, free
-cells a–d, home), Enter or Space chooses the pile under it, Escape puts the frame away."""
+cells a–d, home), Enter or Space chooses the pile under it, Escape puts the frame away. The piles are
+those of the position the session says the board shows (``shown()``)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
 from freecell_gui.core.rules.hints import PILES
+from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.highlight import SELECTION_COLOUR, Highlight, pile_rect
 
@@ -19,9 +23,10 @@ class PileCursor(QObject):
     chosen = Signal(str)
     dismissed = Signal()
 
-    def __init__(self, board: BoardWidget) -> None:
+    def __init__(self, board: BoardWidget, shown: Callable[[], Position | None]) -> None:
         super().__init__(board)
         self._board = board
+        self._shown = shown
         self._index: int | None = None  # in PILES; None while the frame is away
         self._frame = Highlight(board, SELECTION_COLOUR, dashed=True)
         board.installEventFilter(self)
@@ -31,7 +36,7 @@ class PileCursor(QObject):
 
     def refresh(self) -> None:
         """Put the frame around its pile again (the pile's cards moved, or the board was resized)."""
-        position = self._board.position()
+        position = self._shown()
         if self._index is None or position is None:
             self._frame.hide()
         else:
@@ -41,7 +46,7 @@ class PileCursor(QObject):
         kind = event.type()
         if watched is not self._board or kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
             return False
-        if self._board.position() is None:
+        if self._shown() is None:
             return False
         assert isinstance(event, QKeyEvent)
         key = event.key()

@@ -84,7 +84,8 @@ class HandPlay(QObject):
             self._say_about_position(text, MESSAGE_MS)
 
         self._say = say
-        self._interaction = BoardInteraction(board, session.play)  # a solution's step shown: see play()
+        # A solution's step shown: see play(). The gestures pick cards in what the session shows.
+        self._interaction = BoardInteraction(board, session.play, session.shown_position)
         self._interaction.message.connect(say)
         if panel is not None:
             panel.moveField().movesEntered.connect(self._on_move_field_moves_entered)

@@ -36,13 +36,31 @@ class StepListModel(QAbstractListModel):
     def setSteps(
         self, start_label: str, steps: Sequence[ListedMove], rejected: Rejected | None, rejection: str = ""
     ) -> None:
-        """``rejection``: why ``rejected`` is illegal, in the interface language (its row's tooltip)."""
-        self.beginResetModel()
-        self._start_label, self._steps, self._rejected = start_label, steps, rejected
-        self._rejection = rejection
-        last = max([step.number for step in steps] + [rejected.number if rejected else 0])
-        self._width = len(str(last))
-        self.endResetModel()
+        """``rejection``: why ``rejected`` is illegal, in the interface language (its row's tooltip).
+
+        Steps that only add to the rows listed (a game played on, the same rows kept) or replace their
+        last ones (a move after an undo) insert and remove those rows alone: a long game's list is not
+        laid out again on every move."""
+        last = max(steps[-1].number if steps else 0, rejected.number if rejected else 0)  # numbers only grow
+        width = len(str(last))
+        frame = (start_label, rejected, self._rejected, width)
+        same_frame = frame == (self._start_label, None, None, self._width)
+        kept = _shared_rows(self._steps, steps) if same_frame else 0
+        if not same_frame or (kept == 0 and self._steps):
+            self.beginResetModel()
+            self._start_label, self._steps, self._rejected = start_label, steps, rejected
+            self._rejection, self._width = rejection, width
+            self.endResetModel()
+            return
+        if kept < len(self._steps):
+            self.beginRemoveRows(QModelIndex(), kept + 1, len(self._steps))
+            self._steps = steps[:kept]
+            self.endRemoveRows()
+        if kept < len(steps):
+            self.beginInsertRows(QModelIndex(), kept + 1, len(steps))
+            self._steps = steps
+            self.endInsertRows()
+        self._steps = steps
 
     def stepCount(self) -> int:
         return len(self._steps)
@@ -92,6 +110,16 @@ class StepListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._rejection
         return None
+
+
+def _shared_rows(old: Sequence[ListedMove], new: Sequence[ListedMove]) -> int:
+    """How many first rows ``old`` and ``new`` share (the same objects, as a game's listing keeps them)."""
+    shared = 0
+    for before, after in zip(old, new, strict=False):
+        if before is not after:
+            break
+        shared += 1
+    return shared
 
 
 def _part_text(step: ListedMove) -> str:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from freecell_gui.app.deal_text import TextFormats
 from freecell_gui.app.session import Change, ViewerSession
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.card_table import CardTableWidget
@@ -45,8 +46,6 @@ from freecell_gui.util.record_file import record_path
 
 if TYPE_CHECKING:
     from pathlib import Path
-
-    from PySide6.QtCore import QUrl
 
     from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
     from freecell_gui.ui.dialogs.find.dialog import FindDealDialog
@@ -92,7 +91,8 @@ class MainWindow(QMainWindow):
         # The one solve service: the status bar's verdict, the panel's Solve, Continue from here, hints.
         self._solving = SolveService(self)
         self._solving.setAutoplaySource(self._session.autoplay)  # every search with the autoplay chosen
-        self._docks = SideDocks(self, self._settings, self._session, self._solving)
+        self._text_formats = TextFormats()  # the pane's and Copy's
+        self._docks = SideDocks(self, self._settings, self._session, self._solving, self._text_formats)
         self._text_pane, self._playback = self._docks.textPane, self._docks.playback
         self._status = StatusBar(self._solving)
         self.setStatusBar(self._status)
@@ -102,12 +102,16 @@ class MainWindow(QMainWindow):
         )
         self._hand_play.autoplayChanged.connect(self._settings.set_autoplay)
         self._hand_play.autoplayChanged.connect(lambda mode: self._solving.autoplayChanged())
-        self._deal_commands = DealCommands(self, self._text_pane)
+        self._deal_commands = DealCommands(
+            self, self._session, self._text_formats, self._stack.boardOf, self._status.showMessage,
+            self._solving.dealWords,
+        )  # fmt: skip
         for pasted in (panel.layoutPasted, self._hand_play.layoutEntered):  # a layout, not moves
             pasted.connect(self._deal_commands.offerToFindLayout)
         self._catalogue = CatalogueCommands(self, self._settings, self._status, self._solving)
         self._gallery = GalleryNavigation(self, self._stack, self._settings, self._session.back)
         self._gallery.catalogueDamaged.connect(self._catalogue.sayDamaged)
+        self._deal_commands.matchesChosen.connect(self._gallery.showMatches)
         self._record = RecordCommands(self, self._session, self._status, self._settings, record_path(record))
         self._gallery.setWonDeals(self._record.wonDeals)
         self._difficulty = DifficultyCommands(self, self._session, self._status, self._settings)
@@ -159,13 +163,6 @@ class MainWindow(QMainWindow):
 
     def spinBox(self) -> DealSpinBox:
         return self._spin_box
-
-    def siteUrl(self) -> QUrl:
-        """The page of the shown deal on its game's web site (empty if it has none)."""
-        from PySide6.QtCore import QUrl  # its class and enums: at the first use, not at start
-
-        site = self._session.game().site
-        return QUrl(site.url_for(self.deal()) if site is not None else "")
 
     def textPaneText(self) -> str:
         return self._text_pane.text()

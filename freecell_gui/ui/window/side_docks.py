@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtWidgets import QMainWindow
 
+from freecell_gui.app.deal_text import TextFormats
 from freecell_gui.app.notify import Change
 from freecell_gui.app.playback import PlaybackHost
 from freecell_gui.ui.playback.dock import PlaybackDock
@@ -27,15 +28,20 @@ LINE_SLACK = 4  # pixels: a last line never half cut by rounding
 
 
 class SideDocks(QObject):
-    """Adds both docks to ``window``; the move panel plays the move list of ``session`` and solves with
-    ``solving``, the window's solve service."""
+    """Adds both docks to ``window``; the text pane shows the deal in the format ``formats`` hold, the move
+    panel plays the move list of ``session`` and solves with ``solving``, the window's solve service."""
 
     def __init__(
-        self, window: QMainWindow, settings: ViewerSettings, session: PlaybackHost, solving: SolveService
+        self,
+        window: QMainWindow,
+        settings: ViewerSettings,
+        session: PlaybackHost,
+        solving: SolveService,
+        formats: TextFormats,
     ) -> None:
         super().__init__(window)
         self._settings, self._session, self._closing = settings, session, False
-        self.textPane = TextPane(window)
+        self.textPane = TextPane(formats, window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.textPane)
         self.textPane.setVisible(settings.text_pane_visible())
         self.textPane.formatChanged.connect(settings.set_text_format)

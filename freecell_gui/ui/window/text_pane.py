@@ -1,8 +1,5 @@
-"""The "Deal as text" dock: the deal in the chosen text format, laid out for comparing with the web site.
-
-Rows line up ("10" takes the room of two ranks and a suit, so the suits form columns) under a header
-naming the cascades 1–8 as freecellgamesolutions.com does; JSON is indented; suits are coloured as on
-the cards of the deck shown. Copy takes the plain text without the header.
+"""The "Deal as text" dock: the deal in the chosen text format (app/deal_text.py), laid out for comparing
+with the web site, under a header naming the cascades; suits are coloured as on the cards of the deck shown.
 
 While the board shows another position than the deal's start (a solution played back, a game in
 progress), the pane writes it as fc-solve does, and its format box says so, disabled: the deal's formats
@@ -14,79 +11,24 @@ remembers what to show and fills itself when it becomes visible.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QShowEvent
 from PySide6.QtWidgets import QComboBox, QDockWidget, QPlainTextEdit, QVBoxLayout, QWidget
 
+from freecell_gui.app.deal_text import POSITION_FORMAT, TextFormats, cascade_header, deal_text, look_of
 from freecell_gui.core.games import AnyDeal, GameDescription
 from freecell_gui.core.rules.position import Position
 from freecell_gui.util.resources import DECK_NAMES
-from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from freecell_gui.ui.widgets.suit_highlighter import SuitHighlighter
 
 
-@dataclass(frozen=True)
-class FormatLook:
-    """How the pane names a format in its chooser, and whether its lines are the board's rows."""
-
-    name: str
-    rows: bool = False
-
-
-FORMAT_LOOKS = {
-    # The names are marked for lupdate and translated in the chooser (TextPane.retranslateUi).
-    "unicode": FormatLook(QT_TRANSLATE_NOOP("TextPane", "Rows with suit symbols"), rows=True),
-    "rows": FormatLook(QT_TRANSLATE_NOOP("TextPane", "Rows with suit letters"), rows=True),
-    "columns": FormatLook(QT_TRANSLATE_NOOP("TextPane", "Columns, one cascade a line")),
-    "json": FormatLook("JSON"),
-    "text": FormatLook(QT_TRANSLATE_NOOP("TextPane", "Hands with suit symbols")),
-}
-POSITION_FORMAT = "fcs"  # the box's one entry while a position is shown: fc-solve's board format
-FORMAT_LOOKS[POSITION_FORMAT] = FormatLook(QT_TRANSLATE_NOOP("TextPane", "Position, as fc-solve writes it"))
-
-
-def look_of(fmt: str) -> FormatLook:
-    return FORMAT_LOOKS.get(fmt, FormatLook(fmt))
-
-
-def aligned_rows(text: str) -> list[str]:
-    """The cards of each line right-aligned in columns of the widest card, one space apart."""
-    rows = [line.split() for line in text.splitlines()]
-    width = max((len(card) for row in rows for card in row), default=2)
-    return [" ".join(card.rjust(width) for card in row) for row in rows]
-
-
-def cascade_header(rows: list[str]) -> str:
-    """ "  1   2 …": each cascade's number over the rank of its cards (right-aligned like them)."""
-    cards = max((len(row.split()) for row in rows), default=0)
-    width = max((len(card) for row in rows for card in row.split()), default=2)
-    return " ".join(str(number).rjust(width - 1) + " " for number in range(1, cards + 1)).rstrip()
-
-
-def pretty_json(text: str) -> str:
-    """One inner list (a row, a hand) per line, indented; the text as it was if it is not JSON."""
-    import json  # for the JSON format only, never at the window's start
-
-    try:
-        value = json.loads(text)
-    except ValueError:
-        return text
-
-    def dump(item: object, indent: str) -> str:
-        inner = indent + "  "
-        if isinstance(item, dict) and item:
-            body = ",\n".join(f"{inner}{json.dumps(key)}: {dump(val, inner)}" for key, val in item.items())
-            return "{\n" + body + "\n" + indent + "}"
-        if isinstance(item, list) and any(isinstance(element, list | dict) for element in item):
-            return "[\n" + ",\n".join(inner + dump(element, inner) for element in item) + "\n" + indent + "]"
-        return json.dumps(item, ensure_ascii=False)
-
-    return dump(value, "")
+def format_name(fmt: str) -> str:
+    """Format ``fmt`` in words, as the pane's chooser names it, in the interface language."""
+    return QCoreApplication.translate("TextPane", look_of(fmt).name)
 
 
 class _Content:
@@ -110,27 +52,25 @@ class _Content:
 
 
 class TextPane(QDockWidget):
-    """``showDeal(game, dealt)``; ``formatChanged(str)`` (a format key) when the user picks another format.
+    """``showDeal(game, dealt)`` in the format ``formats`` holds for the game; ``formatChanged(str)`` (a
+    format key) when the user picks another format, which ``formats`` then holds.
 
-    The dock's widgets are made when it is first shown (most starts keep it hidden); until then the formats
-    offered and the one chosen are kept here, as the format box shows them once made.
+    The dock's widgets are made when it is first shown (most starts keep it hidden); until then what it
+    shows is kept here, and the format box shows it once made.
     """
 
     formatChanged = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, formats: TextFormats, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("textPane")
+        self._formats = formats
         self._made: _Content | None = None
-        self._offered: tuple[str, ...] = ()  # the formats the box offers
-        self._chosen = ""  # the one it selects
         self._deck = DECK_NAMES[0]
         self._game: GameDescription | None = None
         self._dealt: AnyDeal | None = None
         self._stale = False  # the text does not show the current deal yet
-        self._formats: dict[str, str] = {}  # the format chosen in each game
         self._position: Position | None = None  # a solution's step, shown instead of the deal
-        self._deal_format = ""  # the deal's format chosen, kept while the box names the position's
         self.retranslateUi()
 
     # -- public API -------------------------------------------------------------------------------------
@@ -138,11 +78,11 @@ class TextPane(QDockWidget):
     def format(self) -> str:
         """The key of the deal's chosen format ("unicode", "json" …), as the settings and the core name it
         (also while the pane shows a position in fc-solve's format: Copy copies the deal in it)."""
-        return self._deal_format if self._position is not None else self._chosen
+        return self._formats.chosen(self._game) if self._game is not None else ""
 
     def formatName(self) -> str:
         """The deal's chosen format in words, as the chooser shows it."""
-        return QCoreApplication.translate("TextPane", look_of(self.format()).name)
+        return format_name(self.format())
 
     def shownFormat(self) -> str:
         """The key of the format the pane's text is in: the deal's, or :data:`POSITION_FORMAT`."""
@@ -153,15 +93,14 @@ class TextPane(QDockWidget):
 
     def setFormat(self, fmt: str) -> None:
         """Choose format ``fmt`` if the current game has it (the settings' choice); others are ignored."""
-        if self._position is not None:
-            if self._game is not None and fmt in self._game.text_formats:
-                self._deal_format = fmt
+        if self._game is None or fmt == self.format() or not self._formats.choose(self._game, fmt):
             return
-        if fmt in self._offered and fmt != self._chosen:
-            self._choose(fmt)
+        if self._position is None:
+            self._stale = True
             if self._made is not None:
-                with QSignalBlocker(self._made.format_box):
-                    self._made.format_box.setCurrentIndex(self._offered.index(fmt))
+                self._show_offered()
+            if not self.isHidden():
+                self._refresh()
 
     def setDeck(self, deck: str) -> None:
         """Colour the suits as the cards of ``deck`` do."""
@@ -183,38 +122,24 @@ class TextPane(QDockWidget):
 
     def showDeal(self, game: GameDescription, dealt: AnyDeal) -> None:
         """Show ``dealt`` of ``game`` (at once if the pane is visible, else when it is shown)."""
-        if game is not self._game or self._position is not None:
-            if self._game is not None:
-                self._formats[self._game.key] = self.format()
-            self._game = game
-            self._position = None
-            self._fill_box(game.text_formats, self._formats.get(game.key, game.default_text_format))
-        self._dealt = dealt
+        offered_before = self._offered()
+        self._game, self._dealt, self._position = game, dealt, None
         self._stale = True
+        if self._made is not None and self._offered() != offered_before:
+            self._show_offered()
         if not self.isHidden():  # the user's choice, even before the window is shown
             self._refresh()
 
     def showPosition(self, position: Position) -> None:
         """Show ``position`` (a step of the solution panel) in fc-solve's format until the next deal; the
         format box names that format meanwhile."""
-        if self._position is None:
-            self._deal_format = self.format()
-            self._fill_box((POSITION_FORMAT,), POSITION_FORMAT)
+        shown_before = self._position is not None
         self._position = position
         self._stale = True
+        if self._made is not None and not shown_before:
+            self._show_offered()
         if not self.isHidden():
             self._refresh()
-
-    def deal_text(self) -> str:
-        """The deal in the chosen format as the pane lays it out, without the header (for Copy), whether
-        or not the pane shows it."""
-        if self._game is None or self._dealt is None:
-            return ""
-        fmt = self.format()
-        text = self._game.text(self._dealt, fmt)
-        if look_of(fmt).rows:
-            return "\n".join(aligned_rows(text))
-        return pretty_json(text) if fmt == "json" else text
 
     # -- internals --------------------------------------------------------------------------------------
 
@@ -227,31 +152,23 @@ class TextPane(QDockWidget):
             self._retranslate_content()
         return self._made
 
-    def _fill_box(self, formats: tuple[str, ...], chosen: str) -> None:
-        """Offer ``formats`` with ``chosen`` selected (not the user's choice: no signal)."""
-        self._offered = formats
-        self._chosen = chosen if chosen in formats else (formats[0] if formats else "")
-        if self._made is not None:
-            self._show_offered()
+    def _offered(self) -> tuple[str, ...]:
+        """The formats the box offers: the game's, or the position's alone while one is shown."""
+        if self._position is not None:
+            return (POSITION_FORMAT,)
+        return self._game.text_formats if self._game is not None else ()
 
     def _show_offered(self) -> None:
-        """The box lists the formats offered, the chosen one selected; one format alone, the position's, is
-        shown disabled, for there is nothing to choose."""
+        """The box lists the formats offered, the one shown selected; one format alone, the position's, is
+        shown disabled, for there is nothing to choose (not the user's choice: no signal)."""
         assert self._made is not None
-        box = self._made.format_box
+        box, offered = self._made.format_box, self._offered()
         with QSignalBlocker(box):
             box.clear()
-            for fmt in self._offered:
-                box.addItem(QCoreApplication.translate("TextPane", look_of(fmt).name), fmt)
-            box.setCurrentIndex(box.findData(self._chosen))
-        box.setEnabled(self._offered != (POSITION_FORMAT,))
-
-    def _choose(self, fmt: str) -> None:
-        self._chosen = fmt
-        self._stale = True
-        if not self.isHidden():
-            self._refresh()
-        self.formatChanged.emit(fmt)
+            for fmt in offered:
+                box.addItem(format_name(fmt), fmt)
+            box.setCurrentIndex(box.findData(self.shownFormat()))
+        box.setEnabled(offered != (POSITION_FORMAT,))
 
     def _refresh(self) -> None:
         if self._made is None:
@@ -262,7 +179,7 @@ class TextPane(QDockWidget):
                 self._made.highlighter.header_lines = 0
                 self._made.text.setPlainText(self._position.to_fcs())
                 return
-            body = self.deal_text()
+            body = deal_text(self._game, self._dealt, self.format())
             header = cascade_header(body.splitlines()) if look_of(self.format()).rows else ""
             self._made.highlighter.header_lines = 1 if header else 0
             self._made.text.setPlainText(f"{header}\n{body}" if header else body)
@@ -291,8 +208,7 @@ class TextPane(QDockWidget):
         box.setToolTip(QCoreApplication.translate("TextPane", "Text format of the pane and of Copy"))
         box.setAccessibleName(QCoreApplication.translate("TextPane", "Text format"))
         for index in range(box.count()):
-            name = look_of(str(box.itemData(index))).name
-            box.setItemText(index, QCoreApplication.translate("TextPane", name))
+            box.setItemText(index, format_name(str(box.itemData(index))))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -303,5 +219,7 @@ class TextPane(QDockWidget):
 
     @Slot(int)
     def _on_format_box_current_index_changed(self, index: int) -> None:
-        if 0 <= index < len(self._offered):
-            self._choose(self._offered[index])
+        offered = self._offered()
+        if self._position is None and 0 <= index < len(offered) and offered[index] != self.format():
+            self.setFormat(offered[index])
+            self.formatChanged.emit(offered[index])

@@ -70,7 +70,9 @@ def make_table(qtbot: QtBot) -> MakeTable:
         game = GamePlay(Position.deal(number))
         board.setPosition(game.position(), animate=False)
         holder: list[Table] = []
-        interaction = BoardInteraction(board, lambda move: holder[0].play(move))
+        interaction = BoardInteraction(
+            board, lambda move: holder[0].play(move), lambda: holder[0].game.position()
+        )
         table = Table(board, game, interaction)
         holder.append(table)
         interaction.message.connect(table.messages.append)

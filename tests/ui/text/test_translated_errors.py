@@ -90,7 +90,7 @@ def test_a_card_clicked_onto_one_it_does_not_fit_says_why_in_japanese(language, 
     position = Position.deal(617)
     board.setPosition(position, animate=False)
     said: list[str] = []
-    interaction = BoardInteraction(board, position.apply)  # every move is refused or made nowhere
+    interaction = BoardInteraction(board, position.apply, lambda: position)  # refused, or made nowhere
     interaction.message.connect(said.append)
     # Deal 617: column 1's exposed card (JD) does not fit on column 2's (KS), which takes QD or QH.
     card, onto = board.cardWidget(position.cascades[0][-1]), board.cardWidget(position.cascades[1][-1])

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtGui import QColor, QPalette, QTextLayout
 from PySide6.QtWidgets import QComboBox
 
+from freecell_gui.app.deal_text import POSITION_FORMAT, TextFormats, cascade_header, deal_text
 from freecell_gui.core import deal
 from freecell_gui.core.deals.doudizhu import deal_doudizhu
 from freecell_gui.core.games import DOUDIZHU, FREECELL, GAMES
@@ -16,7 +17,7 @@ from freecell_gui.core.notation.standard import parse_moves
 from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.widgets.suit_highlighter import FOUR_COLOUR_SUITS
-from freecell_gui.ui.window.text_pane import POSITION_FORMAT, TextPane, cascade_header
+from freecell_gui.ui.window.text_pane import TextPane
 from tests.helpers.fc_solve import fc_solve_moves
 
 SUIT_OF = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
@@ -24,7 +25,7 @@ SUIT_OF = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
 
 @pytest.fixture
 def pane(qtbot) -> TextPane:  # type: ignore[no-untyped-def]
-    pane = TextPane()
+    pane = TextPane(TextFormats())
     qtbot.addWidget(pane)
     pane.show()
     pane.showDeal(FREECELL, deal(617))
@@ -114,16 +115,16 @@ def test_each_games_formats_differ(pane: TextPane, game) -> None:  # type: ignor
     texts = {}
     for fmt in game.text_formats:
         pane.setFormat(fmt)
-        texts[fmt] = pane.deal_text()
+        texts[fmt] = deal_text(game, dealt, pane.format())
     assert len(set(texts.values())) == len(texts) >= 2, texts
 
 
-def test_copy_text_has_no_header(pane: TextPane) -> None:
+def test_copy_text_is_the_pane_s_without_the_header(pane: TextPane) -> None:
     pane.setFormat("unicode")
-    assert pane.deal_text() == "\n".join(pane.text().splitlines()[1:])
+    assert deal_text(FREECELL, deal(617), "unicode") == "\n".join(pane.text().splitlines()[1:])
     pane.setFormat("columns")  # one cascade a line: no header over it
-    assert pane.text() == pane.deal_text()
-    assert parse_layout(pane.deal_text()) == parse_layout(FREECELL.text(deal(617), "columns"))
+    assert pane.text() == deal_text(FREECELL, deal(617), "columns")
+    assert parse_layout(pane.text()) == parse_layout(FREECELL.text(deal(617), "columns"))
 
 
 def test_a_dark_palette_lightens_the_suits_and_recolours_the_text(pane: TextPane) -> None:
