@@ -127,16 +127,16 @@ def _memory_after_scrolling(app: Any, window: Any) -> tuple[float, float]:
 
 
 def run() -> list[Figure]:
+    from freecell_gui.app import user_catalogue
     from freecell_gui.core.catalogue.store import Catalogue, CatalogueMissingError
     from freecell_gui.ui.board.offscreen import ensure_gui_application
-    from freecell_gui.ui.gallery import navigation
     from freecell_gui.ui.memory_bounds import limit_malloc_arenas
 
     def no_catalogue(path: object) -> Catalogue:
         raise CatalogueMissingError("the benchmark reads no catalogue")
 
     limit_malloc_arenas()  # as the viewer does at start-up (ui/memory_bounds.py)
-    navigation.open_user_catalogue = no_catalogue  # type: ignore[assignment]
+    user_catalogue.open_user_catalogue = no_catalogue  # type: ignore[assignment]
     app = ensure_gui_application()
     with tempfile.TemporaryDirectory() as folder:
         first_open = _open_times(app, folder, 1000)  # the gallery's modules load on this one

@@ -1,7 +1,8 @@
-"""No module of the package imports itself back at run time, however far round, and through imports
-inside functions too (the settings' old cycle hid in one). import-linter's acyclic_siblings contract
-(``make lint``) sees cycles between the siblings of a package; this sees every cycle of modules, package
-``__init__`` files included. Imports under ``if TYPE_CHECKING:`` never run and are left out."""
+"""No module of the package imports itself back, however far round: through imports inside functions too
+(the settings' old cycle hid in one) and through imports under ``if TYPE_CHECKING:``, which never run but
+say that a module knows the one that uses it (a helper typed with the whole window, to call back into it).
+import-linter's acyclic_siblings contract (``make lint``) sees cycles between the siblings of a package at
+run time; this sees every cycle of modules, package ``__init__`` files included."""
 
 from __future__ import annotations
 
@@ -22,25 +23,11 @@ def module_names(root: Path) -> dict[str, Path]:
     return names
 
 
-def _runtime_nodes(tree: ast.AST) -> list[ast.AST]:
-    """The nodes of ``tree`` outside ``if TYPE_CHECKING:`` blocks."""
-    found: list[ast.AST] = []
-    pending = [tree]
-    while pending:
-        node = pending.pop()
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            pending += node.orelse
-            continue
-        found.append(node)
-        pending += ast.iter_child_nodes(node)
-    return found
-
-
 def imports_of(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
-    """The package's modules that module ``name`` imports at run time."""
+    """The package's modules that module ``name`` imports, for its run or for its types."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     imported: set[str] = set()
-    for node in _runtime_nodes(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             imported |= {alias.name for alias in node.names}
         elif isinstance(node, ast.ImportFrom):
@@ -87,7 +74,7 @@ def test_no_module_imports_itself_back() -> None:
     assert cycles(PACKAGE) == []
 
 
-def test_a_cycle_through_an_import_inside_a_function_is_found(tmp_path: Path) -> None:
+def test_a_cycle_through_an_import_inside_a_function_or_for_types_is_found(tmp_path: Path) -> None:
     package = tmp_path / "pkg"
     (package / "ui").mkdir(parents=True)
     (package / "__init__.py").write_text("")
@@ -98,4 +85,8 @@ def test_a_cycle_through_an_import_inside_a_function_is_found(tmp_path: Path) ->
         "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg.ui import speeds\n"
     )
     (package / "ui" / "other.py").write_text("from pkg.ui import typed\n")
-    assert cycles(package) == [["pkg.ui.settings", "pkg.ui.speeds"]]
+    (package / "ui" / "window.py").write_text("from pkg.ui import helper\n")
+    (package / "ui" / "helper.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg.ui.window import Window\n"
+    )
+    assert cycles(package) == [["pkg.ui.helper", "pkg.ui.window"], ["pkg.ui.settings", "pkg.ui.speeds"]]

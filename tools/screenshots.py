@@ -274,14 +274,14 @@ def gallery_at(size: tuple[int, int]) -> Callable[[Path], None]:
     def picture(out: Path) -> None:
         import subprocess
 
+        from freecell_gui.app import user_catalogue
         from freecell_gui.core.catalogue.store import Catalogue
-        from freecell_gui.ui.gallery import navigation
 
         path = Path(tempfile.mkdtemp()) / "catalogue.sqlite"
         deals = "11975..12010"
         command = [sys.executable, "-m", "freecell_gui", "catalogue", "build", deals, "--db", str(path)]
         subprocess.run(command, check=True, capture_output=True)
-        navigation.open_user_catalogue = lambda _: Catalogue.open(path)  # type: ignore[assignment]
+        user_catalogue.open_user_catalogue = lambda _: Catalogue.open(path)  # type: ignore[assignment]
         window = _window(11975)
         window.resize(*size)
         window.actionsByName()["gallery"].trigger()

@@ -3,7 +3,7 @@ tests/ui/gallery/conftest.py replace it)."""
 
 from __future__ import annotations
 
-from freecell_gui.ui.gallery import navigation
+from freecell_gui.app import user_catalogue
 
 WIDE = (1920, 1080)
-USERS_OPENER = navigation.open_user_catalogue
+USERS_OPENER = user_catalogue.open_user_catalogue

@@ -64,8 +64,8 @@ def user_catalogue(path_source: Callable[[], Path | None]) -> Callable[[], Catal
     the searching thread (SQLite's rule: one thread a connection). Another problem is raised."""
 
     def open_catalogue() -> Catalogue | None:
+        from freecell_gui.app.user_catalogue import open_user_catalogue
         from freecell_gui.core.catalogue.store import CatalogueMissingError
-        from freecell_gui.ui.gallery.navigation import open_user_catalogue
 
         try:
             return open_user_catalogue(path_source())

@@ -2,37 +2,27 @@
 
 The gallery is a page of the window's central stack, made on first use (its modules load then). Opening a
 deal shows the board and remembers it: Back on the board, while the board shows that deal, returns to the
-gallery as it was; otherwise Back goes back in the deal history as always.
+gallery as it was; otherwise Back goes back in the deal history as always. Deals and games are the
+session's; ``backChanged()`` says that whether Back returns to (or leaves) the gallery may have changed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
+from freecell_gui.app import user_catalogue
+from freecell_gui.app.session import ViewerSession
 from freecell_gui.core.games import DEFAULT_GAME
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from pathlib import Path
 
-    from freecell_gui.core.catalogue.store import Catalogue
     from freecell_gui.ui.gallery.gallery import GalleryWidget
     from freecell_gui.ui.gallery.won import WonSource
     from freecell_gui.ui.settings import ViewerSettings
     from freecell_gui.ui.window.board_stack import BoardStack
-    from freecell_gui.ui.window.main_window import MainWindow
-
-
-def open_user_catalogue(path: Path | None) -> Catalogue:
-    """The catalogue the settings name, else the user's data folder's (a function of its own, so that tests
-    can give the window theirs)."""
-    from freecell_gui.core.catalogue.store import Catalogue
-    from freecell_gui.util.catalogue_file import default_path
-
-    return Catalogue.open(path or default_path())
 
 
 class GalleryNavigation(QObject):
@@ -40,16 +30,16 @@ class GalleryNavigation(QObject):
     ``catalogueDamaged(text)`` passes on the gallery's."""
 
     catalogueDamaged = Signal(str)
+    backChanged = Signal()
 
     def __init__(
-        self, window: MainWindow, stack: BoardStack, settings: ViewerSettings, back: Callable[[], None]
+        self, parent: QObject, session: ViewerSession, stack: BoardStack, settings: ViewerSettings
     ) -> None:
-        super().__init__(window)
-        self._window, self._stack, self._settings, self._history_back = window, stack, settings, back
+        super().__init__(parent)
+        self._session, self._stack, self._settings = session, stack, settings
         self._gallery: GalleryWidget | None = None
         self._won: WonSource | None = None
         self._opened: int | None = None  # the deal opened from the gallery, while Back returns there
-        window.dealChanged.connect(self._on_window_deal_changed)
 
     def gallery(self) -> GalleryWidget:
         """The gallery widget, made on first use."""
@@ -59,7 +49,7 @@ class GalleryNavigation(QObject):
             width = self._settings.gallery_thumbnail_width()
             settings = self._settings
             gallery = self._gallery = GalleryWidget(
-                width, lambda: open_user_catalogue(settings.catalogue_path())
+                width, lambda: user_catalogue.open_user_catalogue(settings.catalogue_path())
             )
             gallery.view().thumbnailWidthChanged.connect(self._settings.set_gallery_thumbnail_width)
             gallery.view().setDeck(self._settings.deck())
@@ -82,22 +72,23 @@ class GalleryNavigation(QObject):
 
     def canReturn(self) -> bool:
         """Whether Back returns to the gallery: the board shows the deal opened from it."""
-        return self._opened is not None and not self.isShown() and self._window.deal() == self._opened
+        return self._opened is not None and not self.isShown() and self._session.deal_number() == self._opened
 
     @Slot()
     def toggle(self) -> None:
-        """View → Gallery: the gallery from the window's deal, or back to the board."""
+        """View → Gallery: the gallery from the session's deal, or back to the board."""
         if self.isShown():
             self.showBoard()
             return
-        self._window.setGame(DEFAULT_GAME.key)
+        self._session.set_game(DEFAULT_GAME.key)
         gallery = self.gallery()
-        gallery.openAt(self._window.deal())
+        gallery.openAt(self._session.deal_number())
         self._show_gallery()
 
+    @Slot(object)
     def showMatches(self, numbers: Sequence[int]) -> None:
         """The finder's matches as a gallery."""
-        self._window.setGame(DEFAULT_GAME.key)
+        self._session.set_game(DEFAULT_GAME.key)
         self.gallery().showMatches(numbers)
         self._show_gallery()
 
@@ -109,21 +100,29 @@ class GalleryNavigation(QObject):
         elif self.isShown():
             self.showBoard()
         else:
-            self._history_back()
+            self._session.back()
 
     @Slot(object)
     def openDeal(self, number: int) -> None:
         self.showBoard()
-        self._window.setGame(DEFAULT_GAME.key)
-        self._window.setDeal(number)
+        self._session.set_game(DEFAULT_GAME.key)
+        self._session.set_deal(number)
         self._opened = number
-        self._window.refreshBack()
+        self.backChanged.emit()
 
     @Slot()
     def showBoard(self) -> None:
-        self._stack.showGame(self._window.game())
-        self._stack.boardOf(self._window.game()).setFocus(Qt.FocusReason.OtherFocusReason)
-        self._window.refreshBack()
+        key = self._session.game().key
+        self._stack.showGame(key)
+        self._stack.boardOf(key).setFocus(Qt.FocusReason.OtherFocusReason)
+        self.backChanged.emit()
+
+    @Slot(object)
+    def showDeal(self, number: int) -> None:
+        """The session shows deal ``number``: a gallery shown scrolls to it (the deal box typed into)."""
+        if self.isShown():
+            assert self._gallery is not None
+            self._gallery.showDeal(number)
 
     def setDeck(self, deck: str) -> None:
         if self._gallery is not None:
@@ -134,10 +133,4 @@ class GalleryNavigation(QObject):
         self._opened = None
         self._stack.setCurrentWidget(self._gallery)
         self._gallery.setFocus(Qt.FocusReason.OtherFocusReason)
-        self._window.refreshBack()
-
-    @Slot(object)
-    def _on_window_deal_changed(self, number: int) -> None:
-        if self.isShown():
-            assert self._gallery is not None
-            self._gallery.showDeal(number)  # the deal box typed into while the gallery shows
+        self.backChanged.emit()

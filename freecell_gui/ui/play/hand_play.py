@@ -29,7 +29,7 @@ from freecell_gui.ui.board.interaction import BoardInteraction
 from freecell_gui.ui.play.autoplay_menu import AUTOPLAY_CHOICES, AUTOPLAY_MENU
 from freecell_gui.ui.play.continue_play import ContinuePlay
 from freecell_gui.ui.play.won_moment import WonMoment, WonMomentSettings
-from freecell_gui.ui.playback.panel import PlaybackPanel
+from freecell_gui.ui.playback.move_field import MoveField
 from freecell_gui.ui.playback.texts import texts
 from freecell_gui.ui.solving.service import SolveService
 from freecell_gui.ui.text.core_messages import message_of
@@ -45,6 +45,13 @@ class MessageBar(Protocol):
     def showMessage(self, text: Text, timeout: int = 0) -> None: ...
     def currentMessage(self) -> str: ...
     def clearMessage(self) -> None: ...
+
+
+class MovePanel(Protocol):
+    """The move panel as hand play uses it: the field where moves are typed, and its status line."""
+
+    def moveField(self) -> MoveField: ...
+    def setStatusText(self, message: Text, error: bool = False) -> None: ...
 
 
 class HandPlay(QObject):
@@ -65,7 +72,7 @@ class HandPlay(QObject):
         board: BoardWidget,
         messages: MessageBar,
         parent: QWidget,
-        panel: PlaybackPanel | None = None,
+        panel: MovePanel | None = None,
         *,
         solving: SolveService,
         settings: WonMomentSettings,

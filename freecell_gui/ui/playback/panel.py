@@ -59,7 +59,7 @@ class PlaybackPanel(QWidget):
         self._model = StepListModel()
         self._build()
         self._connect()
-        SolutionTransfer(self, self._actions)  # a child of the panel: copy, paste and export
+        SolutionTransfer(self, self, self._actions)  # a child of the panel: copy, paste and export
         self._actions.single_cards.setChecked(self._settings.single_cards())
         self._session.set_single_cards(self._settings.single_cards())
         self._update_enabled()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtGui import QGuiApplication
@@ -13,12 +13,22 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from freecell_gui.app.solution import Solution
 from freecell_gui.ui.playback.texts import texts
 from freecell_gui.ui.text.core_messages import message_of
-from freecell_gui.ui.text.wording import sentence
+from freecell_gui.ui.text.wording import Text, sentence
 from freecell_gui.util.atomic_file import write_atomically
 
 if TYPE_CHECKING:
     from freecell_gui.ui.playback.actions import PlaybackActions
-    from freecell_gui.ui.playback.panel import PlaybackPanel
+
+
+class SolutionShown(Protocol):
+    """What the transfer reads and asks of the move panel: the solution it shows and its deal, its status
+    line, and a paste's loading (a search under way is cancelled first)."""
+
+    def solution(self) -> Solution | None: ...
+    def dealNumber(self) -> int | None: ...
+    def setStatusText(self, message: Text, error: bool = False) -> None: ...
+    def cancelSolve(self) -> None: ...
+    def loadSolution(self, text: str) -> bool: ...
 
 
 def clipboard_text() -> str:
@@ -57,11 +67,12 @@ def export_solution(parent: QWidget, solution: Solution, path: str | Path, deal_
 
 
 class SolutionTransfer(QObject):
-    """The panel's Paste, Copy, Copy every move and Export actions, on the panel's solution."""
+    """The panel's Paste, Copy, Copy every move and Export actions, on the solution ``shown``; a child of
+    ``parent`` (the panel), over which the file dialog and its warnings open."""
 
-    def __init__(self, panel: PlaybackPanel, actions: PlaybackActions) -> None:
-        super().__init__(panel)
-        self._panel = panel
+    def __init__(self, parent: QWidget, shown: SolutionShown, actions: PlaybackActions) -> None:
+        super().__init__(parent)
+        self._parent, self._panel = parent, shown
         actions.paste.triggered.connect(self._on_paste_triggered)
         actions.copy.triggered.connect(lambda: self._copy(short=True))
         actions.copy_full.triggered.connect(lambda: self._copy(short=False))
@@ -82,6 +93,6 @@ class SolutionTransfer(QObject):
     def _on_export_triggered(self) -> None:
         solution = self._panel.solution()
         if solution is not None:
-            path = ask_export_path(self._panel, self._panel.dealNumber())
+            path = ask_export_path(self._parent, self._panel.dealNumber())
             if path:
-                export_solution(self._panel, solution, path, self._panel.dealNumber())
+                export_solution(self._parent, solution, path, self._panel.dealNumber())

@@ -109,8 +109,10 @@ class MainWindow(QMainWindow):
         for pasted in (panel.layoutPasted, self._hand_play.layoutEntered):  # a layout, not moves
             pasted.connect(self._deal_commands.offerToFindLayout)
         self._catalogue = CatalogueCommands(self, self._settings, self._status, self._solving)
-        self._gallery = GalleryNavigation(self, self._stack, self._settings, self._session.back)
+        self._gallery = GalleryNavigation(self, self._session, self._stack, self._settings)
         self._gallery.catalogueDamaged.connect(self._catalogue.sayDamaged)
+        self._gallery.backChanged.connect(self._show_back)
+        self.dealChanged.connect(self._gallery.showDeal)
         self._deal_commands.matchesChosen.connect(self._gallery.showMatches)
         self._record = RecordCommands(self, self._session, self._status, self._settings, record_path(record))
         self._gallery.setWonDeals(self._record.wonDeals)
@@ -187,14 +189,6 @@ class MainWindow(QMainWindow):
         """View → Gallery's widget (made on first use; shown by the action)."""
         return self._gallery.gallery()
 
-    def galleryNavigation(self) -> GalleryNavigation:
-        return self._gallery
-
-    def refreshBack(self) -> None:
-        """Back is there when the history goes back, or the gallery is to return to (or to leave)."""
-        gallery = self._gallery.canReturn() or self._gallery.isShown()
-        self._actions["back"].setEnabled(self._session.can_go_back() or gallery)
-
     # -- construction -----------------------------------------------------------------------------------
 
     def _create_actions(self) -> None:
@@ -269,13 +263,19 @@ class MainWindow(QMainWindow):
             self._actions["openSite"].setEnabled(game.has_site_page(number))
             self._text_pane.showDeal(game, session.dealt())
         if change & (Change.GAME | Change.DEAL | Change.HISTORY):
-            self.refreshBack()
+            self._show_back()
             self._actions["forward"].setEnabled(session.can_go_forward())
         if change & Change.SHOWN:  # the board draws what the session says it shows
             shown = session.shown().position
             self._stack.boardOf(game.key).display(session.dealt(), shown, animate=change.animates())
         self._docks.sessionChanged(change)
         self._hand_play.sessionChanged(change, lambda name, on: self._actions[name].setEnabled(on))
+
+    @Slot()
+    def _show_back(self) -> None:
+        """Back is there when the history goes back, or the gallery is to return to (or to leave)."""
+        gallery = self._gallery.canReturn() or self._gallery.isShown()
+        self._actions["back"].setEnabled(self._session.can_go_back() or gallery)
 
     def _show_deal_texts(self) -> None:
         """The words about the deal shown (title, status bar, Open on …), in the interface language; no

@@ -101,9 +101,9 @@ class RecordCommands(QObject):
 
     def _catalogue_rows(self, deals: list[int]) -> dict[int, Row]:
         """The catalogue's rows of ``deals`` (none without a catalogue: then nothing is known)."""
+        from freecell_gui.app.user_catalogue import open_user_catalogue
         from freecell_gui.core.catalogue.store import CatalogueError
         from freecell_gui.ui.gallery.facts import PageFacts
-        from freecell_gui.ui.gallery.navigation import open_user_catalogue
 
         try:
             catalogue = open_user_catalogue(self._settings.catalogue_path())

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from freecell_gui.app import user_catalogue
 from freecell_gui.core.catalogue.store import Catalogue, CatalogueMissingError, Row
-from freecell_gui.ui.gallery import navigation
 from tests.helpers.catalogue_helpers import catalogue_of, made_up_rows
 from tests.helpers.gallery import WIDE
 from tests.helpers.windows import show_active
@@ -20,7 +20,7 @@ def no_catalogue(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     def missing(path: Path | None) -> Catalogue:
         raise CatalogueMissingError(f"there is no catalogue at {tmp_path}")
 
-    monkeypatch.setattr(navigation, "open_user_catalogue", missing)
+    monkeypatch.setattr(user_catalogue, "open_user_catalogue", missing)
 
 
 @pytest.fixture
@@ -28,7 +28,7 @@ def small_catalogue(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, no_catalogu
     """Deals 1 … 300 catalogued (tests/catalogue_helpers.py's made-up rows), as the user's catalogue."""
     rows = made_up_rows(300)
     path = catalogue_of(tmp_path / "catalogue.sqlite", rows)
-    monkeypatch.setattr(navigation, "open_user_catalogue", lambda _: Catalogue.open(path))
+    monkeypatch.setattr(user_catalogue, "open_user_catalogue", lambda _: Catalogue.open(path))
     return rows
 
 

@@ -116,11 +116,11 @@ def test_the_bar_speaks_the_language_chosen(qtbot, gallery_window, interface_lan
 def test_the_catalogue_the_settings_name_is_read_and_a_new_one_is_found(  # type: ignore[no-untyped-def]
     qtbot, gallery_window, make_settings, monkeypatch, tmp_path
 ) -> None:
-    from freecell_gui.ui.gallery import navigation
+    from freecell_gui.app import user_catalogue
     from tests.helpers.catalogue_helpers import catalogue_of, made_up_rows
     from tests.helpers.gallery import USERS_OPENER
 
-    monkeypatch.setattr(navigation, "open_user_catalogue", USERS_OPENER)
+    monkeypatch.setattr(user_catalogue, "open_user_catalogue", USERS_OPENER)
     path = tmp_path / "elsewhere.sqlite"
     make_settings().set_catalogue_path(path)  # no file there yet
     window = gallery_window(1)

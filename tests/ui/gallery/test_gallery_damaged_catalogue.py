@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 
-from freecell_gui.ui.gallery import navigation
+from freecell_gui.app import user_catalogue
 from freecell_gui.ui.gallery.grid import CAPTION
 from freecell_gui.ui.window.verdict_label import VerdictLabel
 from tests.helpers.catalogue_helpers import UNUSABLE_FILES, catalogue_of, damage, made_up_rows
@@ -32,7 +32,7 @@ def damaged(tmp_path: Path, make_settings, monkeypatch: pytest.MonkeyPatch) -> P
     settings = make_settings()
     settings.set_catalogue_path(path)
     settings.sync()
-    monkeypatch.setattr(navigation, "open_user_catalogue", USERS_OPENER)  # the program's own opener
+    monkeypatch.setattr(user_catalogue, "open_user_catalogue", USERS_OPENER)  # the program's own opener
     return path
 
 
@@ -127,7 +127,7 @@ def test_the_filter_bar_says_why_a_catalogue_cannot_be_used(  # type: ignore[no-
     path = tmp_path / "catalogue.sqlite"
     make_file(path)
     make_settings().set_catalogue_path(path)
-    monkeypatch.setattr(navigation, "open_user_catalogue", USERS_OPENER)
+    monkeypatch.setattr(user_catalogue, "open_user_catalogue", USERS_OPENER)
     window = gallery_window(1)
     status = window.gallery().filterBar().status()
     assert status.startswith(f"The deal catalogue cannot be used: {path} ") and said in status, status
@@ -142,7 +142,7 @@ def test_why_a_catalogue_cannot_be_used_is_said_in_the_language_chosen(  # type:
     path = tmp_path / "catalogue.sqlite"
     UNUSABLE_FILES[0][0](path)
     make_settings().set_catalogue_path(path)
-    monkeypatch.setattr(navigation, "open_user_catalogue", USERS_OPENER)
+    monkeypatch.setattr(user_catalogue, "open_user_catalogue", USERS_OPENER)
     window = gallery_window(1)
     interface_language("pt_BR")
     status = window.gallery().filterBar().status()

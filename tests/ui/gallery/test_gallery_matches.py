@@ -40,9 +40,8 @@ def test_the_finders_matches_open_as_a_gallery(qtbot, gallery_window) -> None:  
 
 def test_all_deals_leaves_the_matches_at_the_selected_one(qtbot, gallery_window) -> None:  # type: ignore[no-untyped-def]
     window = gallery_window(617)
-    navigation = window.galleryNavigation()
     matches = [5, 900, 2**31 + 7, 2**32 + 1, LAST_DEAL]
-    navigation.showMatches(matches)
+    window.findDialog().galleryRequested.emit(matches)  # as its Show as gallery does
     gallery = window.gallery()
     assert gallery.visibleDeals() == matches
     qtbot.keyClick(gallery.view(), Qt.Key.Key_Right)

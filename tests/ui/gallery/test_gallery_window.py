@@ -246,3 +246,16 @@ def test_set_first_deal_starts_the_page_anywhere(qtbot, gallery_window) -> None:
     qtbot.waitUntil(gallery.isComplete)
     gallery.setFirstDeal(2**31)
     assert gallery.visibleDeals()[:2] == [2**31, 2**31 + 1]
+
+
+def test_back_is_enabled_while_the_gallery_is_there_to_return_to_or_to_leave(qtbot, gallery_window) -> None:  # type: ignore[no-untyped-def]
+    window = gallery_window(617)  # a fresh window: no deal to go back to in the history
+    back = window.actionsByName()["back"]
+    assert window.gallery().isVisible() and back.isEnabled()  # Back leaves the gallery
+    back.trigger()
+    assert window.board().isVisible() and not back.isEnabled()  # the history is empty
+    window.actionsByName()["gallery"].trigger()
+    window.gallery().view().dealActivated.emit(617)  # the deal the history starts with: no entry added
+    assert window.board().isVisible() and back.isEnabled()  # Back returns to the gallery
+    back.trigger()
+    assert window.gallery().isVisible() and back.isEnabled()
