@@ -19,7 +19,6 @@ from freecell_gui.app.deal_text import TextFormats
 from freecell_gui.app.session import Change, ViewerSession
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.card_table import CardTableWidget
-from freecell_gui.ui.gallery.navigation import GalleryNavigation
 from freecell_gui.ui.play.hand_play import HandPlay
 from freecell_gui.ui.settings import ViewerSettings, unsaved_settings_note
 from freecell_gui.ui.solving.service import SolveService
@@ -35,6 +34,7 @@ from freecell_gui.ui.window.commands import show_about, show_shortcuts
 from freecell_gui.ui.window.deal_box import DealBox
 from freecell_gui.ui.window.deal_commands import DealCommands
 from freecell_gui.ui.window.difficulty_commands import DifficultyCommands
+from freecell_gui.ui.window.gallery_navigation import GalleryNavigation
 from freecell_gui.ui.window.menus import WindowMenus
 from freecell_gui.ui.window.record_commands import RecordCommands
 from freecell_gui.ui.window.session_signals import SessionSignals
