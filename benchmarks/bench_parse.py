@@ -17,7 +17,8 @@ from benchmarks.report import Figure
 from benchmarks.timing import median_seconds, user_environment
 from freecell_gui.core.deals.deal import deal
 from freecell_gui.core.notation.fcs_text import PositionTextError, parse_fcs
-from freecell_gui.core.notation.formats import LayoutError, format_deal, parse_layout, split_layouts
+from freecell_gui.core.notation.formats import LayoutError, format_deal, parse_layout
+from freecell_gui.core.notation.layout_texts import split_layouts
 from freecell_gui.core.notation.standard import MoveTextError, parse_moves
 from freecell_gui.core.notation.text_lines import MAX_PASTE_CHARS
 from freecell_gui.core.rules.position import Position

@@ -82,6 +82,7 @@ def _build(
 ) -> int:
     """The build of ``first`` … ``last`` into the open ``catalogue``, told on stderr."""
     from freecell_gui.core.catalogue import build
+    from freecell_gui.core.catalogue.done import done_by_chunk
     from freecell_gui.core.catalogue.facts import COUNTS, VERDICTS
     from freecell_gui.core.workers import default_jobs, worker_count
     from freecell_gui.util.progress import ProgressBar
@@ -110,7 +111,8 @@ def _build(
     except KeyboardInterrupt:
         bar.close()
         # Counted in the file: a chunk may have been stored just as Ctrl+C came.
-        done = sum(catalogue.done_by_chunk(first, last, args.chunk, args.short, build.DONE_BY[kind]).values())
+        done_by = build.DONE_BY[kind]
+        done = sum(done_by_chunk(catalogue, first, last, args.chunk, args.short, done_by).values())
         _note(f"interrupted: {done:,} of the {deals} are in {catalogue.path}; the same command goes on")
         return EXIT_INTERRUPTED
     finally:
@@ -124,9 +126,10 @@ def _build(
 def _note_other_engines(catalogue: Catalogue, first: int, last: int) -> None:
     """Say which rows of the range another engine made: they are solved again, each replaced as its
     chunk is stored (nothing is lost on a stop: the old row stays until the new one is written)."""
+    from freecell_gui.core.catalogue.done import engines_of
     from freecell_gui.core.catalogue.facts import ENGINE_PREFIX
 
-    for engine, count in sorted(catalogue.engines_of(first, last).items()):
+    for engine, count in sorted(engines_of(catalogue, first, last).items()):
         if not engine.startswith(ENGINE_PREFIX):
             _note(f"{count:,} rows made by {engine} are solved again by this engine and replaced")
 

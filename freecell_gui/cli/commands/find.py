@@ -17,7 +17,8 @@ def _command_find(args: argparse.Namespace) -> int:
     import json
 
     from freecell_gui.core.finder import find_deals
-    from freecell_gui.core.notation.formats import LayoutError, split_layouts
+    from freecell_gui.core.notation.formats import LayoutError
+    from freecell_gui.core.notation.layout_texts import split_layouts
 
     source = input_name(args.file)
     pieces = split_layouts(read_input(args.file))

@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
+from freecell_gui.core.catalogue.done import done_by_chunk, done_deals
 from freecell_gui.core.catalogue.facts import COUNTS, VERDICTS, ShortEngine, load_engine, solve_chunk
 from freecell_gui.core.catalogue.processes import run_here, run_on_processes
 from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, Row
@@ -94,7 +95,7 @@ class BuildPlan:
             if done == 0:
                 yield range(low, high + 1)
             elif done < high - low + 1:
-                skip = catalogue.done_deals(low, high, self.short, DONE_BY[self.kind])
+                skip = done_deals(catalogue, low, high, self.short, DONE_BY[self.kind])
                 yield tuple(deal for deal in range(low, high + 1) if deal not in skip)
 
 
@@ -114,19 +115,17 @@ def plan_build(
         )
     if kind not in DONE_BY or (short and kind != COUNTS):
         raise ValueError(f"a build makes counts (with or without short counts) or verdicts, not {kind!r}")
-    done_by_chunk = catalogue.done_by_chunk(first, last, chunk, short, DONE_BY[kind])
-    spans = {index: _chunk_span(index, chunk, first, last) for index in done_by_chunk}
+    chunks_done = done_by_chunk(catalogue, first, last, chunk, short, DONE_BY[kind])
+    spans = {index: _chunk_span(index, chunk, first, last) for index in chunks_done}
     total_chunks = (last - 1) // chunk - (first - 1) // chunk + 1
-    done = 0 if force else sum(done_by_chunk.values())
+    done = 0 if force else sum(chunks_done.values())
     full = (
         0
         if force
-        else sum(
-            1 for index, count in done_by_chunk.items() if count == spans[index][1] - spans[index][0] + 1
-        )
+        else sum(1 for index, count in chunks_done.items() if count == spans[index][1] - spans[index][0] + 1)
     )
     todo = last - first + 1 - done
-    return BuildPlan(first, last, chunk, force, short, kind, todo, done, total_chunks - full, done_by_chunk)
+    return BuildPlan(first, last, chunk, force, short, kind, todo, done, total_chunks - full, chunks_done)
 
 
 def _chunk_span(index: int, chunk: int, first: int, last: int) -> tuple[int, int]:

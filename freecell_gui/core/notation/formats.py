@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import islice, zip_longest
+from itertools import zip_longest
 
 from freecell_gui.core.deals.cards import (
     CODE_INDEX,
@@ -20,7 +20,7 @@ from freecell_gui.core.deals.cards import (
     parse_card,
 )
 from freecell_gui.core.deals.deal import CASCADE_COUNT, Deal, cascades_of, rows_of
-from freecell_gui.core.notation.text_lines import inline_space, line_spans, lines_matching, unify_line_breaks
+from freecell_gui.core.notation.text_lines import inline_space, lines_matching, unify_line_breaks
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message, shorten_for_message
 
 FORMATS = ("columns", "rows", "json", "unicode")
@@ -82,23 +82,17 @@ def format_deal(deal: Deal, fmt: str = "columns") -> str:
 # fc-solve's board files may carry these; they describe a game in progress, never a fresh deal's cards.
 _HEADER = re.compile(r"^\s*(freecells?|foundations?)\s*:", re.IGNORECASE)
 # A line whose first character other than a space, comma or semicolon is '#' is a comment, and so is a
-# line of nothing else; the rest hold cards. ``# deal N`` (the range output of ``freecell deal``) also
-# starts a new layout in split_layouts.
-_CARD_LINE = re.compile(rf"^{inline_space(',;')}*[^\s,;#]", re.MULTILINE)
-_CARD_HINT = re.compile(r"[^\s,;#]")
-_DEAL_HEADER = re.compile(rf"^{inline_space()}*#{inline_space()}*deal\b", re.IGNORECASE | re.MULTILINE)
-_HASH = re.compile("#")
-_NON_BLANK = re.compile(r"\S")
-# A non-blank line that does not start with '{' or does not end with '}': the text is not JSON lines.
-_NOT_AN_OBJECT = re.compile(rf"^{inline_space()}*[^\s{{]|[^\s}}]{inline_space()}*$", re.MULTILINE)
-_BOM = "\ufeff"
+# line of nothing else; the rest hold cards.
+CARD_LINE = re.compile(rf"^{inline_space(',;')}*[^\s,;#]", re.MULTILINE)
+CARD_HINT = re.compile(r"[^\s,;#]")
+BOM = "\ufeff"
 
 
 def _card_lines(text: str, first_line: int) -> tuple[list[tuple[int, list[str]]], bool]:
     """(line number, tokens) of every line that holds cards, and whether ':' marked the columns format."""
     lines: list[tuple[int, list[str]]] = []
     colon_marked = False
-    for number, line in lines_matching(unify_line_breaks(text), _CARD_LINE, _CARD_HINT):
+    for number, line in lines_matching(unify_line_breaks(text), CARD_LINE, CARD_HINT):
         if _HEADER.match(line):
             colon_marked = True
             continue
@@ -172,7 +166,7 @@ def parse_layout(text: str, first_line: int = 1) -> Layout:
     (counted from ``first_line``, the number of the text's first line in a longer one) and token of the
     first problem.
     """
-    text = text.removeprefix(_BOM)
+    text = text.removeprefix(BOM)
     is_json = text.lstrip().startswith(("[", "{"))
     if is_json:
         lines, columns = _parse_json(text), False
@@ -253,51 +247,3 @@ def _from_columns(columns: list[list[int]], line_numbers: list[int]) -> tuple[in
             raise LayoutError(message(template, where=where, **fields))
     # Row by row, left to right: the lengths just checked leave gaps (None) only at the end of the rows.
     return tuple(card for row in zip_longest(*columns) for card in row if card is not None)
-
-
-@dataclass(frozen=True)
-class LayoutText:
-    """One layout of a text holding several: its header line (``# deal 617``; None before any header),
-    the number of the line where its text starts in the whole text, and that text."""
-
-    header: str | None
-    first_line: int
-    text: str
-
-    def parse(self) -> Layout:
-        """The layout; a :class:`LayoutError` names lines of the whole text."""
-        return parse_layout(self.text, self.first_line)
-
-
-def split_layouts(text: str) -> list[LayoutText]:
-    """The layouts of ``text``, split at ``# deal N`` lines — what ``freecell deal A..B`` writes — or one
-    JSON object a line (its ``json`` range output). A text without either is one layout, header None.
-
-    Stretches holding nothing but blank lines and comments are dropped.
-    """
-    text = unify_line_breaks(text.removeprefix(_BOM))
-    lines = list(islice(line_spans(text, _NON_BLANK, _NON_BLANK), 2))
-    if len(lines) > 1 and not _NOT_AN_OBJECT.search(text, lines[0][1]):
-        return [_json_line(number, line) for number, line in lines_matching(text, _NON_BLANK, _NON_BLANK)]
-    pieces: list[LayoutText] = []
-    header: str | None = None
-    start, start_line = 0, 1
-    for number, line_start, line_end in [*line_spans(text, _DEAL_HEADER, _HASH), (0, len(text), len(text))]:
-        body = text[start:line_start]
-        if header is not None or next(line_spans(body, _CARD_LINE, _CARD_HINT), None):
-            pieces.append(LayoutText(header, start_line, body))
-        header, start, start_line = text[line_start:line_end].strip(), line_end + 1, number + 1
-    return pieces or [LayoutText(None, 1, text)]
-
-
-def _json_line(number: int, line: str) -> LayoutText:
-    """A line of the json range output; its ``deal`` becomes the header."""
-    import json
-
-    try:
-        value = json.loads(line)
-    except (ValueError, RecursionError):
-        return LayoutText(None, number, line)
-    deal = value.get("deal") if isinstance(value, dict) else None
-    header = f"# deal {deal}" if isinstance(deal, int) and not isinstance(deal, bool) else None
-    return LayoutText(header, number, line)

@@ -19,6 +19,7 @@ from freecell_gui.core.catalogue.build import (
     run_build,
     short_moves,
 )
+from freecell_gui.core.catalogue.done import engines_of
 from freecell_gui.core.catalogue.facts import (
     COUNTS,
     VERDICTS,
@@ -109,7 +110,7 @@ def test_rows_of_another_engine_are_made_again_and_replaced(tmp_path: Path) -> N
         plan = plan_build(catalogue, 1, 20, chunk=10)
         assert (plan.todo, plan.done) == (20, 0)  # fc-solve's rows are not this engine's counts
         run_build(catalogue, plan, 1)
-        assert catalogue.engines_of(1, 20) == {engine_label(COUNTS): 20}
+        assert engines_of(catalogue, 1, 20) == {engine_label(COUNTS): 20}
         assert plan_build(catalogue, 1, 20, chunk=10).todo == 0
         assert plan_build(catalogue, 1, 20, chunk=10, kind=VERDICTS).todo == 0  # counts hold verdicts
 
