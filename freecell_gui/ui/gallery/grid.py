@@ -35,6 +35,14 @@ class Grid:
         row, column = divmod(index, max(1, self.columns))
         return self.left + column * self.pitch[0], SPACING + row * self.pitch[1]
 
+    def cell_at(self, x: int, y: int, count: int) -> int | None:
+        """The index below ``count`` whose thumbnail or caption holds the point ``x``, ``y``; None between."""
+        for index in range(count):
+            left, top = self.origin(index)
+            if left <= x < left + self.width and top <= y < top + self.height + CAPTION:
+                return index
+        return None
+
     def cells_meeting(self, left: int, top: int, right: int, bottom: int, count: int) -> list[int]:
         """The indexes below ``count`` whose cell (frame and caption included) meets the rectangle, found by
         arithmetic: a thumbnail arriving repaints one cell, and a Qt call per cell would each wait for the

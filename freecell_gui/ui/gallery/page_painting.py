@@ -1,5 +1,6 @@
-"""How one page of the gallery is painted: a thumbnail (or its placeholder) with its caption, and the
-number being typed. Plain functions over a QPainter, so the view (view.py) keeps only geometry and input."""
+"""How one page of the gallery is painted: a thumbnail (or its placeholder) with its caption, the words of
+an empty page, and the number being typed. Plain functions over a QPainter, so the view (view.py) keeps
+only geometry and input."""
 
 from __future__ import annotations
 
@@ -48,6 +49,14 @@ def paint_cell(
         caption.adjusted(2, 0, -used - 4, 0),
         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         format_number(number),
+    )
+
+
+def paint_empty(painter: QPainter, area: QRect, text: str, palette: QPalette) -> None:
+    """Why a page shows no deal (a filter that matches none …), centred in ``area``."""
+    painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+    painter.drawText(
+        area.adjusted(20, 20, -20, -20), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text
     )
 
 

@@ -115,6 +115,17 @@ class Paging:
         if self.selected not in self.deals():
             self.set_first(self.selected)
 
+    def go_to(self, number: int) -> bool:
+        """Select the first deal ≥ ``number`` (else the last before it) and bring it onto the page, as the
+        last page if near the end; False, and nothing changes, for a sequence without any."""
+        found = self.sequence.starting_at(number, 1) or self.sequence.before(number, 1)
+        if not found:
+            return False
+        self.select(found[0])
+        if found[0] not in self.deals():
+            self.set_first(min(found[0], self.last_start()))
+        return True
+
     def page_selection(self, pages: int) -> None:
         """Page Up/Down: the page and the selection move by a page, the selection keeping its place."""
         deals = self.deals()

@@ -12,28 +12,19 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import (
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-    QResizeEvent,
-    QWheelEvent,
-)
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSlider, QWidget
 
 from freecell_gui.core.catalogue.store import Row
 from freecell_gui.ui.gallery import MAX_WIDTH, MIN_WIDTH
-from freecell_gui.ui.gallery.grid import CAPTION, Grid, column_width, fitted_width, grid_shape
+from freecell_gui.ui.gallery.grid import Grid, column_width, fitted_width, grid_shape
 from freecell_gui.ui.gallery.keys import TypedNumber, move_by_bar, move_by_key
-from freecell_gui.ui.gallery.page_painting import paint_cell, paint_typing
+from freecell_gui.ui.gallery.page_painting import paint_cell, paint_empty, paint_typing
 from freecell_gui.ui.gallery.paging import SCROLL_SPAN, Paging
 from freecell_gui.ui.gallery.sequence import DealSequence, WholeRange
 from freecell_gui.ui.gallery.thumbnail import thumbnail_geometry
 from freecell_gui.ui.gallery.thumbnail_store import Style, ThumbnailStore
-
-WHEEL_STEP = 120
+from freecell_gui.ui.widgets.wheel_notches import WheelNotches
 
 
 class GalleryView(QAbstractScrollArea):
@@ -61,7 +52,7 @@ class GalleryView(QAbstractScrollArea):
         self._facts: Callable[[list[int]], Mapping[int, Row]] = lambda deals: {}
         self._won: Callable[[list[int]], frozenset[int]] = lambda deals: frozenset()
         self._typing = TypedNumber()
-        self._wheel = 0
+        self._wheel = WheelNotches()
         self._request_due = False
         self.emptyText = ""
         bar = self.verticalScrollBar()
@@ -110,13 +101,8 @@ class GalleryView(QAbstractScrollArea):
 
     def goTo(self, number: int) -> None:
         """Select the first deal ≥ ``number`` and bring it onto the page, as the last page if near the end."""
-        found = self.paging.sequence.starting_at(number, 1) or self.paging.sequence.before(number, 1)
-        if not found:
-            return
-        self.paging.select(found[0])
-        if found[0] not in self.paging.deals():
-            self.paging.set_first(min(found[0], self.paging.last_start()))
-        self._changed()
+        if self.paging.go_to(number):
+            self._changed()
 
     def thumbnailStyle(self) -> Style:
         return (self._geometry, self.devicePixelRatioF(), self._deck)
@@ -139,16 +125,13 @@ class GalleryView(QAbstractScrollArea):
         """The page's cells that meet ``exposed`` (all of them for a whole repaint)."""
         if exposed.contains(self.viewport().rect()):
             return range(count)
-        return self._grid().cells_meeting(
-            exposed.left(), exposed.top(), exposed.right(), exposed.bottom(), count
-        )
+        grid = self._grid()
+        return grid.cells_meeting(exposed.left(), exposed.top(), exposed.right(), exposed.bottom(), count)
 
     def dealAt(self, point: QPoint) -> int | None:
-        for index, number in enumerate(self.paging.deals()):
-            cell = self.cellRect(index).adjusted(0, 0, 0, CAPTION)
-            if cell.contains(point):
-                return number
-        return None
+        deals = self.paging.deals()
+        index = self._grid().cell_at(point.x(), point.y(), len(deals))
+        return deals[index] if index is not None else None
 
     # -- updates -------------------------------------------------------------------------------------------
 
@@ -250,10 +233,8 @@ class GalleryView(QAbstractScrollArea):
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta()
-        self._wheel += delta.y() or delta.x()
-        notches = int(self._wheel / WHEEL_STEP)
+        notches = self._wheel.add(delta.y() or delta.x())
         if notches:
-            self._wheel -= notches * WHEEL_STEP
             if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
                 self._zoom(notches)
             else:
@@ -302,19 +283,11 @@ class GalleryView(QAbstractScrollArea):
                 number in won,
             )
         if not deals and self.emptyText:
-            painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
-            painter.drawText(
-                self.viewport().rect().adjusted(20, 20, -20, -20),
-                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                self.emptyText,
-            )
-        self._paint_typing(painter)
+            paint_empty(painter, self.viewport().rect(), self.emptyText, palette)
+        if text := self._typing.shown():
+            paint_typing(painter, self.viewport().rect(), text)
         painter.end()
         if self._request_due:
             # The worker starts after this paint: while it draws, each Python call of the GUI thread may
             # wait for the GIL, and the placeholders come first (`make bench`: opening to first paint).
             QTimer.singleShot(0, self, self._request_thumbnails)
-
-    def _paint_typing(self, painter: QPainter) -> None:
-        if text := self._typing.shown():
-            paint_typing(painter, self.viewport().rect(), text)

@@ -15,8 +15,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QWheelEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
 
 from freecell_gui.ui.widgets.deal_spinbox import PAGE_STEP
-
-WHEEL_STEP = 120  # angleDelta of one notch; touchpads send smaller steps, added up here
+from freecell_gui.ui.widgets.wheel_notches import WheelNotches
 
 Step = Callable[[int], None]
 
@@ -30,7 +29,7 @@ class BoardBrowsing(QObject):
     def __init__(self, step: Step, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._step = step
-        self._wheel = 0
+        self._wheel = WheelNotches()
 
     def watch(self, board: QWidget) -> None:
         board.installEventFilter(self)
@@ -51,10 +50,8 @@ class BoardBrowsing(QObject):
         elif kind == QEvent.Type.Wheel:
             assert isinstance(event, QWheelEvent)
             delta = event.angleDelta()
-            self._wheel += delta.y() or delta.x()
-            notches = int(self._wheel / WHEEL_STEP)  # towards zero: a half notch back and forth is nothing
+            notches = self._wheel.add(delta.y() or delta.x())
             if notches:
-                self._wheel -= notches * WHEEL_STEP
                 self._step(notches)  # as in the deal box: up is the next deal
             return True
         return False
