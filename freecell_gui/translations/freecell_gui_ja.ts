@@ -2068,52 +2068,6 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
 </context>
 <context>
-    <name>Solver</name>
-    <message>
-        <source>the solver library libfreecell-solver is not installed at {path}: {hint}</source>
-        <extracomment>Where the library reads its named presets (freecell-solver-bin), unless the variable says otherwise.</extracomment>
-        <translation>ソルバーのライブラリ libfreecell-solver が {path} にインストールされていません: {hint}</translation>
-    </message>
-    <message>
-        <source>the solver library libfreecell-solver is not installed: {hint}</source>
-        <translation>ソルバーのライブラリ libfreecell-solver がインストールされていません: {hint}</translation>
-    </message>
-    <message>
-        <source>fc-solve cannot read the preset in {arguments} ({reason}): {hint}</source>
-        <translation>fc-solve は {arguments} のプリセットを読み込めません ({reason}): {hint}</translation>
-    </message>
-    <message>
-        <source>solved: {count} moves</source>
-        <extracomment>The default iteration limit of a search (lg needs at most 12,040 on deals 1 … 2000). The second pass of the ``short`` preset stops here and keeps the first solution.</extracomment>
-        <translation>解けました: {count} 手</translation>
-    </message>
-    <message>
-        <source>no solution: every move searched ({searched})</source>
-        <translation>解なし: すべての手を探索しました ({searched})</translation>
-    </message>
-    <message>
-        <source>iterations: {iterations}, positions: {positions}</source>
-        <translation>反復: {iterations}、局面: {positions}</translation>
-    </message>
-    <message>
-        <source>gave up ({reason}); {searched}</source>
-        <translation>打ち切りました ({reason})。{searched}</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <extracomment>lg&apos;s iterations before the proving search starts. lg solves 95 % of deals 1 … 2000 within 630 and all but 617 and 1941 within 4,096. Starting the prover at 2,048 instead made deals 1 … 2000 23 ms slower (194, 451, 454: 3 ms each became 10–16 ms, six prover slices for each of lg&apos;s until lg solved them) and saved 11982&apos;s proof 3 ms (37 against 40 ms). Slices of the proving search for each slice of lg once both run: deal 11982 takes lg about 200,000 iterations to exhaust and the prover about 25,000, so the prover gets most of the time (measured: 11982 in ~30,000 iterations; deals 1 … 2000 in 406,000, against lg&apos;s 380,000 alone). When the prover solves first (its solutions are long), lg goes on up to this many times its iterations so far: deal 617 is solved by the prover at lg&apos;s 4,096 and by lg at 4,308.</extracomment>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <source>iteration limit</source>
-        <translation>反復回数の上限</translation>
-    </message>
-    <message>
-        <source>time limit</source>
-        <translation>時間制限</translation>
-    </message>
-</context>
-<context>
     <name>SolvingTexts</name>
     <message numerus="yes">
         <source>%n move(s)</source>
