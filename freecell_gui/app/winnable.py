@@ -65,8 +65,8 @@ def judgment_of(position: Position, autoplay: str, stores: Sequence[KnownStore])
         if rest is not None and (best is None or len(rest[0]) < len(best[0])):
             best = rest
     if best is not None:
-        moves, known = best
-        return Judgment(SOLVED, known.source, len(moves), tuple(moves))
+        moves, whose = best
+        return Judgment(SOLVED, whose.source, len(moves), tuple(moves))
     for store in stores:
         known = store.get(position, autoplay)
         if known is not None and (known.verdict != SOLVED or known.moves is not None):

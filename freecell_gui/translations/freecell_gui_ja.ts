@@ -121,12 +121,12 @@
         <translation>ディールをやり直す(&amp;S)</translation>
     </message>
     <message>
-        <source>Show a legal &amp;move</source>
-        <translation>有効な手を表示(&amp;M)</translation>
+        <source>Show the next &amp;move</source>
+        <translation>次の手を表示(&amp;M)</translation>
     </message>
     <message>
-        <source>Hint: highlight a legal move (H)</source>
-        <translation>ヒント: 有効な手を強調表示 (H)</translation>
+        <source>Hint: highlight the next move of the shortest solution known (H)</source>
+        <translation>ヒント: 知られている最短の解の次の手を強調表示 (H)</translation>
     </message>
     <message>
         <source>&amp;Continue from here</source>
@@ -135,6 +135,22 @@
     <message>
         <source>Solve the position on the board and play on from it</source>
         <translation>盤面の局面を解いて、そこから続けます</translation>
+    </message>
+    <message>
+        <source>Still winnable? &amp;Judge each move</source>
+        <translation>まだ勝てる? 一手ごとに判定(&amp;J)</translation>
+    </message>
+    <message>
+        <source>After each move, say whether the game can still be won, and which move lost it</source>
+        <translation>一手ごとに、まだ勝てるかどうかと、どの手で勝てなくなったかを表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Go back to where it could be won</source>
+        <translation>勝てた局面に戻る(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Undo to the last position from which the game could be won</source>
+        <translation>勝てた最後の局面まで元に戻します</translation>
     </message>
     <message>
         <source>&amp;Build catalogue…</source>
@@ -2068,52 +2084,6 @@ Enter で検索、Shift+Enter で改行します。</translation>
     </message>
 </context>
 <context>
-    <name>Solver</name>
-    <message>
-        <source>the solver library libfreecell-solver is not installed at {path}: {hint}</source>
-        <extracomment>Where the library reads its named presets (freecell-solver-bin), unless the variable says otherwise.</extracomment>
-        <translation>ソルバーのライブラリ libfreecell-solver が {path} にインストールされていません: {hint}</translation>
-    </message>
-    <message>
-        <source>the solver library libfreecell-solver is not installed: {hint}</source>
-        <translation>ソルバーのライブラリ libfreecell-solver がインストールされていません: {hint}</translation>
-    </message>
-    <message>
-        <source>fc-solve cannot read the preset in {arguments} ({reason}): {hint}</source>
-        <translation>fc-solve は {arguments} のプリセットを読み込めません ({reason}): {hint}</translation>
-    </message>
-    <message>
-        <source>solved: {count} moves</source>
-        <extracomment>The default iteration limit of a search (lg needs at most 12,040 on deals 1 … 2000). The second pass of the ``short`` preset stops here and keeps the first solution.</extracomment>
-        <translation>解けました: {count} 手</translation>
-    </message>
-    <message>
-        <source>no solution: every move searched ({searched})</source>
-        <translation>解なし: すべての手を探索しました ({searched})</translation>
-    </message>
-    <message>
-        <source>iterations: {iterations}, positions: {positions}</source>
-        <translation>反復: {iterations}、局面: {positions}</translation>
-    </message>
-    <message>
-        <source>gave up ({reason}); {searched}</source>
-        <translation>打ち切りました ({reason})。{searched}</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <extracomment>lg&apos;s iterations before the proving search starts. lg solves 95 % of deals 1 … 2000 within 630 and all but 617 and 1941 within 4,096. Starting the prover at 2,048 instead made deals 1 … 2000 23 ms slower (194, 451, 454: 3 ms each became 10–16 ms, six prover slices for each of lg&apos;s until lg solved them) and saved 11982&apos;s proof 3 ms (37 against 40 ms). Slices of the proving search for each slice of lg once both run: deal 11982 takes lg about 200,000 iterations to exhaust and the prover about 25,000, so the prover gets most of the time (measured: 11982 in ~30,000 iterations; deals 1 … 2000 in 406,000, against lg&apos;s 380,000 alone). When the prover solves first (its solutions are long), lg goes on up to this many times its iterations so far: deal 617 is solved by the prover at lg&apos;s 4,096 and by lg at 4,308.</extracomment>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <source>iteration limit</source>
-        <translation>反復回数の上限</translation>
-    </message>
-    <message>
-        <source>time limit</source>
-        <translation>時間制限</translation>
-    </message>
-</context>
-<context>
     <name>SolvingTexts</name>
     <message numerus="yes">
         <source>%n move(s)</source>
@@ -2422,6 +2392,99 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>Move</source>
         <translation>手</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableTexts</name>
+    <message>
+        <source>Still winnable? The solver failed</source>
+        <translation>まだ勝てる? ソルバーが失敗しました</translation>
+    </message>
+    <message>
+        <source>Still winnable? Judging…</source>
+        <translation>まだ勝てる? 判定中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winnable: %n move(s) from here</source>
+        <translation>
+            <numerusform>勝てます: ここから %n 手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still winnable? Not known: our quick search gave up after %1 positions</source>
+        <translation>まだ勝てる? 不明: 本プログラムの高速探索は %1 局面で打ち切りました</translation>
+    </message>
+    <message>
+        <source>Not winnable: this deal has no solution</source>
+        <translation>勝てません: このディールには解がありません</translation>
+    </message>
+    <message>
+        <source>No longer winnable: move %1 (%2) lost it</source>
+        <translation>もう勝てません: %1 手目 (%2) で勝てなくなりました</translation>
+    </message>
+    <message>
+        <source>No longer winnable · looking for the move that lost it…</source>
+        <translation>もう勝てません · 勝てなくなった手を探しています…</translation>
+    </message>
+    <message>
+        <source>No longer winnable: it could be won from the deal&apos;s start</source>
+        <translation>もう勝てません: ディールの最初からなら勝てました</translation>
+    </message>
+    <message>
+        <source>No longer winnable: it could still be won after move %1</source>
+        <translation>もう勝てません: %1 手目の後ならまだ勝てました</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>もう勝てません</translation>
+    </message>
+    <message>
+        <source>our quick search</source>
+        <translation>本プログラムの高速探索</translation>
+    </message>
+    <message>
+        <source>the catalogue</source>
+        <translation>カタログ</translation>
+    </message>
+    <message>
+        <source>our search</source>
+        <translation>本プログラムの探索</translation>
+    </message>
+    <message>
+        <source>Go back there</source>
+        <translation>そこに戻る</translation>
+    </message>
+    <message>
+        <source>Go back there: undo to the last position from which the game could be won</source>
+        <translation>そこに戻る: 勝てた最後の局面まで元に戻します</translation>
+    </message>
+    <message>
+        <source>Whether this game can still be won, judged by our search after each move</source>
+        <translation>このゲームにまだ勝てるかどうか。一手ごとに本プログラムの探索が判定します</translation>
+    </message>
+    <message>
+        <source>the next move of the shortest solution known</source>
+        <translation>知られている最短の解の次の手</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: the solver failed</source>
+        <translation>経験則による手: ソルバーが失敗しました</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move, while the solver looks for one</source>
+        <translation>経験則による手 (ソルバーが探している間)</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: no solution from here</source>
+        <translation>経験則による手: ここからは解なし</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: our search found no solution</source>
+        <translation>経験則による手: 本プログラムの探索では解が見つかりませんでした</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move</source>
+        <translation>経験則による手</translation>
     </message>
 </context>
 <context>

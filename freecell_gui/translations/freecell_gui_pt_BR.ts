@@ -121,12 +121,12 @@
         <translation>&amp;Recomeçar a partida</translation>
     </message>
     <message>
-        <source>Show a legal &amp;move</source>
-        <translation>&amp;Mostrar um movimento válido</translation>
+        <source>Show the next &amp;move</source>
+        <translation>&amp;Mostrar o próximo movimento</translation>
     </message>
     <message>
-        <source>Hint: highlight a legal move (H)</source>
-        <translation>Dica: destaca um movimento válido (H)</translation>
+        <source>Hint: highlight the next move of the shortest solution known (H)</source>
+        <translation>Dica: destaca o próximo movimento da solução mais curta conhecida (H)</translation>
     </message>
     <message>
         <source>&amp;Continue from here</source>
@@ -135,6 +135,22 @@
     <message>
         <source>Solve the position on the board and play on from it</source>
         <translation>Resolver a posição da mesa e continuar a partir dela</translation>
+    </message>
+    <message>
+        <source>Still winnable? &amp;Judge each move</source>
+        <translation>Ainda dá para vencer? &amp;Julgar cada movimento</translation>
+    </message>
+    <message>
+        <source>After each move, say whether the game can still be won, and which move lost it</source>
+        <translation>Após cada movimento, diz se a partida ainda pode ser vencida e qual movimento a perdeu</translation>
+    </message>
+    <message>
+        <source>&amp;Go back to where it could be won</source>
+        <translation>Vol&amp;tar ao ponto em que ainda dava para vencer</translation>
+    </message>
+    <message>
+        <source>Undo to the last position from which the game could be won</source>
+        <translation>Desfaz até a última posição da qual a partida ainda podia ser vencida</translation>
     </message>
     <message>
         <source>&amp;Build catalogue…</source>
@@ -2098,52 +2114,6 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     </message>
 </context>
 <context>
-    <name>Solver</name>
-    <message>
-        <source>the solver library libfreecell-solver is not installed at {path}: {hint}</source>
-        <extracomment>Where the library reads its named presets (freecell-solver-bin), unless the variable says otherwise.</extracomment>
-        <translation>a biblioteca do solucionador libfreecell-solver não está instalada em {path}: {hint}</translation>
-    </message>
-    <message>
-        <source>the solver library libfreecell-solver is not installed: {hint}</source>
-        <translation>a biblioteca do solucionador libfreecell-solver não está instalada: {hint}</translation>
-    </message>
-    <message>
-        <source>fc-solve cannot read the preset in {arguments} ({reason}): {hint}</source>
-        <translation>o fc-solve não consegue ler a predefinição em {arguments} ({reason}): {hint}</translation>
-    </message>
-    <message>
-        <source>solved: {count} moves</source>
-        <extracomment>The default iteration limit of a search (lg needs at most 12,040 on deals 1 … 2000). The second pass of the ``short`` preset stops here and keeps the first solution.</extracomment>
-        <translation>resolvida: {count} movimentos</translation>
-    </message>
-    <message>
-        <source>no solution: every move searched ({searched})</source>
-        <translation>sem solução: todos os movimentos foram explorados ({searched})</translation>
-    </message>
-    <message>
-        <source>iterations: {iterations}, positions: {positions}</source>
-        <translation>iterações: {iterations}, posições: {positions}</translation>
-    </message>
-    <message>
-        <source>gave up ({reason}); {searched}</source>
-        <translation>desistiu ({reason}); {searched}</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <extracomment>lg&apos;s iterations before the proving search starts. lg solves 95 % of deals 1 … 2000 within 630 and all but 617 and 1941 within 4,096. Starting the prover at 2,048 instead made deals 1 … 2000 23 ms slower (194, 451, 454: 3 ms each became 10–16 ms, six prover slices for each of lg&apos;s until lg solved them) and saved 11982&apos;s proof 3 ms (37 against 40 ms). Slices of the proving search for each slice of lg once both run: deal 11982 takes lg about 200,000 iterations to exhaust and the prover about 25,000, so the prover gets most of the time (measured: 11982 in ~30,000 iterations; deals 1 … 2000 in 406,000, against lg&apos;s 380,000 alone). When the prover solves first (its solutions are long), lg goes on up to this many times its iterations so far: deal 617 is solved by the prover at lg&apos;s 4,096 and by lg at 4,308.</extracomment>
-        <translation>interrompido</translation>
-    </message>
-    <message>
-        <source>iteration limit</source>
-        <translation>limite de iterações</translation>
-    </message>
-    <message>
-        <source>time limit</source>
-        <translation>limite de tempo</translation>
-    </message>
-</context>
-<context>
     <name>SolvingTexts</name>
     <message numerus="yes">
         <source>%n move(s)</source>
@@ -2459,6 +2429,100 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>Move</source>
         <translation>Movimento</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableTexts</name>
+    <message>
+        <source>Still winnable? The solver failed</source>
+        <translation>Ainda dá para vencer? O solucionador falhou</translation>
+    </message>
+    <message>
+        <source>Still winnable? Judging…</source>
+        <translation>Ainda dá para vencer? Avaliando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winnable: %n move(s) from here</source>
+        <translation>
+            <numerusform>Dá para vencer: %n movimento daqui</numerusform>
+            <numerusform>Dá para vencer: %n movimentos daqui</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still winnable? Not known: our quick search gave up after %1 positions</source>
+        <translation>Ainda dá para vencer? Não se sabe: nossa busca rápida desistiu após %1 posições</translation>
+    </message>
+    <message>
+        <source>Not winnable: this deal has no solution</source>
+        <translation>Não dá para vencer: esta partida não tem solução</translation>
+    </message>
+    <message>
+        <source>No longer winnable: move %1 (%2) lost it</source>
+        <translation>Não dá mais para vencer: o movimento %1 (%2) a perdeu</translation>
+    </message>
+    <message>
+        <source>No longer winnable · looking for the move that lost it…</source>
+        <translation>Não dá mais para vencer · procurando o movimento que a perdeu…</translation>
+    </message>
+    <message>
+        <source>No longer winnable: it could be won from the deal&apos;s start</source>
+        <translation>Não dá mais para vencer: dava para vencer desde o início da partida</translation>
+    </message>
+    <message>
+        <source>No longer winnable: it could still be won after move %1</source>
+        <translation>Não dá mais para vencer: ainda dava para vencer após o movimento %1</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>Não dá mais para vencer</translation>
+    </message>
+    <message>
+        <source>our quick search</source>
+        <translation>nossa busca rápida</translation>
+    </message>
+    <message>
+        <source>the catalogue</source>
+        <translation>o catálogo</translation>
+    </message>
+    <message>
+        <source>our search</source>
+        <translation>nossa busca</translation>
+    </message>
+    <message>
+        <source>Go back there</source>
+        <translation>Voltar lá</translation>
+    </message>
+    <message>
+        <source>Go back there: undo to the last position from which the game could be won</source>
+        <translation>Voltar lá: desfaz até a última posição da qual a partida ainda podia ser vencida</translation>
+    </message>
+    <message>
+        <source>Whether this game can still be won, judged by our search after each move</source>
+        <translation>Se esta partida ainda pode ser vencida, avaliado pela nossa busca após cada movimento</translation>
+    </message>
+    <message>
+        <source>the next move of the shortest solution known</source>
+        <translation>o próximo movimento da solução mais curta conhecida</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: the solver failed</source>
+        <translation>o movimento da regra prática: o solucionador falhou</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move, while the solver looks for one</source>
+        <translation>o movimento da regra prática, enquanto o solucionador procura um</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: no solution from here</source>
+        <translation>o movimento da regra prática: não há solução a partir daqui</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: our search found no solution</source>
+        <translation>o movimento da regra prática: nossa busca não encontrou solução</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move</source>
+        <translation>o movimento da regra prática</translation>
     </message>
 </context>
 <context>

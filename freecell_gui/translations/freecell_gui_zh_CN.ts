@@ -121,12 +121,12 @@
         <translation>重新开始本局(&amp;S)</translation>
     </message>
     <message>
-        <source>Show a legal &amp;move</source>
-        <translation>显示一步合法移动(&amp;M)</translation>
+        <source>Show the next &amp;move</source>
+        <translation>显示下一步(&amp;M)</translation>
     </message>
     <message>
-        <source>Hint: highlight a legal move (H)</source>
-        <translation>提示：高亮显示一步合法移动 (H)</translation>
+        <source>Hint: highlight the next move of the shortest solution known (H)</source>
+        <translation>提示：高亮显示已知最短解法的下一步 (H)</translation>
     </message>
     <message>
         <source>&amp;Continue from here</source>
@@ -135,6 +135,22 @@
     <message>
         <source>Solve the position on the board and play on from it</source>
         <translation>求解牌桌上的局面并从此继续</translation>
+    </message>
+    <message>
+        <source>Still winnable? &amp;Judge each move</source>
+        <translation>还能赢吗？每步判断(&amp;J)</translation>
+    </message>
+    <message>
+        <source>After each move, say whether the game can still be won, and which move lost it</source>
+        <translation>每走一步后，显示本局是否还能赢，以及是哪一步输掉的</translation>
+    </message>
+    <message>
+        <source>&amp;Go back to where it could be won</source>
+        <translation>回到还能赢的局面(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Undo to the last position from which the game could be won</source>
+        <translation>撤销到最后一个还能赢的局面</translation>
     </message>
     <message>
         <source>&amp;Build catalogue…</source>
@@ -2068,52 +2084,6 @@ Enter searches; Shift+Enter starts a new line.</source>
     </message>
 </context>
 <context>
-    <name>Solver</name>
-    <message>
-        <source>the solver library libfreecell-solver is not installed at {path}: {hint}</source>
-        <extracomment>Where the library reads its named presets (freecell-solver-bin), unless the variable says otherwise.</extracomment>
-        <translation>求解器库 libfreecell-solver 未安装在 {path}：{hint}</translation>
-    </message>
-    <message>
-        <source>the solver library libfreecell-solver is not installed: {hint}</source>
-        <translation>未安装求解器库 libfreecell-solver：{hint}</translation>
-    </message>
-    <message>
-        <source>fc-solve cannot read the preset in {arguments} ({reason}): {hint}</source>
-        <translation>fc-solve 无法读取 {arguments} 中的预设（{reason}）：{hint}</translation>
-    </message>
-    <message>
-        <source>solved: {count} moves</source>
-        <extracomment>The default iteration limit of a search (lg needs at most 12,040 on deals 1 … 2000). The second pass of the ``short`` preset stops here and keeps the first solution.</extracomment>
-        <translation>已解出：{count} 步</translation>
-    </message>
-    <message>
-        <source>no solution: every move searched ({searched})</source>
-        <translation>无解：已搜索所有移动（{searched}）</translation>
-    </message>
-    <message>
-        <source>iterations: {iterations}, positions: {positions}</source>
-        <translation>迭代：{iterations}，局面：{positions}</translation>
-    </message>
-    <message>
-        <source>gave up ({reason}); {searched}</source>
-        <translation>已放弃（{reason}）；{searched}</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <extracomment>lg&apos;s iterations before the proving search starts. lg solves 95 % of deals 1 … 2000 within 630 and all but 617 and 1941 within 4,096. Starting the prover at 2,048 instead made deals 1 … 2000 23 ms slower (194, 451, 454: 3 ms each became 10–16 ms, six prover slices for each of lg&apos;s until lg solved them) and saved 11982&apos;s proof 3 ms (37 against 40 ms). Slices of the proving search for each slice of lg once both run: deal 11982 takes lg about 200,000 iterations to exhaust and the prover about 25,000, so the prover gets most of the time (measured: 11982 in ~30,000 iterations; deals 1 … 2000 in 406,000, against lg&apos;s 380,000 alone). When the prover solves first (its solutions are long), lg goes on up to this many times its iterations so far: deal 617 is solved by the prover at lg&apos;s 4,096 and by lg at 4,308.</extracomment>
-        <translation>已停止</translation>
-    </message>
-    <message>
-        <source>iteration limit</source>
-        <translation>迭代次数上限</translation>
-    </message>
-    <message>
-        <source>time limit</source>
-        <translation>时间上限</translation>
-    </message>
-</context>
-<context>
     <name>SolvingTexts</name>
     <message numerus="yes">
         <source>%n move(s)</source>
@@ -2422,6 +2392,99 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>Move</source>
         <translation>步</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableTexts</name>
+    <message>
+        <source>Still winnable? The solver failed</source>
+        <translation>还能赢吗？求解器出错</translation>
+    </message>
+    <message>
+        <source>Still winnable? Judging…</source>
+        <translation>还能赢吗？正在判断…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winnable: %n move(s) from here</source>
+        <translation>
+            <numerusform>能赢：从此处还需 %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still winnable? Not known: our quick search gave up after %1 positions</source>
+        <translation>还能赢吗？未知：本程序快速搜索在 %1 个局面后放弃</translation>
+    </message>
+    <message>
+        <source>Not winnable: this deal has no solution</source>
+        <translation>不能赢：此牌局无解</translation>
+    </message>
+    <message>
+        <source>No longer winnable: move %1 (%2) lost it</source>
+        <translation>已不能赢：第 %1 步 (%2) 输掉了本局</translation>
+    </message>
+    <message>
+        <source>No longer winnable · looking for the move that lost it…</source>
+        <translation>已不能赢 · 正在查找输掉本局的那一步…</translation>
+    </message>
+    <message>
+        <source>No longer winnable: it could be won from the deal&apos;s start</source>
+        <translation>已不能赢：从牌局开始时是能赢的</translation>
+    </message>
+    <message>
+        <source>No longer winnable: it could still be won after move %1</source>
+        <translation>已不能赢：第 %1 步之后还能赢</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>已不能赢</translation>
+    </message>
+    <message>
+        <source>our quick search</source>
+        <translation>本程序快速搜索</translation>
+    </message>
+    <message>
+        <source>the catalogue</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>our search</source>
+        <translation>本程序搜索</translation>
+    </message>
+    <message>
+        <source>Go back there</source>
+        <translation>回到那里</translation>
+    </message>
+    <message>
+        <source>Go back there: undo to the last position from which the game could be won</source>
+        <translation>回到那里：撤销到最后一个还能赢的局面</translation>
+    </message>
+    <message>
+        <source>Whether this game can still be won, judged by our search after each move</source>
+        <translation>本局是否还能赢，由本程序搜索在每步之后判断</translation>
+    </message>
+    <message>
+        <source>the next move of the shortest solution known</source>
+        <translation>已知最短解法的下一步</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: the solver failed</source>
+        <translation>经验法则给出的一步：求解器出错</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move, while the solver looks for one</source>
+        <translation>经验法则给出的一步（求解器仍在查找）</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: no solution from here</source>
+        <translation>经验法则给出的一步：从此处无解</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: our search found no solution</source>
+        <translation>经验法则给出的一步：本程序搜索未找到解法</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move</source>
+        <translation>经验法则给出的一步</translation>
     </message>
 </context>
 <context>

@@ -5,10 +5,12 @@ judging the fewest positions between the last known to be winnable and the first
 from __future__ import annotations
 
 import math
+import random
 
 import pytest
 
 from freecell_gui.app.known import CATALOGUE, GAVE_UP, NO_SOLUTION, QUICK, SEARCH, SOLVED, Known, found
+from freecell_gui.app.play_state import GamePlay
 from freecell_gui.app.solution import replayed_solution
 from freecell_gui.app.solving import Solving
 from freecell_gui.app.winnable import (
@@ -136,3 +138,28 @@ def test_a_game_played_into_a_dead_end_names_the_move_that_lost_it(
     # The engine agrees, asked directly: from the position before the move a win exists, after it none.
     assert known_by_engine(positions[lost.lost_by - 1], autoplay).verdict == SOLVED
     assert known_by_engine(positions[lost.lost_by], autoplay).verdict == NO_SOLUTION
+
+
+def test_the_hints_move_keeps_the_game_winnable_on_a_hundred_positions_of_random_play() -> None:
+    """The hint is the first move of the shortest solution known from the position (here: our quick
+    pass's, as the window's judgment finds it); played with autoplay, the engine still finds a win from
+    the position it leads to, and what is known there already (no search) is the rest of that solution."""
+    rng = random.Random(2024)
+    solving, checked = Solving(), 0
+    while checked < 100:
+        game = GamePlay(Position.deal(rng.randint(1, 1_000_000)))
+        for _ in range(rng.randint(0, 12)):  # early positions: random play soon loses the game
+            if moves := game.position().legal_moves():
+                game.play(rng.choice(moves))
+        position = game.position()
+        known = known_by_engine(position)
+        if known.verdict != SOLVED:
+            continue  # lost already: no hint from the solver
+        solving.learn_position(position, "safe", known)
+        judged = solving.judgment(position, "safe")
+        assert judged is not None and judged.rest
+        after = game.play(judged.rest[0]).position  # the player plays the hint's move
+        assert known_by_engine(after).verdict == SOLVED, (position.to_fcs(), judged.rest[0])
+        along = solving.judgment(after, "safe")
+        assert along is not None and along.rest == judged.rest[1:]
+        checked += 1

@@ -65,6 +65,29 @@ class LocalSearch:
         )
 
 
+class GatedSearch(LocalSearch):
+    """Our real search, whose quick passes wait until the test opens :attr:`gate` (or they are stopped):
+    what the window says while the solver looks."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gate = threading.Event()
+
+    def quick(
+        self,
+        start: Position,
+        autoplay: str = "safe",
+        *,
+        time_limit: float | None = None,
+        stop: threading.Event | None = None,
+    ) -> SearchResult:
+        give_up = time.monotonic() + GIVE_UP_S
+        while not self.gate.wait(0.005) and time.monotonic() < give_up:
+            if stop is not None and stop.is_set():
+                return SearchResult(GAVE_UP, None, 0, 0.0, stopped=True)
+        return super().quick(start, autoplay, time_limit=time_limit, stop=stop)
+
+
 @cache
 def engine_solutions(deal: int, autoplay: str = "safe") -> tuple[FoundMoves, ...]:
     """Every solution our search's beams report on ``deal`` with growing widths, longest first (deal 1,
