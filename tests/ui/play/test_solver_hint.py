@@ -20,7 +20,7 @@ from freecell_gui.ui.play.winnable_words import move_text
 from freecell_gui.ui.solving.searches import Searcher
 from tests.helpers.dead_ends import dead_end
 from tests.helpers.scripted import GatedSearch, LocalSearch
-from tests.helpers.windows import show_active
+from tests.helpers.windows import window_searching
 
 WAIT_MS = 30_000
 SOLVERS = "the next move of the shortest solution known"
@@ -45,25 +45,11 @@ def written(move: Move | None) -> str:
     return move_text(move)
 
 
-def hinted_window(
-    qtbot: QtBot,
-    make_window: Callable[..., MainWindow],
-    window_search: Callable[[Searcher], Searcher],
-    search: Searcher,
-) -> MainWindow:
-    window_search(search)
-    window = make_window(1)
-    window.resize(1200, 800)
-    show_active(qtbot, window)
-    window.board().setFocus()
-    return window
-
-
 def test_h_plays_along_the_shortest_solution_known(
     qtbot: QtBot, make_window: Callable[..., MainWindow], window_search: Callable[[Searcher], Searcher]
 ) -> None:
     search = LocalSearch()
-    window = hinted_window(qtbot, make_window, window_search, search)
+    window = window_searching(qtbot, make_window, window_search, search)
     session = window.session()
     session.play_text("5a 5b")  # off the deal's solution: judged by a search of its own
     position = session.position()
@@ -85,7 +71,7 @@ def test_the_rule_of_thumb_stands_in_while_the_solver_looks_and_says_so(
     qtbot: QtBot, make_window: Callable[..., MainWindow], window_search: Callable[[Searcher], Searcher]
 ) -> None:
     search = GatedSearch()
-    window = hinted_window(qtbot, make_window, window_search, search)
+    window = window_searching(qtbot, make_window, window_search, search)
     window.actionsByName()["stillWinnable"].trigger()  # off: only the hint asks the solver
     session = window.session()
     session.play_text("5a 5b")

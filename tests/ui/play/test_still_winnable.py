@@ -18,7 +18,7 @@ from freecell_gui.ui.play.still_winnable import WinnableLabel
 from freecell_gui.ui.solving.searches import Searcher
 from tests.helpers.dead_ends import dead_end
 from tests.helpers.scripted import GatedSearch, LocalSearch
-from tests.helpers.windows import show_active
+from tests.helpers.windows import window_searching
 
 WAIT_MS = 30_000
 WINNABLE = re.compile(r"Winnable: (\d+) moves? from here · our quick search")
@@ -78,10 +78,8 @@ def test_moves_typed_at_once_are_judged_back_to_the_move_that_lost_it(
 def test_judging_is_said_while_the_solver_looks(
     qtbot: QtBot, make_window: Callable[..., MainWindow], window_search: Callable[[Searcher], Searcher]
 ) -> None:
-    search = window_search(GatedSearch())
-    assert isinstance(search, GatedSearch)
-    window = make_window(1)
-    show_active(qtbot, window)
+    search = GatedSearch()
+    window = window_searching(qtbot, make_window, window_search, search)
     window.session().play_text("5a")
     assert words(window) == "Still winnable? Judging…"
     search.gate.set()
@@ -91,10 +89,8 @@ def test_judging_is_said_while_the_solver_looks(
 def test_the_setting_turns_it_off_and_is_remembered(
     qtbot: QtBot, make_window: Callable[..., MainWindow], window_search: Callable[[Searcher], Searcher]
 ) -> None:
-    search = window_search(LocalSearch())
-    assert isinstance(search, LocalSearch)
-    window = make_window(1)
-    show_active(qtbot, window)
+    search = LocalSearch()
+    window = window_searching(qtbot, make_window, window_search, search)
     toggle = window.actionsByName()["stillWinnable"]
     assert toggle.isChecked()  # on unless turned off
     toggle.trigger()

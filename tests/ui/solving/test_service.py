@@ -78,12 +78,18 @@ def test_from_a_position_without_solution_the_proof_is_the_answer(qtbot, make_se
     assert [(j.verdict, j.rest) for j in judged if j is not None] == [(NO_SOLUTION, ())]
 
 
-def test_a_judgment_stops_the_verdict_and_a_solve_stops_the_judgment(qtbot, make_service) -> None:  # type: ignore[no-untyped-def]
-    search = ScriptedSearch(slow=True)  # every quick pass runs until stopped
+def verdict_running(qtbot, make_service) -> tuple[ScriptedSearch, SolveService]:  # type: ignore[no-untyped-def]
+    """A service whose status bar's verdict for deal 1 is searching (every quick pass runs until stopped)."""
+    search = ScriptedSearch(slow=True)
     service = make_service(search)
     service.verdicts().setPause(0)
     service.showDeal(FREECELL, 1)
-    qtbot.waitUntil(search.quick_started.is_set, timeout=WAIT_MS)  # the verdict's
+    qtbot.waitUntil(search.quick_started.is_set, timeout=WAIT_MS)
+    return search, service
+
+
+def test_a_judgment_stops_the_verdict_and_a_solve_stops_the_judgment(qtbot, make_service) -> None:  # type: ignore[no-untyped-def]
+    search, service = verdict_running(qtbot, make_service)
     position = replay(START, "5a", "safe").final
     judged: list[Judgment | None] = []
     service.judge(position, judged.append, pytest.fail)
@@ -110,11 +116,7 @@ def test_a_hint_searches_where_only_the_catalogues_count_is_known(qtbot, make_se
 
 
 def test_a_solve_stops_the_verdict_which_runs_again_while_it_is_wanted(qtbot, make_service) -> None:  # type: ignore[no-untyped-def]
-    search = ScriptedSearch(slow=True)  # every quick pass runs until stopped
-    service = make_service(search)
-    service.verdicts().setPause(0)
-    service.showDeal(FREECELL, 1)
-    qtbot.waitUntil(search.quick_started.is_set, timeout=WAIT_MS)  # the verdict's
+    search, service = verdict_running(qtbot, make_service)
     service.solve(START, 1, lambda: True)
     qtbot.waitUntil(lambda: len(search.calls) == 2, timeout=WAIT_MS)  # the Solve's quick pass
     assert search.stopped.is_set()  # the verdict's, stopped for it
