@@ -120,3 +120,13 @@ def test_nothing_is_said_before_a_move_nor_while_the_board_shows_a_solution(
     session.undo()  # back to the game
     assert session.shown().position == session.position()
     assert words(window) == f"Winnable: {count} moves from here · our quick search"
+
+
+def test_a_language_switch_words_it_again(
+    qtbot: QtBot, window: MainWindow, interface_language: Callable[[str], str]
+) -> None:
+    window.session().play_text("5a")
+    qtbot.waitUntil(lambda: WINNABLE.fullmatch(words(window)) is not None, timeout=WAIT_MS)
+    count = int(WINNABLE.fullmatch(words(window)).group(1))  # type: ignore[union-attr]
+    interface_language("pt_BR")
+    assert words(window) == f"Dá para vencer: {count} movimentos daqui · nossa busca rápida"
