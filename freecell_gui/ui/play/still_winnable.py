@@ -6,7 +6,9 @@ back to the position before it), or that nothing is known yet.
 What is known of each position, and which move lost a game, is the Qt-free state's
 (:meth:`Solving.judgment`, :func:`~freecell_gui.app.winnable.judge_game`); this asks the service to judge
 the one position that state wants judged next (the game's, or one before it while the losing move is looked
-for), one at a time, a newer one replacing an older. Game → "Still winnable? Judge each move" turns it off,
+for), one at a time, a newer one replacing an older. While a position is judged, the words of the one
+before stay for :data:`JUDGING_SHOWN_MS` before "Judging…" replaces them: most answers come sooner, and the
+status bar does not flicker at every move. Game → "Still winnable? Judge each move" turns it off,
 remembered, for those who want no spoilers: then nothing is judged, nor said.
 """
 
@@ -15,14 +17,14 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QWidget
 
 from freecell_gui.app.notify import Change
 from freecell_gui.app.shown import Source
 from freecell_gui.app.solving import SolvingChange
-from freecell_gui.app.winnable import GameJudgment, Judgment, judge_game
+from freecell_gui.app.winnable import JUDGING, GameJudgment, Judgment, judge_game
 from freecell_gui.ui.play.winnable_words import winnable_words
 
 if TYPE_CHECKING:
@@ -31,6 +33,10 @@ if TYPE_CHECKING:
     from freecell_gui.core.rules.position import Position
     from freecell_gui.ui.solving.jobs import Job
     from freecell_gui.ui.solving.service import SolveService
+
+
+#: How long a judgment runs before the status bar says "Judging…" (a move's answer: tens of milliseconds).
+JUDGING_SHOWN_MS = 300
 
 
 class WinnableSettings(Protocol):
@@ -73,6 +79,9 @@ class StillWinnable(QObject):
         self._asked: Position | None = None  # the position the service judges for us
         self._job: Job | None = None
         self._failed: tuple[Position, str] | None = None  # a position the solver could not judge, and why
+        self._judging = QTimer(self, singleShot=True, interval=JUDGING_SHOWN_MS)
+        self._judging.timeout.connect(self._on_judging_timeout)
+        self._judging_said = False  # "Judging…" may be said: the judgment has run that long
         service.changes().changed.connect(self._on_changes_changed)
 
     # -- for hand play and the window -----------------------------------------------------------------
@@ -157,6 +166,14 @@ class StillWinnable(QObject):
 
     def _word(self, failure: str = "") -> None:
         said, words = self._said, winnable_words()
+        judging = said is not None and said.state == JUDGING and not failure
+        if judging and not self._judging_said:
+            if not self._judging.isActive():
+                self._judging.start()
+            return  # the words of the position before stay a moment
+        if not judging:
+            self._judging.stop()
+            self._judging_said = False
         self._label.setText("" if said is None else words.status(said, self._lost_move(), failure))
         self._label.setToolTip("" if said is None else words.tip(said, failure))
         self._back.setEnabled(said is not None and said.go_back_to is not None)
@@ -166,6 +183,11 @@ class StillWinnable(QObject):
         if said is None or said.lost_by is None or game_play is None:
             return None
         return game_play.made()[said.lost_by - 1].move
+
+    @Slot()
+    def _on_judging_timeout(self) -> None:
+        self._judging_said = True
+        self.refresh()
 
     @Slot(object)
     def _on_changes_changed(self, change: SolvingChange) -> None:

@@ -1,7 +1,7 @@
 """Still winnable? in the window: after each move the status bar says whether the game can still be won,
 with the count from there; a game driven into a dead end (found by the engine) says it is lost and names
 the move that lost it, and "Go back there" (its link, or the Game menu) undoes to the position before it;
-Game → Still winnable? turns it off, remembered; "Judging…" while the solver looks."""
+Game → Still winnable? turns it off, remembered; "Judging…" once the solver has looked a moment."""
 
 from __future__ import annotations
 
@@ -75,13 +75,21 @@ def test_moves_typed_at_once_are_judged_back_to_the_move_that_lost_it(
     qtbot.waitUntil(lambda: words(window) == said, timeout=WAIT_MS)
 
 
-def test_judging_is_said_while_the_solver_looks(
+def test_judging_is_said_once_the_solver_has_looked_a_moment(
     qtbot: QtBot, make_window: Callable[..., MainWindow], window_search: Callable[[Searcher], Searcher]
 ) -> None:
     search = GatedSearch()
     window = window_searching(qtbot, make_window, window_search, search)
     window.session().play_text("5a")
-    assert words(window) == "Still winnable? Judging…"
+    assert words(window) == ""  # nothing yet: most answers come before "Judging…" would be said
+    qtbot.waitUntil(lambda: words(window) == "Still winnable? Judging…", timeout=WAIT_MS)
+    search.gate.set()
+    qtbot.waitUntil(lambda: WINNABLE.fullmatch(words(window)) is not None, timeout=WAIT_MS)
+    before = words(window)
+    search.gate.clear()
+    window.session().play_text("5b")
+    assert words(window) == before  # the words of the position before stay a moment, then:
+    qtbot.waitUntil(lambda: words(window) == "Still winnable? Judging…", timeout=WAIT_MS)
     search.gate.set()
     qtbot.waitUntil(lambda: WINNABLE.fullmatch(words(window)) is not None, timeout=WAIT_MS)
 
