@@ -15,6 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tools.hand_play_pictures import solver_hint, still_winnable
+
 if TYPE_CHECKING:
     from freecell_gui.ui.window.main_window import MainWindow
 
@@ -295,6 +297,8 @@ def gallery_at(size: tuple[int, int]) -> Callable[[Path], None]:
 
 PICTURES: dict[str, Callable[[Path], None]] = {
     "playing-617": playing_617,
+    "still-winnable": still_winnable,
+    "solver-hint": solver_hint,
     "playback-617": playback_in(),
     "gallery": gallery_at(WINDOW_SIZE),
     "gallery-1000": gallery_at(FIRST_WINDOW),  # not in the README: the gallery in the window as first opened

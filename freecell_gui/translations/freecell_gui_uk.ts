@@ -121,12 +121,12 @@
         <translation>&amp;Почати роздачу заново</translation>
     </message>
     <message>
-        <source>Show a legal &amp;move</source>
-        <translation>Пока&amp;зати можливий хід</translation>
+        <source>Show the next &amp;move</source>
+        <translation>Пока&amp;зати наступний хід</translation>
     </message>
     <message>
-        <source>Hint: highlight a legal move (H)</source>
-        <translation>Підказка: підсвітити можливий хід (H)</translation>
+        <source>Hint: highlight the next move of the shortest solution known (H)</source>
+        <translation>Підказка: підсвітити наступний хід найкоротшого відомого розв’язку (H)</translation>
     </message>
     <message>
         <source>&amp;Continue from here</source>
@@ -135,6 +135,22 @@
     <message>
         <source>Solve the position on the board and play on from it</source>
         <translation>Розв’язати позицію на столі й продовжити з неї</translation>
+    </message>
+    <message>
+        <source>Still winnable? &amp;Judge each move</source>
+        <translation>Ще можна виграти? &amp;Оцінювати кожен хід</translation>
+    </message>
+    <message>
+        <source>After each move, say whether the game can still be won, and which move lost it</source>
+        <translation>Після кожного ходу казати, чи можна ще виграти гру і який хід її програв</translation>
+    </message>
+    <message>
+        <source>&amp;Go back to where it could be won</source>
+        <translation>Повер&amp;нутися туди, де ще можна було виграти</translation>
+    </message>
+    <message>
+        <source>Undo to the last position from which the game could be won</source>
+        <translation>Скасувати ходи до останньої позиції, з якої гру ще можна було виграти</translation>
     </message>
     <message>
         <source>&amp;Build catalogue…</source>
@@ -2450,6 +2466,101 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>Move</source>
         <translation>Хід</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableTexts</name>
+    <message>
+        <source>Still winnable? The solver failed</source>
+        <translation>Ще можна виграти? Розв’язувач зазнав збою</translation>
+    </message>
+    <message>
+        <source>Still winnable? Judging…</source>
+        <translation>Ще можна виграти? Оцінювання…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winnable: %n move(s) from here</source>
+        <translation>
+            <numerusform>Можна виграти: %n хід звідси</numerusform>
+            <numerusform>Можна виграти: %n ходи звідси</numerusform>
+            <numerusform>Можна виграти: %n ходів звідси</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still winnable? Not known: our quick search gave up after %1 positions</source>
+        <translation>Ще можна виграти? Невідомо: наш швидкий пошук здався після %1 позицій</translation>
+    </message>
+    <message>
+        <source>Not winnable: this deal has no solution</source>
+        <translation>Виграти не можна: ця роздача не має розв’язку</translation>
+    </message>
+    <message>
+        <source>No longer winnable: move %1 (%2) lost it</source>
+        <translation>Виграти вже не можна: хід %1 (%2) програв гру</translation>
+    </message>
+    <message>
+        <source>No longer winnable · looking for the move that lost it…</source>
+        <translation>Виграти вже не можна · шукаємо хід, що програв гру…</translation>
+    </message>
+    <message>
+        <source>No longer winnable: it could be won from the deal&apos;s start</source>
+        <translation>Виграти вже не можна: з початку роздачі виграти було можна</translation>
+    </message>
+    <message>
+        <source>No longer winnable: it could still be won after move %1</source>
+        <translation>Виграти вже не можна: після ходу %1 ще можна було виграти</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>Виграти вже не можна</translation>
+    </message>
+    <message>
+        <source>our quick search</source>
+        <translation>наш швидкий пошук</translation>
+    </message>
+    <message>
+        <source>the catalogue</source>
+        <translation>каталог</translation>
+    </message>
+    <message>
+        <source>our search</source>
+        <translation>наш пошук</translation>
+    </message>
+    <message>
+        <source>Go back there</source>
+        <translation>Повернутися туди</translation>
+    </message>
+    <message>
+        <source>Go back there: undo to the last position from which the game could be won</source>
+        <translation>Повернутися туди: скасувати ходи до останньої позиції, з якої гру ще можна було виграти</translation>
+    </message>
+    <message>
+        <source>Whether this game can still be won, judged by our search after each move</source>
+        <translation>Чи можна ще виграти цю гру — оцінює наш пошук після кожного ходу</translation>
+    </message>
+    <message>
+        <source>the next move of the shortest solution known</source>
+        <translation>наступний хід найкоротшого відомого розв’язку</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: the solver failed</source>
+        <translation>хід за емпіричним правилом: розв’язувач зазнав збою</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move, while the solver looks for one</source>
+        <translation>хід за емпіричним правилом, поки розв’язувач шукає свій</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: no solution from here</source>
+        <translation>хід за емпіричним правилом: звідси розв’язку немає</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: our search found no solution</source>
+        <translation>хід за емпіричним правилом: наш пошук не знайшов розв’язку</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move</source>
+        <translation>хід за емпіричним правилом</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,7 @@ class StatusBar(QStatusBar):
         self.verdict = VerdictLabel(solving)  # the solver's verdict, found in the background
         self.verdict.verdictShown.connect(self._show_site_note)
         self.addPermanentWidget(self.verdict)
+        self._parts: list[QLabel] = []  # the window's other parts (still winnable?), the most useful last
         for label in (self.range_label, *self.permanentLabels()):
             label.setMinimumWidth(1)  # no minimum from its words: _fit hides what does not fit
         self._timer = QTimer(self, singleShot=True)
@@ -93,7 +94,13 @@ class StatusBar(QStatusBar):
 
     def permanentLabels(self) -> list[QLabel]:
         """The labels right of the message, the most useful last (the last to step aside)."""
-        return [self.site_note, self.verdict]
+        return [self.site_note, self.verdict, *self._parts]
+
+    def addPart(self, label: QLabel) -> None:
+        """``label`` right of the others, stepping aside like them (the last to)."""
+        self._parts.append(label)
+        label.setMinimumWidth(1)
+        self.addPermanentWidget(label)
 
     # -- the message (Qt's API, drawn in a label of its own) -----------------------------------------
 
