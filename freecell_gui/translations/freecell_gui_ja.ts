@@ -954,18 +954,6 @@
 <context>
     <name>FactsTexts</name>
     <message>
-        <source>easy</source>
-        <translation>易しい</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>普通</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>難しい</translation>
-    </message>
-    <message>
         <source>No solution: the solver tried every position</source>
         <translation>解なし: ソルバーがすべての局面を調べました</translation>
     </message>
@@ -982,8 +970,8 @@
         <translation>バッジ: 見つかった解法の手数、色は難易度:</translation>
     </message>
     <message>
-        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
-        <translation>サムネイルのバッジは、カタログが見つけた解法の手数 (安全な自動移動あり) です。色はディールの難易度で、ソルバーの探索量と解法の長さから求めます: 手数に関係なく、緑は易しく、赤は難しいディールです。サムネイルにマウスを置くと詳細が表示されます。</translation>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty band, from the solver&apos;s effort and the solution&apos;s length, whatever the number of moves: the bands of Go → Random deal by difficulty. A count made by another engine, whose difficulty is on another scale, stays grey. Point at a thumbnail for its facts.</source>
+        <translation>サムネイルのバッジは、カタログが見つけた解法の手数 (安全な自動移動あり) です。色はディールの難易度の区分で、ソルバーの探索量と解法の長さから求め、手数には関係しません: 移動 → 難易度を選んでランダムなディール と同じ区分です。別のエンジンが数えた手数は難易度の尺度が異なるため灰色のままです。サムネイルにマウスを置くと詳細が表示されます。</translation>
     </message>
     <message>
         <source>Deal %1</source>
@@ -1012,6 +1000,10 @@
     <message>
         <source>Difficulty: %1 (%2)</source>
         <translation>難易度: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1, on another engine&apos;s scale (no colour)</source>
+        <translation>難易度: %1 (別のエンジンの尺度、色なし)</translation>
     </message>
     <message>
         <source>Engine: %1</source>
@@ -1250,6 +1242,7 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <name>Gallery</name>
     <message>
         <source>%1 moves</source>
+        <extracomment>A count whose difficulty is on another engine&apos;s scale: no band, no colour.</extracomment>
         <translation>%1 手</translation>
     </message>
     <message>
@@ -2065,52 +2058,6 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>Solution menu</source>
         <translation>解法メニュー</translation>
-    </message>
-</context>
-<context>
-    <name>Solver</name>
-    <message>
-        <source>the solver library libfreecell-solver is not installed at {path}: {hint}</source>
-        <extracomment>Where the library reads its named presets (freecell-solver-bin), unless the variable says otherwise.</extracomment>
-        <translation>ソルバーのライブラリ libfreecell-solver が {path} にインストールされていません: {hint}</translation>
-    </message>
-    <message>
-        <source>the solver library libfreecell-solver is not installed: {hint}</source>
-        <translation>ソルバーのライブラリ libfreecell-solver がインストールされていません: {hint}</translation>
-    </message>
-    <message>
-        <source>fc-solve cannot read the preset in {arguments} ({reason}): {hint}</source>
-        <translation>fc-solve は {arguments} のプリセットを読み込めません ({reason}): {hint}</translation>
-    </message>
-    <message>
-        <source>solved: {count} moves</source>
-        <extracomment>The default iteration limit of a search (lg needs at most 12,040 on deals 1 … 2000). The second pass of the ``short`` preset stops here and keeps the first solution.</extracomment>
-        <translation>解けました: {count} 手</translation>
-    </message>
-    <message>
-        <source>no solution: every move searched ({searched})</source>
-        <translation>解なし: すべての手を探索しました ({searched})</translation>
-    </message>
-    <message>
-        <source>iterations: {iterations}, positions: {positions}</source>
-        <translation>反復: {iterations}、局面: {positions}</translation>
-    </message>
-    <message>
-        <source>gave up ({reason}); {searched}</source>
-        <translation>打ち切りました ({reason})。{searched}</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <extracomment>lg&apos;s iterations before the proving search starts. lg solves 95 % of deals 1 … 2000 within 630 and all but 617 and 1941 within 4,096. Starting the prover at 2,048 instead made deals 1 … 2000 23 ms slower (194, 451, 454: 3 ms each became 10–16 ms, six prover slices for each of lg&apos;s until lg solved them) and saved 11982&apos;s proof 3 ms (37 against 40 ms). Slices of the proving search for each slice of lg once both run: deal 11982 takes lg about 200,000 iterations to exhaust and the prover about 25,000, so the prover gets most of the time (measured: 11982 in ~30,000 iterations; deals 1 … 2000 in 406,000, against lg&apos;s 380,000 alone). When the prover solves first (its solutions are long), lg goes on up to this many times its iterations so far: deal 617 is solved by the prover at lg&apos;s 4,096 and by lg at 4,308.</extracomment>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <source>iteration limit</source>
-        <translation>反復回数の上限</translation>
-    </message>
-    <message>
-        <source>time limit</source>
-        <translation>時間制限</translation>
     </message>
 </context>
 <context>

@@ -963,18 +963,6 @@
 <context>
     <name>FactsTexts</name>
     <message>
-        <source>easy</source>
-        <translation>fácil</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>média</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difícil</translation>
-    </message>
-    <message>
         <source>No solution: the solver tried every position</source>
         <translation>Sem solução: o solucionador tentou todas as posições</translation>
     </message>
@@ -991,8 +979,8 @@
         <translation>Selo: os movimentos da solução encontrada, na cor da dificuldade:</translation>
     </message>
     <message>
-        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
-        <translation>O selo de uma miniatura mostra os movimentos da solução que o catálogo encontrou (com movimento automático seguro). Sua cor é a dificuldade da partida, calculada pelo esforço do solucionador e pelo tamanho da solução: verde é fácil, vermelho é difícil, seja qual for o número de movimentos. Aponte para uma miniatura para ver seus dados.</translation>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty band, from the solver&apos;s effort and the solution&apos;s length, whatever the number of moves: the bands of Go → Random deal by difficulty. A count made by another engine, whose difficulty is on another scale, stays grey. Point at a thumbnail for its facts.</source>
+        <translation>O selo de uma miniatura mostra os movimentos da solução que o catálogo encontrou (com movimento automático seguro). Sua cor é a faixa de dificuldade da partida, calculada pelo esforço do solucionador e pelo tamanho da solução, seja qual for o número de movimentos: as faixas de Ir → Partida aleatória por dificuldade. Uma contagem feita por outro mecanismo, cuja dificuldade está em outra escala, fica cinza. Aponte para uma miniatura para ver seus dados.</translation>
     </message>
     <message>
         <source>Deal %1</source>
@@ -1023,6 +1011,10 @@
     <message>
         <source>Difficulty: %1 (%2)</source>
         <translation>Dificuldade: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1, on another engine&apos;s scale (no colour)</source>
+        <translation>Dificuldade: %1, na escala de outro mecanismo (sem cor)</translation>
     </message>
     <message>
         <source>Engine: %1</source>
@@ -1268,6 +1260,7 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <name>Gallery</name>
     <message>
         <source>%1 moves</source>
+        <extracomment>A count whose difficulty is on another engine&apos;s scale: no band, no colour.</extracomment>
         <translation>%1 movimentos</translation>
     </message>
     <message>
@@ -2095,52 +2088,6 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>Solution menu</source>
         <translation>Menu da solução</translation>
-    </message>
-</context>
-<context>
-    <name>Solver</name>
-    <message>
-        <source>the solver library libfreecell-solver is not installed at {path}: {hint}</source>
-        <extracomment>Where the library reads its named presets (freecell-solver-bin), unless the variable says otherwise.</extracomment>
-        <translation>a biblioteca do solucionador libfreecell-solver não está instalada em {path}: {hint}</translation>
-    </message>
-    <message>
-        <source>the solver library libfreecell-solver is not installed: {hint}</source>
-        <translation>a biblioteca do solucionador libfreecell-solver não está instalada: {hint}</translation>
-    </message>
-    <message>
-        <source>fc-solve cannot read the preset in {arguments} ({reason}): {hint}</source>
-        <translation>o fc-solve não consegue ler a predefinição em {arguments} ({reason}): {hint}</translation>
-    </message>
-    <message>
-        <source>solved: {count} moves</source>
-        <extracomment>The default iteration limit of a search (lg needs at most 12,040 on deals 1 … 2000). The second pass of the ``short`` preset stops here and keeps the first solution.</extracomment>
-        <translation>resolvida: {count} movimentos</translation>
-    </message>
-    <message>
-        <source>no solution: every move searched ({searched})</source>
-        <translation>sem solução: todos os movimentos foram explorados ({searched})</translation>
-    </message>
-    <message>
-        <source>iterations: {iterations}, positions: {positions}</source>
-        <translation>iterações: {iterations}, posições: {positions}</translation>
-    </message>
-    <message>
-        <source>gave up ({reason}); {searched}</source>
-        <translation>desistiu ({reason}); {searched}</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <extracomment>lg&apos;s iterations before the proving search starts. lg solves 95 % of deals 1 … 2000 within 630 and all but 617 and 1941 within 4,096. Starting the prover at 2,048 instead made deals 1 … 2000 23 ms slower (194, 451, 454: 3 ms each became 10–16 ms, six prover slices for each of lg&apos;s until lg solved them) and saved 11982&apos;s proof 3 ms (37 against 40 ms). Slices of the proving search for each slice of lg once both run: deal 11982 takes lg about 200,000 iterations to exhaust and the prover about 25,000, so the prover gets most of the time (measured: 11982 in ~30,000 iterations; deals 1 … 2000 in 406,000, against lg&apos;s 380,000 alone). When the prover solves first (its solutions are long), lg goes on up to this many times its iterations so far: deal 617 is solved by the prover at lg&apos;s 4,096 and by lg at 4,308.</extracomment>
-        <translation>interrompido</translation>
-    </message>
-    <message>
-        <source>iteration limit</source>
-        <translation>limite de iterações</translation>
-    </message>
-    <message>
-        <source>time limit</source>
-        <translation>limite de tempo</translation>
     </message>
 </context>
 <context>

@@ -972,18 +972,6 @@
 <context>
     <name>FactsTexts</name>
     <message>
-        <source>easy</source>
-        <translation>легка</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>середня</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>складна</translation>
-    </message>
-    <message>
         <source>No solution: the solver tried every position</source>
         <translation>Розв’язку немає: розв’язувач перебрав усі позиції</translation>
     </message>
@@ -1000,8 +988,8 @@
         <translation>Позначка: ходи знайденого розв’язку, колір — складність:</translation>
     </message>
     <message>
-        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
-        <translation>Позначка на мініатюрі показує ходи розв’язку, знайденого каталогом (з безпечними автоходами). Її колір — складність роздачі, обчислена із зусиль розв’язувача та довжини розв’язку: зелений — легка, червоний — складна, хоч би скільки було ходів. Наведіть на мініатюру, щоб побачити її дані.</translation>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty band, from the solver&apos;s effort and the solution&apos;s length, whatever the number of moves: the bands of Go → Random deal by difficulty. A count made by another engine, whose difficulty is on another scale, stays grey. Point at a thumbnail for its facts.</source>
+        <translation>Позначка на мініатюрі показує ходи розв’язку, знайденого каталогом (з безпечними автоходами). Її колір — рівень складності роздачі, обчислений із зусиль розв’язувача та довжини розв’язку, хоч би скільки було ходів: ті самі рівні, що в Перехід → Випадкова роздача за складністю. Кількість ходів, пораховану іншим рушієм, чия складність має іншу шкалу, позначено сірим. Наведіть на мініатюру, щоб побачити її дані.</translation>
     </message>
     <message>
         <source>Deal %1</source>
@@ -1034,6 +1022,10 @@
     <message>
         <source>Difficulty: %1 (%2)</source>
         <translation>Складність: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1, on another engine&apos;s scale (no colour)</source>
+        <translation>Складність: %1, за шкалою іншого рушія (без кольору)</translation>
     </message>
     <message>
         <source>Engine: %1</source>
@@ -1286,6 +1278,7 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <name>Gallery</name>
     <message>
         <source>%1 moves</source>
+        <extracomment>A count whose difficulty is on another engine&apos;s scale: no band, no colour.</extracomment>
         <translation>ходів: %1</translation>
     </message>
     <message>
@@ -2125,52 +2118,6 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>Solution menu</source>
         <translation>Меню розв’язку</translation>
-    </message>
-</context>
-<context>
-    <name>Solver</name>
-    <message>
-        <source>the solver library libfreecell-solver is not installed at {path}: {hint}</source>
-        <extracomment>Where the library reads its named presets (freecell-solver-bin), unless the variable says otherwise.</extracomment>
-        <translation>бібліотеку розв’язувача libfreecell-solver не встановлено в {path}: {hint}</translation>
-    </message>
-    <message>
-        <source>the solver library libfreecell-solver is not installed: {hint}</source>
-        <translation>бібліотеку розв’язувача libfreecell-solver не встановлено: {hint}</translation>
-    </message>
-    <message>
-        <source>fc-solve cannot read the preset in {arguments} ({reason}): {hint}</source>
-        <translation>fc-solve не може прочитати набір налаштувань у {arguments} ({reason}): {hint}</translation>
-    </message>
-    <message>
-        <source>solved: {count} moves</source>
-        <extracomment>The default iteration limit of a search (lg needs at most 12,040 on deals 1 … 2000). The second pass of the ``short`` preset stops here and keeps the first solution.</extracomment>
-        <translation>розв’язано: ходів {count}</translation>
-    </message>
-    <message>
-        <source>no solution: every move searched ({searched})</source>
-        <translation>розв’язку немає: перебрано всі ходи ({searched})</translation>
-    </message>
-    <message>
-        <source>iterations: {iterations}, positions: {positions}</source>
-        <translation>ітерацій: {iterations}, позицій: {positions}</translation>
-    </message>
-    <message>
-        <source>gave up ({reason}); {searched}</source>
-        <translation>здався ({reason}); {searched}</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <extracomment>lg&apos;s iterations before the proving search starts. lg solves 95 % of deals 1 … 2000 within 630 and all but 617 and 1941 within 4,096. Starting the prover at 2,048 instead made deals 1 … 2000 23 ms slower (194, 451, 454: 3 ms each became 10–16 ms, six prover slices for each of lg&apos;s until lg solved them) and saved 11982&apos;s proof 3 ms (37 against 40 ms). Slices of the proving search for each slice of lg once both run: deal 11982 takes lg about 200,000 iterations to exhaust and the prover about 25,000, so the prover gets most of the time (measured: 11982 in ~30,000 iterations; deals 1 … 2000 in 406,000, against lg&apos;s 380,000 alone). When the prover solves first (its solutions are long), lg goes on up to this many times its iterations so far: deal 617 is solved by the prover at lg&apos;s 4,096 and by lg at 4,308.</extracomment>
-        <translation>зупинено</translation>
-    </message>
-    <message>
-        <source>iteration limit</source>
-        <translation>ліміт ітерацій</translation>
-    </message>
-    <message>
-        <source>time limit</source>
-        <translation>ліміт часу</translation>
     </message>
 </context>
 <context>

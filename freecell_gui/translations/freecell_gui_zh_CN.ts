@@ -954,18 +954,6 @@
 <context>
     <name>FactsTexts</name>
     <message>
-        <source>easy</source>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>中等</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>困难</translation>
-    </message>
-    <message>
         <source>No solution: the solver tried every position</source>
         <translation>无解：求解器已尝试所有局面</translation>
     </message>
@@ -982,8 +970,8 @@
         <translation>标签：所找到解法的步数，颜色表示难度：</translation>
     </message>
     <message>
-        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
-        <translation>缩略图上的标签显示目录所找到解法的步数（使用安全自动移牌）。颜色表示牌局的难度，由求解器的搜索量和解法长度得出：绿色为简单，红色为困难，与步数多少无关。将鼠标指向缩略图可查看详情。</translation>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty band, from the solver&apos;s effort and the solution&apos;s length, whatever the number of moves: the bands of Go → Random deal by difficulty. A count made by another engine, whose difficulty is on another scale, stays grey. Point at a thumbnail for its facts.</source>
+        <translation>缩略图上的标签显示目录所找到解法的步数（使用安全自动移牌）。颜色表示牌局的难度等级，由求解器的搜索量和解法长度得出，与步数多少无关：与“转到 → 按难度随机牌局”的等级相同。由其他引擎计算的步数，其难度采用另一种标度，标签保持灰色。将鼠标指向缩略图可查看详情。</translation>
     </message>
     <message>
         <source>Deal %1</source>
@@ -1012,6 +1000,10 @@
     <message>
         <source>Difficulty: %1 (%2)</source>
         <translation>难度：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1, on another engine&apos;s scale (no colour)</source>
+        <translation>难度：%1（其他引擎的标度，不着色）</translation>
     </message>
     <message>
         <source>Engine: %1</source>
@@ -1250,6 +1242,7 @@ Enter searches; Shift+Enter starts a new line.</source>
     <name>Gallery</name>
     <message>
         <source>%1 moves</source>
+        <extracomment>A count whose difficulty is on another engine&apos;s scale: no band, no colour.</extracomment>
         <translation>%1 步</translation>
     </message>
     <message>
@@ -2065,52 +2058,6 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>Solution menu</source>
         <translation>解法菜单</translation>
-    </message>
-</context>
-<context>
-    <name>Solver</name>
-    <message>
-        <source>the solver library libfreecell-solver is not installed at {path}: {hint}</source>
-        <extracomment>Where the library reads its named presets (freecell-solver-bin), unless the variable says otherwise.</extracomment>
-        <translation>求解器库 libfreecell-solver 未安装在 {path}：{hint}</translation>
-    </message>
-    <message>
-        <source>the solver library libfreecell-solver is not installed: {hint}</source>
-        <translation>未安装求解器库 libfreecell-solver：{hint}</translation>
-    </message>
-    <message>
-        <source>fc-solve cannot read the preset in {arguments} ({reason}): {hint}</source>
-        <translation>fc-solve 无法读取 {arguments} 中的预设（{reason}）：{hint}</translation>
-    </message>
-    <message>
-        <source>solved: {count} moves</source>
-        <extracomment>The default iteration limit of a search (lg needs at most 12,040 on deals 1 … 2000). The second pass of the ``short`` preset stops here and keeps the first solution.</extracomment>
-        <translation>已解出：{count} 步</translation>
-    </message>
-    <message>
-        <source>no solution: every move searched ({searched})</source>
-        <translation>无解：已搜索所有移动（{searched}）</translation>
-    </message>
-    <message>
-        <source>iterations: {iterations}, positions: {positions}</source>
-        <translation>迭代：{iterations}，局面：{positions}</translation>
-    </message>
-    <message>
-        <source>gave up ({reason}); {searched}</source>
-        <translation>已放弃（{reason}）；{searched}</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <extracomment>lg&apos;s iterations before the proving search starts. lg solves 95 % of deals 1 … 2000 within 630 and all but 617 and 1941 within 4,096. Starting the prover at 2,048 instead made deals 1 … 2000 23 ms slower (194, 451, 454: 3 ms each became 10–16 ms, six prover slices for each of lg&apos;s until lg solved them) and saved 11982&apos;s proof 3 ms (37 against 40 ms). Slices of the proving search for each slice of lg once both run: deal 11982 takes lg about 200,000 iterations to exhaust and the prover about 25,000, so the prover gets most of the time (measured: 11982 in ~30,000 iterations; deals 1 … 2000 in 406,000, against lg&apos;s 380,000 alone). When the prover solves first (its solutions are long), lg goes on up to this many times its iterations so far: deal 617 is solved by the prover at lg&apos;s 4,096 and by lg at 4,308.</extracomment>
-        <translation>已停止</translation>
-    </message>
-    <message>
-        <source>iteration limit</source>
-        <translation>迭代次数上限</translation>
-    </message>
-    <message>
-        <source>time limit</source>
-        <translation>时间上限</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 """The gallery's legend: a strip under the filter bar saying what a caption's badge means — the moves of the
-solution found, on a colour that is the deal's difficulty (not its length: 70 moves may be red, 87 green) —
-with a sample badge of each colour, in the colours the captions use (facts.py)."""
+solution found, on the colour of the deal's difficulty band (not its length: 70 moves may be very hard, 87
+easy) — with a sample badge of each band, named as Go → Random deal by difficulty names them, in the
+colours the captions use (facts.py)."""
 
 from __future__ import annotations
 
@@ -8,13 +9,20 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-from freecell_gui.ui.gallery.facts import GAVE_UP_GREY, NO_SOLUTION, NO_SOLUTION_RED, difficulty_colour
-from freecell_gui.ui.gallery.facts_tip import BAND_MIDDLES, BANDS, FactsTexts
+from freecell_gui.core.difficulty_bands import BANDS
+from freecell_gui.ui.gallery.facts import (
+    BAND_COLOURS,
+    GAVE_UP_GREY,
+    NO_SOLUTION,
+    NO_SOLUTION_RED,
+    text_colour_on,
+)
+from freecell_gui.ui.gallery.facts_tip import FactsTexts, band_name
 
 
 def _badge(label: QLabel, colour: QColor) -> None:
     """``label`` drawn as a caption's badge: rounded, ``colour`` behind, white or black text on it."""
-    text = "white" if colour.lightnessF() < 0.6 else "black"
+    text = text_colour_on(colour).name()
     label.setStyleSheet(
         f"QLabel {{ background: {colour.name()}; color: {text}; border-radius: 8px; padding: 1px 7px; }}"
     )
@@ -28,9 +36,9 @@ class GalleryLegend(QWidget):
         self.setObjectName("galleryLegend")
         self._title = QLabel()
         self._title.setWordWrap(True)  # wraps in a narrow window rather than widening it
-        self._samples = {key: QLabel() for key in (*BANDS, "no-solution", "gave-up")}
-        for band, difficulty in zip(BANDS, BAND_MIDDLES, strict=True):
-            _badge(self._samples[band], difficulty_colour(difficulty))
+        self._samples = {key: QLabel() for key in (*(band.key for band in BANDS), "no-solution", "gave-up")}
+        for band in BANDS:
+            _badge(self._samples[band.key], BAND_COLOURS[band.key])
         _badge(self._samples["no-solution"], NO_SOLUTION_RED)
         _badge(self._samples["gave-up"], GAVE_UP_GREY)
         layout = QHBoxLayout(self)
@@ -41,14 +49,14 @@ class GalleryLegend(QWidget):
         self.retranslateUi()
 
     def samples(self) -> dict[str, QLabel]:
-        """The sample badges by what they stand for: the difficulty bands, "no-solution", "gave-up"."""
+        """The sample badges by what they stand for: the difficulty bands' keys, "no-solution", "gave-up"."""
         return dict(self._samples)
 
     def retranslateUi(self) -> None:
         texts = FactsTexts()
         self._title.setText(texts.legend_title())
         for band in BANDS:
-            self._samples[band].setText(texts.band(band))
+            self._samples[band.key].setText(band_name(band))
         self._samples["no-solution"].setText("✗ " + QCoreApplication.translate("Gallery", NO_SOLUTION))
         self._samples["gave-up"].setText("? " + texts.gave_up_short())
         self.setToolTip(texts.legend_tip())
