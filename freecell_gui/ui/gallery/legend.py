@@ -6,8 +6,8 @@ colours the captions use (facts.py)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from freecell_gui.core.difficulty_bands import BANDS
 from freecell_gui.ui.gallery.facts import (
@@ -18,6 +18,7 @@ from freecell_gui.ui.gallery.facts import (
     text_colour_on,
 )
 from freecell_gui.ui.gallery.facts_tip import FactsTexts, band_name
+from freecell_gui.ui.widgets.flow_layout import FlowLayout
 
 
 def _badge(label: QLabel, colour: QColor) -> None:
@@ -35,18 +36,50 @@ class GalleryLegend(QWidget):
         super().__init__(parent)
         self.setObjectName("galleryLegend")
         self._title = QLabel()
+        self._title.setObjectName("legendTitle")
         self._title.setWordWrap(True)  # wraps in a narrow window rather than widening it
         self._samples = {key: QLabel() for key in (*(band.key for band in BANDS), "no-solution", "gave-up")}
         for band in BANDS:
             _badge(self._samples[band.key], BAND_COLOURS[band.key])
         _badge(self._samples["no-solution"], NO_SOLUTION_RED)
         _badge(self._samples["gave-up"], GAVE_UP_GREY)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 0, 8, 4)
-        layout.addWidget(self._title, 1)
+        self._badges = QWidget()  # the samples start another line rather than widen a narrow window
+        flow = FlowLayout(self._badges)
         for sample in self._samples.values():
-            layout.addWidget(sample)
+            flow.addWidget(sample)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(8, 0, 8, 4)
+        self._grid.setVerticalSpacing(2)
+        self._one_line: bool | None = None
         self.retranslateUi()
+
+    def oneLine(self) -> bool:
+        """Whether the title and the badges stand on one line (else the badges go under the title)."""
+        return bool(self._one_line)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """The title and the badges side by side where both fit whole, else the badges under the title:
+        beside a title squeezed to a narrow column, its words would be cut."""
+        margins = self._grid.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - self._grid.horizontalSpacing()
+        one_line = self._title.sizeHint().width() + self._badges.sizeHint().width() <= room
+        if one_line == self._one_line:
+            return
+        self._one_line = one_line
+        for widget in (self._title, self._badges):
+            self._grid.removeWidget(widget)
+        if one_line:
+            self._grid.addWidget(self._title, 0, 0)
+            self._grid.addWidget(self._badges, 0, 1)
+            self._grid.setColumnStretch(0, 1)
+        else:
+            self._grid.addWidget(self._title, 0, 0, 1, 2)
+            self._grid.addWidget(self._badges, 1, 0, 1, 2)
+            self._grid.setColumnStretch(0, 0)
 
     def samples(self) -> dict[str, QLabel]:
         """The sample badges by what they stand for: the difficulty bands' keys, "no-solution", "gave-up"."""
@@ -60,6 +93,8 @@ class GalleryLegend(QWidget):
         self._samples["no-solution"].setText("✗ " + QCoreApplication.translate("Gallery", NO_SOLUTION))
         self._samples["gave-up"].setText("? " + texts.gave_up_short())
         self.setToolTip(texts.legend_tip())
+        self._one_line = None  # words of another width: arranged again
+        self._arrange()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -74,6 +74,7 @@ class StatusBar(QStatusBar):
         self.verdict.verdictShown.connect(self._show_site_note)
         # Its words change at every deal: the bar is laid out only when they need another width.
         self._verdict_place = SteadyPlace(self.verdict, lambda: self.verdict.known() is None)
+        self._verdict_place.setObjectName("verdictPlace")
         self.addPermanentWidget(self._verdict_place)
         for label in (self.range_label, *self.permanentLabels()):
             label.setMinimumWidth(1)  # no minimum from its words: _fit hides what does not fit

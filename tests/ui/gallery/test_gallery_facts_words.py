@@ -9,9 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtCore import QEvent, QPoint, QRect
 from PySide6.QtGui import QColor, QHelpEvent
-from PySide6.QtWidgets import QApplication, QSpinBox, QToolTip
+from PySide6.QtWidgets import QApplication, QLabel, QSpinBox, QToolTip
 
 from freecell_gui.core.catalogue.facts import engine_label
 from freecell_gui.core.catalogue.store import Catalogue, Row
@@ -25,6 +25,7 @@ from freecell_gui.ui.gallery.facts import (
     difficulty_colour,
 )
 from freecell_gui.ui.gallery.grid import CAPTION
+from freecell_gui.ui.gallery.legend import GalleryLegend
 from tests.helpers.catalogue_helpers import catalogue_of
 
 OURS = engine_label("counts")
@@ -198,3 +199,29 @@ def test_the_gallery_refuses_bounds_that_exclude_each_other_from_its_api(
     english = gallery.filterBar().contradiction()
     interface_language("uk")
     assert gallery.filterBar().contradiction() not in ("", english)
+
+
+@pytest.mark.parametrize("code", ["en", "pt_BR"])
+def test_the_legend_wraps_rather_than_widen_a_narrow_window(qtbot, interface_language, code: str) -> None:  # type: ignore[no-untyped-def]
+    interface_language(code)
+    legend = GalleryLegend()
+    qtbot.addWidget(legend)
+    legend.resize(1600, 60)
+    legend.show()
+    qtbot.waitExposed(legend)
+    assert legend.oneLine()  # room for all: the title left, the badges right of it
+    narrow = 380
+    assert legend.minimumSizeHint().width() <= narrow
+    legend.resize(narrow, legend.heightForWidth(narrow) if legend.hasHeightForWidth() else 120)
+    qtbot.waitUntil(lambda: not legend.oneLine())
+    legend.resize(narrow, max(legend.sizeHint().height(), legend.minimumSizeHint().height(), 120))
+    qtbot.wait(20)
+    title = legend.findChild(QLabel, "legendTitle")
+    assert title is not None and title.height() >= title.heightForWidth(title.width())  # no line cut
+    frames = [sample.geometry() for sample in legend.samples().values()]
+    inside = legend.rect()
+    for sample in legend.samples().values():
+        where = QRect(sample.mapTo(legend, QPoint(0, 0)), sample.size())
+        assert inside.contains(where), sample.text()
+        assert sample.width() >= sample.sizeHint().width(), sample.text()  # said whole
+    assert all(a == b or not a.intersects(b) for a in frames for b in frames)
