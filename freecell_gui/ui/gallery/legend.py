@@ -53,10 +53,6 @@ class GalleryLegend(QWidget):
         self._one_line: bool | None = None
         self.retranslateUi()
 
-    def oneLine(self) -> bool:
-        """Whether the title and the badges stand on one line (else the badges go under the title)."""
-        return bool(self._one_line)
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._arrange()

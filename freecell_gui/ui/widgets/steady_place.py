@@ -28,9 +28,6 @@ class SteadyPlace(QWidget):
         self._size = QSize(0, 0)
         self._measure()
 
-    def label(self) -> QLabel:
-        return self._label
-
     def sizeHint(self) -> QSize:
         return self._size
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QRect
 from PySide6.QtGui import QColor, QHelpEvent
-from PySide6.QtWidgets import QApplication, QLabel, QSpinBox, QToolTip
+from PySide6.QtWidgets import QApplication, QLabel, QSpinBox, QToolTip, QWidget
 
 from freecell_gui.core.catalogue.facts import engine_label
 from freecell_gui.core.catalogue.store import Catalogue, Row
@@ -206,22 +206,25 @@ def test_the_legend_wraps_rather_than_widen_a_narrow_window(qtbot, interface_lan
     interface_language(code)
     legend = GalleryLegend()
     qtbot.addWidget(legend)
+    title = legend.findChild(QLabel, "legendTitle")
+    assert title is not None
+    samples = list(legend.samples().values())
+
+    def where(widget: QWidget) -> QRect:
+        return QRect(widget.mapTo(legend, QPoint(0, 0)), widget.size())
+
     legend.resize(1600, 60)
     legend.show()
     qtbot.waitExposed(legend)
-    assert legend.oneLine()  # room for all: the title left, the badges right of it
+    qtbot.wait(20)
+    assert all(where(sample).top() < where(title).bottom() for sample in samples)  # one line: room for all
     narrow = 380
     assert legend.minimumSizeHint().width() <= narrow
-    legend.resize(narrow, legend.heightForWidth(narrow) if legend.hasHeightForWidth() else 120)
-    qtbot.waitUntil(lambda: not legend.oneLine())
-    legend.resize(narrow, max(legend.sizeHint().height(), legend.minimumSizeHint().height(), 120))
-    qtbot.wait(20)
-    title = legend.findChild(QLabel, "legendTitle")
-    assert title is not None and title.height() >= title.heightForWidth(title.width())  # no line cut
-    frames = [sample.geometry() for sample in legend.samples().values()]
-    inside = legend.rect()
-    for sample in legend.samples().values():
-        where = QRect(sample.mapTo(legend, QPoint(0, 0)), sample.size())
-        assert inside.contains(where), sample.text()
+    legend.resize(narrow, 200)
+    qtbot.waitUntil(lambda: all(where(sample).top() > where(title).bottom() for sample in samples))
+    assert title.height() >= title.heightForWidth(title.width())  # no line of the title cut
+    for sample in samples:
+        assert legend.rect().contains(where(sample)), sample.text()
         assert sample.width() >= sample.sizeHint().width(), sample.text()  # said whole
+    frames = [where(sample) for sample in samples]
     assert all(a == b or not a.intersects(b) for a in frames for b in frames)
