@@ -970,18 +970,6 @@
 <context>
     <name>FactsTexts</name>
     <message>
-        <source>easy</source>
-        <translation>易しい</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>普通</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>難しい</translation>
-    </message>
-    <message>
         <source>No solution: the solver tried every position</source>
         <translation>解なし: ソルバーがすべての局面を調べました</translation>
     </message>
@@ -998,8 +986,8 @@
         <translation>バッジ: 見つかった解法の手数、色は難易度:</translation>
     </message>
     <message>
-        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
-        <translation>サムネイルのバッジは、カタログが見つけた解法の手数 (安全な自動移動あり) です。色はディールの難易度で、ソルバーの探索量と解法の長さから求めます: 手数に関係なく、緑は易しく、赤は難しいディールです。サムネイルにマウスを置くと詳細が表示されます。</translation>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty band, from the solver&apos;s effort and the solution&apos;s length, whatever the number of moves: the bands of Go → Random deal by difficulty. A count made by another engine, whose difficulty is on another scale, stays grey. Point at a thumbnail for its facts.</source>
+        <translation>サムネイルのバッジは、カタログが見つけた解法の手数 (安全な自動移動あり) です。色はディールの難易度の区分で、ソルバーの探索量と解法の長さから求め、手数には関係しません: 移動 → 難易度を選んでランダムなディール と同じ区分です。別のエンジンが数えた手数は難易度の尺度が異なるため灰色のままです。サムネイルにマウスを置くと詳細が表示されます。</translation>
     </message>
     <message>
         <source>Deal %1</source>
@@ -1028,6 +1016,10 @@
     <message>
         <source>Difficulty: %1 (%2)</source>
         <translation>難易度: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1, on another engine&apos;s scale (no colour)</source>
+        <translation>難易度: %1 (別のエンジンの尺度、色なし)</translation>
     </message>
     <message>
         <source>Engine: %1</source>
@@ -1266,6 +1258,7 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <name>Gallery</name>
     <message>
         <source>%1 moves</source>
+        <extracomment>A count whose difficulty is on another engine&apos;s scale: no band, no colour.</extracomment>
         <translation>%1 手</translation>
     </message>
     <message>

@@ -979,18 +979,6 @@
 <context>
     <name>FactsTexts</name>
     <message>
-        <source>easy</source>
-        <translation>fácil</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>média</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difícil</translation>
-    </message>
-    <message>
         <source>No solution: the solver tried every position</source>
         <translation>Sem solução: o solucionador tentou todas as posições</translation>
     </message>
@@ -1007,8 +995,8 @@
         <translation>Selo: os movimentos da solução encontrada, na cor da dificuldade:</translation>
     </message>
     <message>
-        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
-        <translation>O selo de uma miniatura mostra os movimentos da solução que o catálogo encontrou (com movimento automático seguro). Sua cor é a dificuldade da partida, calculada pelo esforço do solucionador e pelo tamanho da solução: verde é fácil, vermelho é difícil, seja qual for o número de movimentos. Aponte para uma miniatura para ver seus dados.</translation>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty band, from the solver&apos;s effort and the solution&apos;s length, whatever the number of moves: the bands of Go → Random deal by difficulty. A count made by another engine, whose difficulty is on another scale, stays grey. Point at a thumbnail for its facts.</source>
+        <translation>O selo de uma miniatura mostra os movimentos da solução que o catálogo encontrou (com movimento automático seguro). Sua cor é a faixa de dificuldade da partida, calculada pelo esforço do solucionador e pelo tamanho da solução, seja qual for o número de movimentos: as faixas de Ir → Partida aleatória por dificuldade. Uma contagem feita por outro mecanismo, cuja dificuldade está em outra escala, fica cinza. Aponte para uma miniatura para ver seus dados.</translation>
     </message>
     <message>
         <source>Deal %1</source>
@@ -1039,6 +1027,10 @@
     <message>
         <source>Difficulty: %1 (%2)</source>
         <translation>Dificuldade: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1, on another engine&apos;s scale (no colour)</source>
+        <translation>Dificuldade: %1, na escala de outro mecanismo (sem cor)</translation>
     </message>
     <message>
         <source>Engine: %1</source>
@@ -1284,6 +1276,7 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <name>Gallery</name>
     <message>
         <source>%1 moves</source>
+        <extracomment>A count whose difficulty is on another engine&apos;s scale: no band, no colour.</extracomment>
         <translation>%1 movimentos</translation>
     </message>
     <message>

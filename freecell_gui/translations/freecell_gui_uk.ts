@@ -988,18 +988,6 @@
 <context>
     <name>FactsTexts</name>
     <message>
-        <source>easy</source>
-        <translation>легка</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>середня</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>складна</translation>
-    </message>
-    <message>
         <source>No solution: the solver tried every position</source>
         <translation>Розв’язку немає: розв’язувач перебрав усі позиції</translation>
     </message>
@@ -1016,8 +1004,8 @@
         <translation>Позначка: ходи знайденого розв’язку, колір — складність:</translation>
     </message>
     <message>
-        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
-        <translation>Позначка на мініатюрі показує ходи розв’язку, знайденого каталогом (з безпечними автоходами). Її колір — складність роздачі, обчислена із зусиль розв’язувача та довжини розв’язку: зелений — легка, червоний — складна, хоч би скільки було ходів. Наведіть на мініатюру, щоб побачити її дані.</translation>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty band, from the solver&apos;s effort and the solution&apos;s length, whatever the number of moves: the bands of Go → Random deal by difficulty. A count made by another engine, whose difficulty is on another scale, stays grey. Point at a thumbnail for its facts.</source>
+        <translation>Позначка на мініатюрі показує ходи розв’язку, знайденого каталогом (з безпечними автоходами). Її колір — рівень складності роздачі, обчислений із зусиль розв’язувача та довжини розв’язку, хоч би скільки було ходів: ті самі рівні, що в Перехід → Випадкова роздача за складністю. Кількість ходів, пораховану іншим рушієм, чия складність має іншу шкалу, позначено сірим. Наведіть на мініатюру, щоб побачити її дані.</translation>
     </message>
     <message>
         <source>Deal %1</source>
@@ -1050,6 +1038,10 @@
     <message>
         <source>Difficulty: %1 (%2)</source>
         <translation>Складність: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1, on another engine&apos;s scale (no colour)</source>
+        <translation>Складність: %1, за шкалою іншого рушія (без кольору)</translation>
     </message>
     <message>
         <source>Engine: %1</source>
@@ -1302,6 +1294,7 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <name>Gallery</name>
     <message>
         <source>%1 moves</source>
+        <extracomment>A count whose difficulty is on another engine&apos;s scale: no band, no colour.</extracomment>
         <translation>ходів: %1</translation>
     </message>
     <message>

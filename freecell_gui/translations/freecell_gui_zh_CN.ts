@@ -970,18 +970,6 @@
 <context>
     <name>FactsTexts</name>
     <message>
-        <source>easy</source>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>中等</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>困难</translation>
-    </message>
-    <message>
         <source>No solution: the solver tried every position</source>
         <translation>无解：求解器已尝试所有局面</translation>
     </message>
@@ -998,8 +986,8 @@
         <translation>标签：所找到解法的步数，颜色表示难度：</translation>
     </message>
     <message>
-        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
-        <translation>缩略图上的标签显示目录所找到解法的步数（使用安全自动移牌）。颜色表示牌局的难度，由求解器的搜索量和解法长度得出：绿色为简单，红色为困难，与步数多少无关。将鼠标指向缩略图可查看详情。</translation>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty band, from the solver&apos;s effort and the solution&apos;s length, whatever the number of moves: the bands of Go → Random deal by difficulty. A count made by another engine, whose difficulty is on another scale, stays grey. Point at a thumbnail for its facts.</source>
+        <translation>缩略图上的标签显示目录所找到解法的步数（使用安全自动移牌）。颜色表示牌局的难度等级，由求解器的搜索量和解法长度得出，与步数多少无关：与“转到 → 按难度随机牌局”的等级相同。由其他引擎计算的步数，其难度采用另一种标度，标签保持灰色。将鼠标指向缩略图可查看详情。</translation>
     </message>
     <message>
         <source>Deal %1</source>
@@ -1028,6 +1016,10 @@
     <message>
         <source>Difficulty: %1 (%2)</source>
         <translation>难度：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1, on another engine&apos;s scale (no colour)</source>
+        <translation>难度：%1（其他引擎的标度，不着色）</translation>
     </message>
     <message>
         <source>Engine: %1</source>
@@ -1266,6 +1258,7 @@ Enter searches; Shift+Enter starts a new line.</source>
     <name>Gallery</name>
     <message>
         <source>%1 moves</source>
+        <extracomment>A count whose difficulty is on another engine&apos;s scale: no band, no colour.</extracomment>
         <translation>%1 步</translation>
     </message>
     <message>
