@@ -6,9 +6,10 @@ Two kinds of rows:
 * **counts** (a build's default): the quick pass with Microsoft's safe autoplay — the verdict, ``moves``
   (the moves a player makes in its solution, autoplay's moves home free: the count freecellgamesolutions.com
   gives, and the status bar's), the effort (positions expanded) and a :func:`difficulty`;
-* **verdicts** (``--verdicts-only``): the complete search alone, the fastest honest verdict: solved (a
-  solution found and replayed by the search's rules to a won game), no solution (every position
-  reachable with safe autoplay visited) or gave up (its bound of positions reached first); no count.
+* **verdicts** (``--verdicts-only``): the verdict-only sweep (:mod:`~freecell_gui.core.search.sweep`),
+  the fastest honest verdict: solved (a solution found and replayed by the search's rules to a won game),
+  no solution (the complete search visited every position reachable with safe autoplay) or gave up (its
+  bound of positions reached first); no count.
 
 The engine that made a row is its label (:func:`engine_label`): ``freecell-gui 0.3.0 counts``. Rows
 depend on nothing but the deal and the engine (no clock, no order), so a local build and a cluster build
@@ -83,20 +84,32 @@ def count_row(deal: int, short: ShortEngine | None = None, stop: threading.Event
     )
 
 
-_per_thread = threading.local()  # a Dask worker runs tasks on several threads: one search's arrays each
+_per_thread = threading.local()  # a Dask worker runs tasks on several threads: one sweep's arrays each
+
+
+def verdict_rows(deals: Sequence[int], stop: threading.Event | None = None) -> list[Row] | None:
+    """The rows of ``deals`` by the verdict-only sweep (search/sweep.py: its fast pass, then the complete
+    search for a deal the fast pass did not solve): the verdict and effort, no count. None when ``stop``
+    is set first."""
+    from freecell_gui.core.search.sweep import Sweep
+
+    sweep: Sweep | None = getattr(_per_thread, "sweep", None)
+    if sweep is None or sweep.max_positions != MAX_POSITIONS:
+        sweep = _per_thread.sweep = Sweep(MAX_POSITIONS)
+    found = sweep.run(deals, stop.is_set if stop is not None else _never)
+    if found is None:
+        return None
+    label = engine_label(VERDICTS)
+    return [
+        Row(one.deal, _VERDICT_WORDS[one.verdict], None, one.expanded, one.positions, None, label)
+        for one in found
+    ]
 
 
 def verdict_row(deal: int, stop: threading.Event | None = None) -> Row:
-    """Deal ``deal`` by the complete search alone: its verdict and effort, no count."""
-    from freecell_gui.core.search.complete import CompleteSearch
-    from freecell_gui.core.search.deal_kernel import dealt_state
-
-    search: CompleteSearch | None = getattr(_per_thread, "search", None)
-    if search is None or search.max_positions != MAX_POSITIONS:
-        search = _per_thread.search = CompleteSearch(MAX_POSITIONS)
-    outcome = search.run(dealt_state(deal), should_stop=stop.is_set if stop is not None else _never)
-    verdict = "solved" if outcome.solved else "no-solution" if outcome.exhausted else "gave-up"
-    return Row(deal, verdict, None, outcome.expanded, outcome.positions, None, engine_label(VERDICTS))
+    """Deal ``deal``'s row by the verdict-only sweep (:func:`verdict_rows`); when stopped, gave up."""
+    rows = verdict_rows([deal], stop)
+    return rows[0] if rows else Row(deal, "gave-up", None, 0, 0, None, engine_label(VERDICTS))
 
 
 def _never() -> bool:
@@ -111,9 +124,11 @@ def solve_chunk(
 ) -> list[Row] | None:
     """The rows of ``deals``, in order: the task of a local worker process or a Dask worker. None when
     ``stop`` is set before the chunk is done (a part of a chunk is never stored)."""
+    if kind == VERDICTS:
+        return verdict_rows(deals, stop)
     rows = []
     for deal in deals:
-        rows.append(verdict_row(deal, stop) if kind == VERDICTS else count_row(deal, short, stop))
+        rows.append(count_row(deal, short, stop))
         if stop is not None and stop.is_set():
             return None
     return rows
@@ -124,6 +139,8 @@ def load_engine() -> None:
     from freecell_gui.core.search import prepare
     from freecell_gui.core.search.complete import CompleteSearch
     from freecell_gui.core.search.deal_kernel import dealt_state
+    from freecell_gui.core.search.sweep import Sweep
 
     prepare()
     CompleteSearch(4096).run(dealt_state(1))
+    Sweep(capacity=4096).run([1])
