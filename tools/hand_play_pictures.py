@@ -58,7 +58,7 @@ def still_winnable(out: Path) -> None:
 
     _wait(SEARCH_MS, named)
     assert named(), "the losing move is named"
-    _settle()
+    _settle(window)
     window.grab().save(str(out))
     window.close()
 
@@ -78,7 +78,7 @@ def solver_hint(out: Path) -> None:
 
     _wait(SEARCH_MS, judged)
     assert judged(), "the position is judged"
-    _settle()
+    _settle(window)
     window.actionsByName()["hint"].trigger()
     assert window.handPlay().solverHint().isWaiting() is False, "the solver's move, known at once"
     _wait(300)  # the frames drawn (they stay 1.5 s)
