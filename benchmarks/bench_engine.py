@@ -150,8 +150,9 @@ def _hard_deals() -> list[Figure]:
 
 
 def _oracle(span: str) -> list[Figure]:
-    """Our complete search's verdict on every deal of ``span`` against fc-solve's range solver's (lg);
-    a deal lg cannot solve is checked by fc-solve with single-card moves, whose exhaustion is its proof."""
+    """Our verdict rows (the catalogue's --verdicts-only) on every deal of ``span`` against fc-solve's
+    range solver's (lg); a deal lg cannot solve is checked by fc-solve with single-card moves, whose
+    exhaustion is its proof."""
     from freecell_gui.core.catalogue.facts import verdict_row
 
     first, last = map(int, span.split(".."))
@@ -184,7 +185,7 @@ def _oracle(span: str) -> list[Figure]:
             len(unsolvable),
             "deals",
         ),
-        Figure("  our complete search's time for them, one core", our_seconds, "s"),
+        Figure("  our verdict rows' time for them, one deal at a time, one core", our_seconds, "s"),
     ]
 
 
