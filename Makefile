@@ -75,6 +75,8 @@ screenshots: $(RUN_STAMP)
 	$(BIN)/freecell deck-sheet assets/readme/deck-classic.png --width 90
 	$(BIN)/freecell deck-sheet assets/readme/deck-four-color.png --deck four-color --width 90
 	$(BIN)/python -m tools.screenshots playing-617 assets/readme/playing-617.png
+	$(BIN)/python -m tools.screenshots still-winnable assets/readme/still-winnable.png
+	$(BIN)/python -m tools.screenshots solver-hint assets/readme/solver-hint.png
 	$(BIN)/python -m tools.screenshots gallery assets/readme/gallery.png
 	$(BIN)/python -m tools.screenshots gallery-1000 assets/readme/gallery-1000.png
 	$(BIN)/freecell gallery 1..8 assets/readme/gallery-1-8.png --columns 4 --width 1200

@@ -45,6 +45,7 @@ MODULES = (
     "bench_search_window",
     "bench_verdict",
     "bench_window",
+    "bench_winnable",
 )
 RESULTS = Path(__file__).with_name("results.json")
 

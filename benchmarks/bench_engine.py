@@ -111,9 +111,48 @@ def _proofs() -> list[Figure]:
     return figures
 
 
+#: Deals known to be hard: 94717719 (every ace but one under six cards), and 739671 and 57148 (fc-solve's
+#: meta-move searches fail them).
+HARD_DEALS = (94717719, 739671, 57148)
+NEIGHBOURS = 50
+
+
+def _hard_deals() -> list[Figure]:
+    """Each hard deal's difficulty (the catalogue's, by the quick pass) and its rank among the deals around
+    it: the share of its NEIGHBOURS on each side that rate easier."""
+    from freecell_gui.core.catalogue.facts import count_row
+
+    figures = []
+    for hard in HARD_DEALS:
+        row = count_row(hard)
+        around = [
+            count_row(deal).difficulty or 0.0
+            for deal in range(hard - NEIGHBOURS, hard + NEIGHBOURS + 1)
+            if deal != hard
+        ]
+        easier = sum(value < (row.difficulty or 0.0) for value in around) / len(around)
+        figures.append(
+            Figure(
+                f"deal {hard}'s difficulty ({row.moves} moves, {row.iterations:,} positions)",
+                row.difficulty or 0.0,
+                "",
+            )
+        )
+        figures.append(
+            Figure(
+                f"  the share of the {len(around)} deals around it that rate easier",
+                100 * easier,
+                "%",
+                at_least=90,
+            )
+        )
+    return figures
+
+
 def _oracle(span: str) -> list[Figure]:
-    """Our complete search's verdict on every deal of ``span`` against fc-solve's range solver's (lg);
-    a deal lg cannot solve is checked by fc-solve with single-card moves, whose exhaustion is its proof."""
+    """Our verdict rows (the catalogue's --verdicts-only) on every deal of ``span`` against fc-solve's
+    range solver's (lg); a deal lg cannot solve is checked by fc-solve with single-card moves, whose
+    exhaustion is its proof."""
     from freecell_gui.core.catalogue.facts import verdict_row
 
     first, last = map(int, span.split(".."))
@@ -146,7 +185,7 @@ def _oracle(span: str) -> list[Figure]:
             len(unsolvable),
             "deals",
         ),
-        Figure("  our complete search's time for them, one core", our_seconds, "s"),
+        Figure("  our verdict rows' time for them, one deal at a time, one core", our_seconds, "s"),
     ]
 
 
@@ -173,7 +212,7 @@ def run() -> list[Figure]:
 
     prepare()
     quick_figures, moves = _quick()
-    figures = [*quick_figures, *_against_anytime(moves), *_proofs()]
+    figures = [*quick_figures, *_against_anytime(moves), *_proofs(), *_hard_deals()]
     if span := os.environ.get("ENGINE_BENCH_ORACLE"):
         figures += _oracle(span)
     return figures

@@ -1,7 +1,11 @@
 """The viewer as a user waits for it: a deal switch from a key press until painted, resizing, cold start.
 
 A deal switch is timed as a user makes it: Up pressed in the deal box, then events processed until
-everything that changed is painted, in a 1920 × 1080 window with the text pane shown. A resize is timed
+everything that changed is painted, in a 1920 × 1080 window with the text pane shown, once the window is
+idle (its first verdict found: the search's process has started and loaded). Beside it, in the same run:
+the same with a deal catalogue holding the deals switched to (each deal's row looked up and its count
+shown in the status bar), and the same in the first seconds after the window's start, while the search's
+process loads its kernels beside the window (it starts at the first verdict's pause). A resize is timed
 as the longest the GUI thread is busy at once while the window grows in steps, the cards being rendered
 in their worker meanwhile; next to it, in the same run, the same steps with every face rendered on the
 GUI thread as it is drawn (as before the worker).
@@ -15,25 +19,45 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 from typing import Any
 
 from benchmarks.report import Figure
 from benchmarks.timing import longest_stretch, user_environment
 
 SWITCHES = 300
+IDLE_WAIT_S = 120.0  # the first verdict: the search's process loads in seconds; a loaded machine, longer
 STEPS = 40
 WIDE = (1920, 1080)
 FRAME = 1 / 60
 
 
-def _window(folder: str) -> Any:
+def _window(folder: str, catalogue: Path | None = None) -> Any:
+    """A window on deal 1, its settings in ``folder``, reading ``catalogue`` (None: a path with none)."""
     from PySide6.QtCore import QSettings
 
     from freecell_gui.ui.settings import ViewerSettings
     from freecell_gui.ui.window.main_window import MainWindow
 
     settings = ViewerSettings(QSettings(os.path.join(folder, "s.ini"), QSettings.Format.IniFormat))
+    settings.set_catalogue_path(catalogue or Path(folder, "none.sqlite"))
     return MainWindow(1, settings=settings)
+
+
+def _catalogue(folder: str) -> Path:
+    """A catalogue of the deals the switches show (1 … SWITCHES + 1). Its rows are made up, counts of
+    30 to 59 moves: what the window does with a row does not depend on the count."""
+    from freecell_gui.core.catalogue.facts import engine_label
+    from freecell_gui.core.catalogue.rows import Row
+    from freecell_gui.core.catalogue.store import Catalogue
+
+    path = Path(folder, "catalogue.sqlite")
+    with Catalogue.open(path, create=True) as catalogue:
+        made_up = engine_label("counts")
+        catalogue.write(
+            Row(deal, "solved", 30 + deal % 30, 0, 10_000, 45.0, made_up) for deal in range(1, SWITCHES + 2)
+        )
+    return path
 
 
 def _settle(app: Any, seconds: float = 0.3) -> None:
@@ -43,28 +67,70 @@ def _settle(app: Any, seconds: float = 0.3) -> None:
         time.sleep(0.005)
 
 
-def _switch_times(app: Any, window: Any) -> tuple[list[float], list[float]]:
-    """Seconds per key press (Up in the deal box, until painted), and per board-only switch + repaint."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
-
-    from freecell_gui.core.rules.position import Position
-
+def _shown(app: Any, window: Any) -> None:
+    """``window`` shown at the benchmark's size with the text pane, and its first events processed."""
     window.resize(*WIDE)
     window.show()
     pane = window.actionsByName()["textPane"]
     if not pane.isChecked():
         pane.trigger()
     _settle(app)
+
+
+def _idle(app: Any, window: Any) -> None:
+    """Wait until the window's first verdict is in the status bar (its search's process loaded, if it
+    needed one), so that the switches timed next have the machine to themselves."""
+    label, began = window.statusBar().verdict, time.perf_counter()
+    while label.known() is None:
+        if time.perf_counter() - began > IDLE_WAIT_S:
+            raise RuntimeError(f"no verdict within {IDLE_WAIT_S:g} s: the window never became idle")
+        app.processEvents()
+        time.sleep(0.01)
+    _settle(app)
+
+
+def _switches(app: Any, window: Any, until: Any = None) -> list[float]:
+    """Seconds per key press (Up in the deal box, until painted): :data:`SWITCHES` of them, or fewer
+    once ``until()`` holds."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
     spin = window.spinBox()
     spin.setFocus()
     times = []
     for _ in range(SWITCHES):
+        if until is not None and until():
+            break
         started = time.perf_counter()
         QTest.keyClick(spin, Qt.Key.Key_Up)
         app.sendPostedEvents()
         app.processEvents()  # paints every widget that changed
         times.append(time.perf_counter() - started)
+    return times
+
+
+def _switches_while_loading(app: Any, window: Any) -> list[float]:
+    """Seconds per key press in a new window from the moment its first verdict's search starts the
+    search's process, until that process has loaded its kernels."""
+    _shown(app, window)
+    process, began = window.solveService().searchProcess(), time.perf_counter()
+    while process.pid() is None:  # the pause after the first deal, then its search starts the process
+        if time.perf_counter() - began > IDLE_WAIT_S:
+            raise RuntimeError("the first verdict's search never started the search's process")
+        app.processEvents()
+        time.sleep(0.001)
+    times = _switches(app, window, until=process.is_ready)
+    window.close()
+    return times
+
+
+def _switch_times(app: Any, window: Any) -> tuple[list[float], list[float]]:
+    """Seconds per key press in the idle window, and per board-only switch + repaint."""
+    from freecell_gui.core.rules.position import Position
+
+    _shown(app, window)
+    _idle(app, window)
+    times = _switches(app, window)
     board = window.board()
     board_times = []
     for number in range(5000, 5000 + SWITCHES):
@@ -195,6 +261,12 @@ def run() -> list[Figure]:
         stalls, before = _resize_stalls(app, window)
         arrivals = _arrival_stalls(app, window)
         window.close()
+        window = _window(folder, _catalogue(folder))
+        _shown(app, window)
+        _idle(app, window)  # deal 1's row: no search, no process
+        catalogued = _switches(app, window)
+        window.close()
+        loading = _switches_while_loading(app, _window(folder))
     pauses = [(_worker_pauses(False), _worker_pauses(True)) for _ in range(3)]
     starts = [_cold_start() for _ in range(5)]
     size = "×".join(map(str, WIDE))
@@ -206,6 +278,18 @@ def run() -> list[Figure]:
             at_most=0.003,
         ),
         Figure("deal switch, 95th percentile", sorted(times)[int(len(times) * 0.95)], "s"),
+        Figure(
+            f"deal switch with a catalogue of the deals shown (each one's count in the status bar), median of"
+            f" {len(catalogued)}",
+            statistics.median(catalogued),
+            "s",
+            at_most=0.003,
+        ),
+        Figure(
+            f"deal switch while the search's process loads (the first seconds), median of {len(loading)}",
+            statistics.median(loading) if loading else float("nan"),
+            "s",
+        ),
         Figure(
             f"board alone: setPosition + repaint, median of {SWITCHES}", statistics.median(board_times), "s"
         ),

@@ -15,12 +15,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tools.hand_play_pictures import solver_hint, still_winnable
+
 if TYPE_CHECKING:
     from freecell_gui.ui.window.main_window import MainWindow
 
 os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM") or "offscreen"
 
-# Deal 617, the first 24 moves of a solution (fc-solve's, without the moves autoplay makes).
+# Deal 617, the first 24 moves of a solution (without the moves autoplay makes).
 PLAYING_617_MOVES = "7a 7b 7c b7 1b 71 83 4d 46 83 48 74 b7 2b 27 a2 82 8a d8 48 4d d7 8d 8h"
 # The whole of it: a game won by hand for the statistics.
 STATISTICS_617_WIN = (
@@ -65,8 +67,12 @@ def _wait(milliseconds: int, done: Callable[[], bool] = lambda: False) -> None:
         time.sleep(0.01)  # the GIL is free meanwhile
 
 
-def _settle() -> None:
-    _wait(400)  # slides (150 ms), the deck's render worker and the dock layout
+def _settle(window: MainWindow) -> None:
+    """Slides (150 ms), the deck's render worker and the dock layout done: on a loaded machine a slide may
+    outlast a fixed wait, and a picture taken then shows cards half-way."""
+    _wait(400)
+    board = window.board()
+    _wait(10_000, lambda: not board.animator().isRunning() and board.isCrisp())
 
 
 def playing_617(out: Path) -> None:
@@ -82,14 +88,14 @@ def playing_617(out: Path) -> None:
     session = window.session()
     error = session.play_text(PLAYING_617_MOVES)
     assert error is None, error
-    _settle()
+    _settle(window)
     board = window.board()
     position = session.position()
     assert position is not None
     column = max(range(8), key=lambda c: position.sequence_length(c) if position.cascades[c] else 0)
     card = board.cardWidget(position.cascades[column][-position.sequence_length(column)])
     QTest.mouseClick(card, Qt.MouseButton.LeftButton, pos=QPoint(card.width() // 2, 8))  # select a sequence
-    _settle()
+    _settle(window)
     window.grab().save(str(out))
     window.close()
 
@@ -106,7 +112,7 @@ def window_in(language: str) -> Callable[[Path], None]:
             dock.show()
         error = window.session().play_text(PLAYING_617_MOVES)
         assert error is None, error
-        _settle()
+        _settle(window)
         window.grab().save(str(out))
         window.close()
 
@@ -114,8 +120,8 @@ def window_in(language: str) -> Callable[[Path], None]:
 
 
 def playback_in(language: str | None = None) -> Callable[[Path], None]:
-    """A solution played back: Solve (F5) on deal 617 — fc-solve's solution, then our search's shorter
-    ones — until the search ends, then half-way through the shortest."""
+    """A solution played back: Solve (F5) on deal 617 — our quick pass's solution, then our search's
+    shorter ones — until the search ends, then half-way through the shortest."""
 
     def picture(out: Path) -> None:
         from PySide6.QtTest import QTest
@@ -132,7 +138,7 @@ def playback_in(language: str | None = None) -> Callable[[Path], None]:
                 break
             QTest.qWait(20)
         panel.setCurrentIndex(panel.stepCount() // 2, animate=False)
-        _settle()
+        _settle(window)
         window.grab().save(str(out))
         window.close()
 
@@ -169,8 +175,8 @@ def docks_in(language: str) -> Callable[[Path], None]:
         field = panel.moveField()
         QTest.keyClicks(field, "1h")
         QTest.keyClick(field, Qt.Key.Key_Return)  # refused: the board shows the solution, not the game
-        _settle()
-        _settle()  # the deck at the board's new size, once the docks have taken their room
+        _settle(window)
+        _settle(window)  # the deck at the board's new size, once the docks have taken their room
         window.grab().save(str(out))
         window.close()
 
@@ -194,7 +200,7 @@ def single_cards(out: Path) -> None:
     assert steps is not None
     last = max(i for i, step in enumerate(steps.steps, 1) if step.part is not None and step.part.index == 2)
     session.go_to_step(last, animate=False)
-    _settle()
+    _settle(window)
     window.grab().save(str(out))
     window.close()
 
@@ -219,7 +225,7 @@ def statistics(out: Path) -> None:
     window.actionsByName()["statistics"].trigger()
     dialog = window.findChild(StatisticsDialog)
     assert dialog is not None
-    _settle()
+    _settle(window)
     dialog.grab().save(str(out))
     window.close()
 
@@ -242,7 +248,7 @@ def by_difficulty(out: Path) -> None:
     assert hard is not None
     hard.trigger()
     _wait(60_000, lambda: not search.isSearching())
-    _settle()
+    _settle(window)
     picture = window.grab()
     bar = window.menuBar()
     go = next(
@@ -268,8 +274,8 @@ def by_difficulty(out: Path) -> None:
 
 def gallery_at(size: tuple[int, int]) -> Callable[[Path], None]:
     """View → Gallery at deal 11975 in a window of ``size``, with a catalogue of the deals on screen built
-    by fc-solve first (in a throw-away file): each thumbnail's moves on its difficulty colour, the legend
-    of the colours, and 11982's red "no solution"."""
+    by our engine first (in a throw-away file): each thumbnail's moves on its difficulty band's colour, the
+    legend of the colours, and 11982's red "no solution"."""
 
     def picture(out: Path) -> None:
         import subprocess
@@ -282,11 +288,11 @@ def gallery_at(size: tuple[int, int]) -> Callable[[Path], None]:
         command = [sys.executable, "-m", "freecell_gui", "catalogue", "build", deals, "--db", str(path)]
         subprocess.run(command, check=True, capture_output=True)
         user_catalogue.open_user_catalogue = lambda _: Catalogue.open(path)  # type: ignore[assignment]
-        window = _window(11975)
+        window = _window(11975, catalogue=path)  # the status bar's verdict from the same catalogue
         window.resize(*size)
         window.actionsByName()["gallery"].trigger()
         _wait(10_000, window.gallery().isComplete)
-        _settle()
+        _settle(window)
         window.grab().save(str(out))
         window.close()
 
@@ -295,6 +301,8 @@ def gallery_at(size: tuple[int, int]) -> Callable[[Path], None]:
 
 PICTURES: dict[str, Callable[[Path], None]] = {
     "playing-617": playing_617,
+    "still-winnable": still_winnable,
+    "solver-hint": solver_hint,
     "playback-617": playback_in(),
     "gallery": gallery_at(WINDOW_SIZE),
     "gallery-1000": gallery_at(FIRST_WINDOW),  # not in the README: the gallery in the window as first opened

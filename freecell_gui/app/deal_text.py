@@ -9,6 +9,7 @@ header.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from freecell_gui.core.games import AnyDeal, GameDescription
@@ -41,16 +42,20 @@ def look_of(fmt: str) -> FormatLook:
 
 def aligned_rows(text: str) -> list[str]:
     """The cards of each line right-aligned in columns of the widest card, one space apart."""
-    rows = [line.split() for line in text.splitlines()]
-    width = max((len(card) for row in rows for card in row), default=2)
-    return [" ".join(card.rjust(width) for card in row) for row in rows]
+    width = max(map(len, text.split()), default=2)
+    return [" ".join([card.rjust(width) for card in line.split()]) for line in text.splitlines()]
 
 
 def cascade_header(rows: list[str]) -> str:
     """ "  1   2 …": each cascade's number over the rank of its cards (right-aligned like them)."""
     cards = max((len(row.split()) for row in rows), default=0)
-    width = max((len(card) for row in rows for card in row.split()), default=2)
-    return " ".join(str(number).rjust(width - 1) + " " for number in range(1, cards + 1)).rstrip()
+    return _numbers_over(cards, max(map(len, " ".join(rows).split()), default=2))
+
+
+@functools.lru_cache(maxsize=8)
+def _numbers_over(cascades: int, width: int) -> str:
+    """The header of ``cascades`` columns of cards ``width`` wide: the same for every deal of a format."""
+    return " ".join(str(number).rjust(width - 1) + " " for number in range(1, cascades + 1)).rstrip()
 
 
 def pretty_json(text: str) -> str:

@@ -152,16 +152,24 @@ class KnownStore:
             self._stops.pop(key, None)
 
     def rest_from(self, position: Position, autoplay: str) -> list[Move] | None:
-        """The given moves after ``position`` of a known solution with ``autoplay`` that passes through it
-        (a deal's start, or a game that has followed the solution so far); None if none does."""
+        """The given moves after ``position`` of the shortest known solution with ``autoplay`` that passes
+        through it (a deal's start, or a game that has followed the solution so far); None if none does."""
+        rest = self.shortest_rest(position, autoplay)
+        return None if rest is None else rest[0]
+
+    def shortest_rest(self, position: Position, autoplay: str) -> tuple[list[Move], Known] | None:
+        """:meth:`rest_from` with the entry whose solution it is (the most recent among equals)."""
+        best: tuple[list[Move], Known] | None = None
         for key, known in reversed(self._entries.items()):  # the most recent first
             solution = known.solution
             if solution is None or solution.autoplay != autoplay:
                 continue
             index = self._stops_of(key, solution).get(position)
             if index is not None:
-                return [step.move for step in solution.steps[index:] if not step.auto]
-        return None
+                rest = [step.move for step in solution.steps[index:] if not step.auto]
+                if best is None or len(rest) < len(best[0]):
+                    best = (rest, known)
+        return best
 
     def _stops_of(self, key: tuple[Position, str], solution: Solution) -> dict[Position, int]:
         stops = self._stops.get(key)

@@ -1,6 +1,7 @@
 """The window's solving state without Qt: what is known of each start (:mod:`~freecell_gui.app.known`),
-the status bar's verdict for the deal shown, and the solution panel's Solve
-(:mod:`~freecell_gui.app.solve_run`).
+the status bar's verdict for the deal shown, the solution panel's Solve
+(:mod:`~freecell_gui.app.solve_run`), and what is known of the positions of games in play (whether they
+can still be won: :mod:`~freecell_gui.app.winnable`).
 
 The window's solve service (ui/solving) runs the searches and hands their results here, in the GUI thread;
 the status bar and the panel draw what this says, after one notification per change
@@ -17,8 +18,10 @@ from typing import TYPE_CHECKING
 
 from freecell_gui.app.known import SOLVED, Known, KnownStore
 from freecell_gui.app.solve_run import KEPT_BACK, SHOWN, SolveRun
+from freecell_gui.app.winnable import Judgment, judgment_of
 
 if TYPE_CHECKING:
+    from freecell_gui.core.notation.standard import Move
     from freecell_gui.core.rules.position import Position
 
 #: What the status bar's verdict is doing while nothing is known of the deal shown.
@@ -34,6 +37,7 @@ class SolvingChange(enum.Flag):
     SHOW = enum.auto()  # the panel is to show the run's solution (a new one)
     STATUS = enum.auto()  # the panel's status line (what the run does)
     RUNNING = enum.auto()  # a Solve started or ended
+    KNOWN = enum.auto()  # something new is known of a start or a position in play (see Solving.judgment)
 
 
 SolvingListener = Callable[[SolvingChange], None]
@@ -44,6 +48,9 @@ class Solving:
 
     def __init__(self, known: KnownStore | None = None) -> None:
         self.known = known if known is not None else KnownStore()
+        # The positions of games in play that were judged: apart from the deals' starts, so that a long
+        # game's judgments never push a deal's solution out.
+        self.in_play = KnownStore()
         self._listeners: list[SolvingListener] = []
         self._deal: tuple[Position, str] | None = None  # the status bar's: start, autoplay
         self.verdict_activity = WAITING
@@ -81,9 +88,29 @@ class Solving:
         """``known`` of ``start`` with ``autoplay``, from any search or the catalogue; returns the entry
         if it improved what was known (the status bar then says it, if it is about that start)."""
         kept = self.known.offer(start, autoplay, known)
-        if kept is not None and self._deal == (start, autoplay):
-            self._notify(SolvingChange.VERDICT)
+        if kept is not None:
+            verdict = SolvingChange.VERDICT if self._deal == (start, autoplay) else SolvingChange.NONE
+            self._notify(SolvingChange.KNOWN | verdict)
         return kept
+
+    def learn_position(self, position: Position, autoplay: str, known: Known) -> None:
+        """``known`` of ``position`` of a game in play (a judgment, a hint's search, Continue from here);
+        of the status bar's deal too if it is its start (where a longer solution than the catalogue's
+        count is kept for play all the same)."""
+        if self._deal == (position, autoplay):
+            self.learn(position, autoplay, known)
+        if self.in_play.offer(position, autoplay, known) is not None:
+            self._notify(SolvingChange.KNOWN)
+
+    def judgment(self, position: Position, autoplay: str) -> Judgment | None:
+        """What is known of ``position`` played on with ``autoplay``: the shortest rest of a known
+        solution through it (a deal's or a position's), else a search's verdict on it; None if nothing."""
+        return judgment_of(position, autoplay, (self.known, self.in_play))
+
+    def rest_from(self, position: Position, autoplay: str) -> list[Move] | None:
+        """The moves of the shortest known solution from ``position`` (None: none known)."""
+        judged = self.judgment(position, autoplay)
+        return list(judged.rest) if judged is not None and judged.rest else None
 
     # -- the panel's Solve ------------------------------------------------------------------------------
 

@@ -296,4 +296,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>WinnableTexts</name>
+    <message numerus="yes">
+        <source>Winnable: %n move(s) from here</source>
+        <translation>
+            <numerusform>Winnable: %n move from here</numerusform>
+            <numerusform>Winnable: %n moves from here</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -121,12 +121,12 @@
         <translation>ディールをやり直す(&amp;S)</translation>
     </message>
     <message>
-        <source>Show a legal &amp;move</source>
-        <translation>有効な手を表示(&amp;M)</translation>
+        <source>Show the next &amp;move</source>
+        <translation>次の手を表示(&amp;M)</translation>
     </message>
     <message>
-        <source>Hint: highlight a legal move (H)</source>
-        <translation>ヒント: 有効な手を強調表示 (H)</translation>
+        <source>Hint: highlight the next move of the shortest solution known (H)</source>
+        <translation>ヒント: 知られている最短の解の次の手を強調表示 (H)</translation>
     </message>
     <message>
         <source>&amp;Continue from here</source>
@@ -135,6 +135,22 @@
     <message>
         <source>Solve the position on the board and play on from it</source>
         <translation>盤面の局面を解いて、そこから続けます</translation>
+    </message>
+    <message>
+        <source>Still winnable? &amp;Judge each move</source>
+        <translation>まだ勝てる? 一手ごとに判定(&amp;J)</translation>
+    </message>
+    <message>
+        <source>After each move, say whether the game can still be won, and which move lost it</source>
+        <translation>一手ごとに、まだ勝てるかどうかと、どの手で勝てなくなったかを表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Go back to where it could be won</source>
+        <translation>勝てた局面に戻る(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Undo to the last position from which the game could be won</source>
+        <translation>勝てた最後の局面まで元に戻します</translation>
     </message>
     <message>
         <source>&amp;Build catalogue…</source>
@@ -954,18 +970,6 @@
 <context>
     <name>FactsTexts</name>
     <message>
-        <source>easy</source>
-        <translation>易しい</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>普通</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>難しい</translation>
-    </message>
-    <message>
         <source>No solution: the solver tried every position</source>
         <translation>解なし: ソルバーがすべての局面を調べました</translation>
     </message>
@@ -982,8 +986,8 @@
         <translation>バッジ: 見つかった解法の手数、色は難易度:</translation>
     </message>
     <message>
-        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
-        <translation>サムネイルのバッジは、カタログが見つけた解法の手数 (安全な自動移動あり) です。色はディールの難易度で、ソルバーの探索量と解法の長さから求めます: 手数に関係なく、緑は易しく、赤は難しいディールです。サムネイルにマウスを置くと詳細が表示されます。</translation>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty band, from the solver&apos;s effort and the solution&apos;s length, whatever the number of moves: the bands of Go → Random deal by difficulty. A count made by another engine, whose difficulty is on another scale, stays grey. Point at a thumbnail for its facts.</source>
+        <translation>サムネイルのバッジは、カタログが見つけた解法の手数 (安全な自動移動あり) です。色はディールの難易度の区分で、ソルバーの探索量と解法の長さから求め、手数には関係しません: 移動 → 難易度を選んでランダムなディール と同じ区分です。別のエンジンが数えた手数は難易度の尺度が異なるため灰色のままです。サムネイルにマウスを置くと詳細が表示されます。</translation>
     </message>
     <message>
         <source>Deal %1</source>
@@ -1012,6 +1016,10 @@
     <message>
         <source>Difficulty: %1 (%2)</source>
         <translation>難易度: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1, on another engine&apos;s scale (no colour)</source>
+        <translation>難易度: %1 (別のエンジンの尺度、色なし)</translation>
     </message>
     <message>
         <source>Engine: %1</source>
@@ -1244,6 +1252,7 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <name>Gallery</name>
     <message>
         <source>%1 moves</source>
+        <extracomment>A count whose difficulty is on another engine&apos;s scale: no band, no colour.</extracomment>
         <translation>%1 手</translation>
     </message>
     <message>
@@ -2370,6 +2379,99 @@ Enter で検索、Shift+Enter で改行します。</translation>
     <message>
         <source>Move</source>
         <translation>手</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableTexts</name>
+    <message>
+        <source>Still winnable? The solver failed</source>
+        <translation>まだ勝てる? ソルバーが失敗しました</translation>
+    </message>
+    <message>
+        <source>Still winnable? Judging…</source>
+        <translation>まだ勝てる? 判定中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winnable: %n move(s) from here</source>
+        <translation>
+            <numerusform>勝てます: ここから %n 手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still winnable? Not known: our quick search gave up after %1 positions</source>
+        <translation>まだ勝てる? 不明: 本プログラムの高速探索は %1 局面で打ち切りました</translation>
+    </message>
+    <message>
+        <source>Not winnable: this deal has no solution</source>
+        <translation>勝てません: このディールには解がありません</translation>
+    </message>
+    <message>
+        <source>No longer winnable: move %1 (%2) lost it</source>
+        <translation>もう勝てません: %1 手目 (%2) で勝てなくなりました</translation>
+    </message>
+    <message>
+        <source>No longer winnable · looking for the move that lost it…</source>
+        <translation>もう勝てません · 勝てなくなった手を探しています…</translation>
+    </message>
+    <message>
+        <source>No longer winnable: it could be won from the deal&apos;s start</source>
+        <translation>もう勝てません: ディールの最初からなら勝てました</translation>
+    </message>
+    <message>
+        <source>No longer winnable: it could still be won after move %1</source>
+        <translation>もう勝てません: %1 手目の後ならまだ勝てました</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>もう勝てません</translation>
+    </message>
+    <message>
+        <source>our quick search</source>
+        <translation>本プログラムの高速探索</translation>
+    </message>
+    <message>
+        <source>the catalogue</source>
+        <translation>カタログ</translation>
+    </message>
+    <message>
+        <source>our search</source>
+        <translation>本プログラムの探索</translation>
+    </message>
+    <message>
+        <source>Go back there</source>
+        <translation>そこに戻る</translation>
+    </message>
+    <message>
+        <source>Go back there: undo to the last position from which the game could be won</source>
+        <translation>そこに戻る: 勝てた最後の局面まで元に戻します</translation>
+    </message>
+    <message>
+        <source>Whether this game can still be won, judged by our search after each move</source>
+        <translation>このゲームにまだ勝てるかどうか。一手ごとに本プログラムの探索が判定します</translation>
+    </message>
+    <message>
+        <source>the next move of the shortest solution known</source>
+        <translation>知られている最短の解の次の手</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: the solver failed</source>
+        <translation>経験則による手: ソルバーが失敗しました</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move, while the solver looks for one</source>
+        <translation>経験則による手 (ソルバーが探している間)</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: no solution from here</source>
+        <translation>経験則による手: ここからは解なし</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: our search found no solution</source>
+        <translation>経験則による手: 本プログラムの探索では解が見つかりませんでした</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move</source>
+        <translation>経験則による手</translation>
     </message>
 </context>
 <context>

@@ -121,12 +121,12 @@
         <translation>&amp;Recomeçar a partida</translation>
     </message>
     <message>
-        <source>Show a legal &amp;move</source>
-        <translation>&amp;Mostrar um movimento válido</translation>
+        <source>Show the next &amp;move</source>
+        <translation>&amp;Mostrar o próximo movimento</translation>
     </message>
     <message>
-        <source>Hint: highlight a legal move (H)</source>
-        <translation>Dica: destaca um movimento válido (H)</translation>
+        <source>Hint: highlight the next move of the shortest solution known (H)</source>
+        <translation>Dica: destaca o próximo movimento da solução mais curta conhecida (H)</translation>
     </message>
     <message>
         <source>&amp;Continue from here</source>
@@ -135,6 +135,22 @@
     <message>
         <source>Solve the position on the board and play on from it</source>
         <translation>Resolver a posição da mesa e continuar a partir dela</translation>
+    </message>
+    <message>
+        <source>Still winnable? &amp;Judge each move</source>
+        <translation>Ainda dá para vencer? &amp;Julgar cada movimento</translation>
+    </message>
+    <message>
+        <source>After each move, say whether the game can still be won, and which move lost it</source>
+        <translation>Após cada movimento, diz se a partida ainda pode ser vencida e qual movimento a perdeu</translation>
+    </message>
+    <message>
+        <source>&amp;Go back to where it could be won</source>
+        <translation>Vol&amp;tar ao ponto em que ainda dava para vencer</translation>
+    </message>
+    <message>
+        <source>Undo to the last position from which the game could be won</source>
+        <translation>Desfaz até a última posição da qual a partida ainda podia ser vencida</translation>
     </message>
     <message>
         <source>&amp;Build catalogue…</source>
@@ -963,18 +979,6 @@
 <context>
     <name>FactsTexts</name>
     <message>
-        <source>easy</source>
-        <translation>fácil</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>média</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difícil</translation>
-    </message>
-    <message>
         <source>No solution: the solver tried every position</source>
         <translation>Sem solução: o solucionador tentou todas as posições</translation>
     </message>
@@ -991,8 +995,8 @@
         <translation>Selo: os movimentos da solução encontrada, na cor da dificuldade:</translation>
     </message>
     <message>
-        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
-        <translation>O selo de uma miniatura mostra os movimentos da solução que o catálogo encontrou (com movimento automático seguro). Sua cor é a dificuldade da partida, calculada pelo esforço do solucionador e pelo tamanho da solução: verde é fácil, vermelho é difícil, seja qual for o número de movimentos. Aponte para uma miniatura para ver seus dados.</translation>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty band, from the solver&apos;s effort and the solution&apos;s length, whatever the number of moves: the bands of Go → Random deal by difficulty. A count made by another engine, whose difficulty is on another scale, stays grey. Point at a thumbnail for its facts.</source>
+        <translation>O selo de uma miniatura mostra os movimentos da solução que o catálogo encontrou (com movimento automático seguro). Sua cor é a faixa de dificuldade da partida, calculada pelo esforço do solucionador e pelo tamanho da solução, seja qual for o número de movimentos: as faixas de Ir → Partida aleatória por dificuldade. Uma contagem feita por outro mecanismo, cuja dificuldade está em outra escala, fica cinza. Aponte para uma miniatura para ver seus dados.</translation>
     </message>
     <message>
         <source>Deal %1</source>
@@ -1023,6 +1027,10 @@
     <message>
         <source>Difficulty: %1 (%2)</source>
         <translation>Dificuldade: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1, on another engine&apos;s scale (no colour)</source>
+        <translation>Dificuldade: %1, na escala de outro mecanismo (sem cor)</translation>
     </message>
     <message>
         <source>Engine: %1</source>
@@ -1261,6 +1269,7 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <name>Gallery</name>
     <message>
         <source>%1 moves</source>
+        <extracomment>A count whose difficulty is on another engine&apos;s scale: no band, no colour.</extracomment>
         <translation>%1 movimentos</translation>
     </message>
     <message>
@@ -2406,6 +2415,100 @@ Enter busca; Shift+Enter começa uma nova linha.</translation>
     <message>
         <source>Move</source>
         <translation>Movimento</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableTexts</name>
+    <message>
+        <source>Still winnable? The solver failed</source>
+        <translation>Ainda dá para vencer? O solucionador falhou</translation>
+    </message>
+    <message>
+        <source>Still winnable? Judging…</source>
+        <translation>Ainda dá para vencer? Avaliando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winnable: %n move(s) from here</source>
+        <translation>
+            <numerusform>Dá para vencer: %n movimento daqui</numerusform>
+            <numerusform>Dá para vencer: %n movimentos daqui</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still winnable? Not known: our quick search gave up after %1 positions</source>
+        <translation>Ainda dá para vencer? Não se sabe: nossa busca rápida desistiu após %1 posições</translation>
+    </message>
+    <message>
+        <source>Not winnable: this deal has no solution</source>
+        <translation>Não dá para vencer: esta partida não tem solução</translation>
+    </message>
+    <message>
+        <source>No longer winnable: move %1 (%2) lost it</source>
+        <translation>Não dá mais para vencer: o movimento %1 (%2) a perdeu</translation>
+    </message>
+    <message>
+        <source>No longer winnable · looking for the move that lost it…</source>
+        <translation>Não dá mais para vencer · procurando o movimento que a perdeu…</translation>
+    </message>
+    <message>
+        <source>No longer winnable: it could be won from the deal&apos;s start</source>
+        <translation>Não dá mais para vencer: dava para vencer desde o início da partida</translation>
+    </message>
+    <message>
+        <source>No longer winnable: it could still be won after move %1</source>
+        <translation>Não dá mais para vencer: ainda dava para vencer após o movimento %1</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>Não dá mais para vencer</translation>
+    </message>
+    <message>
+        <source>our quick search</source>
+        <translation>nossa busca rápida</translation>
+    </message>
+    <message>
+        <source>the catalogue</source>
+        <translation>o catálogo</translation>
+    </message>
+    <message>
+        <source>our search</source>
+        <translation>nossa busca</translation>
+    </message>
+    <message>
+        <source>Go back there</source>
+        <translation>Voltar lá</translation>
+    </message>
+    <message>
+        <source>Go back there: undo to the last position from which the game could be won</source>
+        <translation>Voltar lá: desfaz até a última posição da qual a partida ainda podia ser vencida</translation>
+    </message>
+    <message>
+        <source>Whether this game can still be won, judged by our search after each move</source>
+        <translation>Se esta partida ainda pode ser vencida, avaliado pela nossa busca após cada movimento</translation>
+    </message>
+    <message>
+        <source>the next move of the shortest solution known</source>
+        <translation>o próximo movimento da solução mais curta conhecida</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: the solver failed</source>
+        <translation>o movimento da regra prática: o solucionador falhou</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move, while the solver looks for one</source>
+        <translation>o movimento da regra prática, enquanto o solucionador procura um</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: no solution from here</source>
+        <translation>o movimento da regra prática: não há solução a partir daqui</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: our search found no solution</source>
+        <translation>o movimento da regra prática: nossa busca não encontrou solução</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move</source>
+        <translation>o movimento da regra prática</translation>
     </message>
 </context>
 <context>

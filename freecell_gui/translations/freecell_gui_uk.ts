@@ -121,12 +121,12 @@
         <translation>&amp;Почати роздачу заново</translation>
     </message>
     <message>
-        <source>Show a legal &amp;move</source>
-        <translation>Пока&amp;зати можливий хід</translation>
+        <source>Show the next &amp;move</source>
+        <translation>Пока&amp;зати наступний хід</translation>
     </message>
     <message>
-        <source>Hint: highlight a legal move (H)</source>
-        <translation>Підказка: підсвітити можливий хід (H)</translation>
+        <source>Hint: highlight the next move of the shortest solution known (H)</source>
+        <translation>Підказка: підсвітити наступний хід найкоротшого відомого розв’язку (H)</translation>
     </message>
     <message>
         <source>&amp;Continue from here</source>
@@ -135,6 +135,22 @@
     <message>
         <source>Solve the position on the board and play on from it</source>
         <translation>Розв’язати позицію на столі й продовжити з неї</translation>
+    </message>
+    <message>
+        <source>Still winnable? &amp;Judge each move</source>
+        <translation>Ще можна виграти? &amp;Оцінювати кожен хід</translation>
+    </message>
+    <message>
+        <source>After each move, say whether the game can still be won, and which move lost it</source>
+        <translation>Після кожного ходу казати, чи можна ще виграти гру і який хід її програв</translation>
+    </message>
+    <message>
+        <source>&amp;Go back to where it could be won</source>
+        <translation>Повер&amp;нутися туди, де ще можна було виграти</translation>
+    </message>
+    <message>
+        <source>Undo to the last position from which the game could be won</source>
+        <translation>Скасувати ходи до останньої позиції, з якої гру ще можна було виграти</translation>
     </message>
     <message>
         <source>&amp;Build catalogue…</source>
@@ -972,18 +988,6 @@
 <context>
     <name>FactsTexts</name>
     <message>
-        <source>easy</source>
-        <translation>легка</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>середня</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>складна</translation>
-    </message>
-    <message>
         <source>No solution: the solver tried every position</source>
         <translation>Розв’язку немає: розв’язувач перебрав усі позиції</translation>
     </message>
@@ -1000,8 +1004,8 @@
         <translation>Позначка: ходи знайденого розв’язку, колір — складність:</translation>
     </message>
     <message>
-        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
-        <translation>Позначка на мініатюрі показує ходи розв’язку, знайденого каталогом (з безпечними автоходами). Її колір — складність роздачі, обчислена із зусиль розв’язувача та довжини розв’язку: зелений — легка, червоний — складна, хоч би скільки було ходів. Наведіть на мініатюру, щоб побачити її дані.</translation>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty band, from the solver&apos;s effort and the solution&apos;s length, whatever the number of moves: the bands of Go → Random deal by difficulty. A count made by another engine, whose difficulty is on another scale, stays grey. Point at a thumbnail for its facts.</source>
+        <translation>Позначка на мініатюрі показує ходи розв’язку, знайденого каталогом (з безпечними автоходами). Її колір — рівень складності роздачі, обчислений із зусиль розв’язувача та довжини розв’язку, хоч би скільки було ходів: ті самі рівні, що в Перехід → Випадкова роздача за складністю. Кількість ходів, пораховану іншим рушієм, чия складність має іншу шкалу, позначено сірим. Наведіть на мініатюру, щоб побачити її дані.</translation>
     </message>
     <message>
         <source>Deal %1</source>
@@ -1034,6 +1038,10 @@
     <message>
         <source>Difficulty: %1 (%2)</source>
         <translation>Складність: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1, on another engine&apos;s scale (no colour)</source>
+        <translation>Складність: %1, за шкалою іншого рушія (без кольору)</translation>
     </message>
     <message>
         <source>Engine: %1</source>
@@ -1278,6 +1286,7 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <name>Gallery</name>
     <message>
         <source>%1 moves</source>
+        <extracomment>A count whose difficulty is on another engine&apos;s scale: no band, no colour.</extracomment>
         <translation>ходів: %1</translation>
     </message>
     <message>
@@ -2442,6 +2451,101 @@ Enter — пошук; Shift+Enter — новий рядок.</translation>
     <message>
         <source>Move</source>
         <translation>Хід</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableTexts</name>
+    <message>
+        <source>Still winnable? The solver failed</source>
+        <translation>Ще можна виграти? Розв’язувач зазнав збою</translation>
+    </message>
+    <message>
+        <source>Still winnable? Judging…</source>
+        <translation>Ще можна виграти? Оцінювання…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winnable: %n move(s) from here</source>
+        <translation>
+            <numerusform>Можна виграти: %n хід звідси</numerusform>
+            <numerusform>Можна виграти: %n ходи звідси</numerusform>
+            <numerusform>Можна виграти: %n ходів звідси</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still winnable? Not known: our quick search gave up after %1 positions</source>
+        <translation>Ще можна виграти? Невідомо: наш швидкий пошук здався після %1 позицій</translation>
+    </message>
+    <message>
+        <source>Not winnable: this deal has no solution</source>
+        <translation>Виграти не можна: ця роздача не має розв’язку</translation>
+    </message>
+    <message>
+        <source>No longer winnable: move %1 (%2) lost it</source>
+        <translation>Виграти вже не можна: хід %1 (%2) програв гру</translation>
+    </message>
+    <message>
+        <source>No longer winnable · looking for the move that lost it…</source>
+        <translation>Виграти вже не можна · шукаємо хід, що програв гру…</translation>
+    </message>
+    <message>
+        <source>No longer winnable: it could be won from the deal&apos;s start</source>
+        <translation>Виграти вже не можна: з початку роздачі виграти було можна</translation>
+    </message>
+    <message>
+        <source>No longer winnable: it could still be won after move %1</source>
+        <translation>Виграти вже не можна: після ходу %1 ще можна було виграти</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>Виграти вже не можна</translation>
+    </message>
+    <message>
+        <source>our quick search</source>
+        <translation>наш швидкий пошук</translation>
+    </message>
+    <message>
+        <source>the catalogue</source>
+        <translation>каталог</translation>
+    </message>
+    <message>
+        <source>our search</source>
+        <translation>наш пошук</translation>
+    </message>
+    <message>
+        <source>Go back there</source>
+        <translation>Повернутися туди</translation>
+    </message>
+    <message>
+        <source>Go back there: undo to the last position from which the game could be won</source>
+        <translation>Повернутися туди: скасувати ходи до останньої позиції, з якої гру ще можна було виграти</translation>
+    </message>
+    <message>
+        <source>Whether this game can still be won, judged by our search after each move</source>
+        <translation>Чи можна ще виграти цю гру — оцінює наш пошук після кожного ходу</translation>
+    </message>
+    <message>
+        <source>the next move of the shortest solution known</source>
+        <translation>наступний хід найкоротшого відомого розв’язку</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: the solver failed</source>
+        <translation>хід за емпіричним правилом: розв’язувач зазнав збою</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move, while the solver looks for one</source>
+        <translation>хід за емпіричним правилом, поки розв’язувач шукає свій</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: no solution from here</source>
+        <translation>хід за емпіричним правилом: звідси розв’язку немає</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: our search found no solution</source>
+        <translation>хід за емпіричним правилом: наш пошук не знайшов розв’язку</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move</source>
+        <translation>хід за емпіричним правилом</translation>
     </message>
 </context>
 <context>

@@ -121,12 +121,12 @@
         <translation>重新开始本局(&amp;S)</translation>
     </message>
     <message>
-        <source>Show a legal &amp;move</source>
-        <translation>显示一步合法移动(&amp;M)</translation>
+        <source>Show the next &amp;move</source>
+        <translation>显示下一步(&amp;M)</translation>
     </message>
     <message>
-        <source>Hint: highlight a legal move (H)</source>
-        <translation>提示：高亮显示一步合法移动 (H)</translation>
+        <source>Hint: highlight the next move of the shortest solution known (H)</source>
+        <translation>提示：高亮显示已知最短解法的下一步 (H)</translation>
     </message>
     <message>
         <source>&amp;Continue from here</source>
@@ -135,6 +135,22 @@
     <message>
         <source>Solve the position on the board and play on from it</source>
         <translation>求解牌桌上的局面并从此继续</translation>
+    </message>
+    <message>
+        <source>Still winnable? &amp;Judge each move</source>
+        <translation>还能赢吗？每步判断(&amp;J)</translation>
+    </message>
+    <message>
+        <source>After each move, say whether the game can still be won, and which move lost it</source>
+        <translation>每走一步后，显示本局是否还能赢，以及是哪一步输掉的</translation>
+    </message>
+    <message>
+        <source>&amp;Go back to where it could be won</source>
+        <translation>回到还能赢的局面(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Undo to the last position from which the game could be won</source>
+        <translation>撤销到最后一个还能赢的局面</translation>
     </message>
     <message>
         <source>&amp;Build catalogue…</source>
@@ -954,18 +970,6 @@
 <context>
     <name>FactsTexts</name>
     <message>
-        <source>easy</source>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>中等</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>困难</translation>
-    </message>
-    <message>
         <source>No solution: the solver tried every position</source>
         <translation>无解：求解器已尝试所有局面</translation>
     </message>
@@ -982,8 +986,8 @@
         <translation>标签：所找到解法的步数，颜色表示难度：</translation>
     </message>
     <message>
-        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty, from the solver&apos;s effort and the solution&apos;s length: green is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts.</source>
-        <translation>缩略图上的标签显示目录所找到解法的步数（使用安全自动移牌）。颜色表示牌局的难度，由求解器的搜索量和解法长度得出：绿色为简单，红色为困难，与步数多少无关。将鼠标指向缩略图可查看详情。</translation>
+        <source>A thumbnail&apos;s badge shows the moves of the solution the catalogue found (with safe autoplay). Its colour is the deal&apos;s difficulty band, from the solver&apos;s effort and the solution&apos;s length, whatever the number of moves: the bands of Go → Random deal by difficulty. A count made by another engine, whose difficulty is on another scale, stays grey. Point at a thumbnail for its facts.</source>
+        <translation>缩略图上的标签显示目录所找到解法的步数（使用安全自动移牌）。颜色表示牌局的难度等级，由求解器的搜索量和解法长度得出，与步数多少无关：与“转到 → 按难度随机牌局”的等级相同。由其他引擎计算的步数，其难度采用另一种标度，标签保持灰色。将鼠标指向缩略图可查看详情。</translation>
     </message>
     <message>
         <source>Deal %1</source>
@@ -1012,6 +1016,10 @@
     <message>
         <source>Difficulty: %1 (%2)</source>
         <translation>难度：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1, on another engine&apos;s scale (no colour)</source>
+        <translation>难度：%1（其他引擎的标度，不着色）</translation>
     </message>
     <message>
         <source>Engine: %1</source>
@@ -1244,6 +1252,7 @@ Enter searches; Shift+Enter starts a new line.</source>
     <name>Gallery</name>
     <message>
         <source>%1 moves</source>
+        <extracomment>A count whose difficulty is on another engine&apos;s scale: no band, no colour.</extracomment>
         <translation>%1 步</translation>
     </message>
     <message>
@@ -2370,6 +2379,99 @@ Enter searches; Shift+Enter starts a new line.</source>
     <message>
         <source>Move</source>
         <translation>步</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableTexts</name>
+    <message>
+        <source>Still winnable? The solver failed</source>
+        <translation>还能赢吗？求解器出错</translation>
+    </message>
+    <message>
+        <source>Still winnable? Judging…</source>
+        <translation>还能赢吗？正在判断…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winnable: %n move(s) from here</source>
+        <translation>
+            <numerusform>能赢：从此处还需 %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still winnable? Not known: our quick search gave up after %1 positions</source>
+        <translation>还能赢吗？未知：本程序快速搜索在 %1 个局面后放弃</translation>
+    </message>
+    <message>
+        <source>Not winnable: this deal has no solution</source>
+        <translation>不能赢：此牌局无解</translation>
+    </message>
+    <message>
+        <source>No longer winnable: move %1 (%2) lost it</source>
+        <translation>已不能赢：第 %1 步 (%2) 输掉了本局</translation>
+    </message>
+    <message>
+        <source>No longer winnable · looking for the move that lost it…</source>
+        <translation>已不能赢 · 正在查找输掉本局的那一步…</translation>
+    </message>
+    <message>
+        <source>No longer winnable: it could be won from the deal&apos;s start</source>
+        <translation>已不能赢：从牌局开始时是能赢的</translation>
+    </message>
+    <message>
+        <source>No longer winnable: it could still be won after move %1</source>
+        <translation>已不能赢：第 %1 步之后还能赢</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>已不能赢</translation>
+    </message>
+    <message>
+        <source>our quick search</source>
+        <translation>本程序快速搜索</translation>
+    </message>
+    <message>
+        <source>the catalogue</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>our search</source>
+        <translation>本程序搜索</translation>
+    </message>
+    <message>
+        <source>Go back there</source>
+        <translation>回到那里</translation>
+    </message>
+    <message>
+        <source>Go back there: undo to the last position from which the game could be won</source>
+        <translation>回到那里：撤销到最后一个还能赢的局面</translation>
+    </message>
+    <message>
+        <source>Whether this game can still be won, judged by our search after each move</source>
+        <translation>本局是否还能赢，由本程序搜索在每步之后判断</translation>
+    </message>
+    <message>
+        <source>the next move of the shortest solution known</source>
+        <translation>已知最短解法的下一步</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: the solver failed</source>
+        <translation>经验法则给出的一步：求解器出错</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move, while the solver looks for one</source>
+        <translation>经验法则给出的一步（求解器仍在查找）</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: no solution from here</source>
+        <translation>经验法则给出的一步：从此处无解</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move: our search found no solution</source>
+        <translation>经验法则给出的一步：本程序搜索未找到解法</translation>
+    </message>
+    <message>
+        <source>the rule of thumb&apos;s move</source>
+        <translation>经验法则给出的一步</translation>
     </message>
 </context>
 <context>

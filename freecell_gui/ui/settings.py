@@ -119,6 +119,11 @@ SINGLE_CARDS = Setting("playback/singleCards", False, _flag)
 AUTOPLAY = Setting("play/autoplay", AUTOPLAY_MODES[0], _one_of(AUTOPLAY_MODES))
 # Game → Celebrate won games: the won moment (ui/play/won_moment.py) after a game won by hand.
 WON_MOMENT = Setting("play/wonMoment", True, _flag)
+# Game → Still winnable?: each position of a game played by hand judged (ui/play/still_winnable.py). On
+# by default, as the status bar's verdict on every deal is: the judgment costs the player nothing (a quick
+# pass in the search's process), and a feature off by default is not found; a player who wants no
+# spoilers turns it off once.
+STILL_WINNABLE = Setting("play/stillWinnable", True, _flag)
 # Go → Random deal by difficulty: the band asked for last, and whether deals without a solution may come.
 DIFFICULTY = Setting("play/difficulty", BAND_KEYS[0], _one_of(BAND_KEYS))
 DIFFICULTY_ANY_VERDICT = Setting("play/difficultyAnyVerdict", False, _flag)
@@ -142,6 +147,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     SINGLE_CARDS,
     AUTOPLAY,
     WON_MOMENT,
+    STILL_WINNABLE,
     DIFFICULTY,
     DIFFICULTY_ANY_VERDICT,
     CATALOGUE_PATH,
@@ -253,6 +259,12 @@ class ViewerSettings:
 
     def set_won_moment(self, on: bool) -> None:
         self.set_value(WON_MOMENT, on)
+
+    def still_winnable(self) -> bool:
+        return self.value(STILL_WINNABLE)
+
+    def set_still_winnable(self, on: bool) -> None:
+        self.set_value(STILL_WINNABLE, on)
 
     def gallery_thumbnail_width(self) -> int:
         return self.value(GALLERY_THUMBNAIL_WIDTH)

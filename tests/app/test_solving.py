@@ -25,11 +25,18 @@ def solution(index: int, autoplay: str = "safe") -> Solution:
 
 
 class Told(list[SolvingChange]):
-    """The changes a listener was told, in order."""
+    """The changes a listener was told, in order (``KNOWN`` apart: see :attr:`known`)."""
 
     def __init__(self, solving: Solving) -> None:
         super().__init__()
-        solving.subscribe(self.append)
+        self.known = 0  # the changes that said something new is known
+
+        def tell(change: SolvingChange) -> None:
+            self.known += bool(change & SolvingChange.KNOWN)
+            if change & ~SolvingChange.KNOWN:
+                self.append(change & ~SolvingChange.KNOWN)
+
+        solving.subscribe(tell)
 
 
 @pytest.fixture
@@ -50,7 +57,7 @@ def test_the_status_bar_hears_of_its_deal_only(solving: Solving) -> None:
     assert solving.verdict_activity == WAITING
     solving.learn(Position.deal(2), "safe", Known(NO_SOLUTION, QUICK))  # another deal's: not told
     solving.learn(START, "max", Known(NO_SOLUTION, QUICK))  # another autoplay's
-    assert told == [SolvingChange.VERDICT]
+    assert told == [SolvingChange.VERDICT] and told.known == 2  # known, for the games in play
     solving.set_verdict_activity(SEARCHING)
     solving.set_verdict_activity(SEARCHING)  # no change: not told
     known = found(solution(-1), QUICK)

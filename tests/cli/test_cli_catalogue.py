@@ -58,6 +58,8 @@ def test_build_then_query_and_stats(tmp_path: Path) -> None:
     assert "--jobs" not in built.stderr  # every core by default: no request was cut
     again = freecell("catalogue", "build", "11975..11990", "--db", db)
     assert again.returncode == 0 and "16 of the 16 deals are in" in again.stderr
+    one = freecell("catalogue", "build", "11980..11980", "--db", db)
+    assert one.returncode == 0 and f"deal 11980 is in {db} already" in one.stderr
     cut = freecell("catalogue", "build", "11991..11999", "--db", db, "--jobs", "8")
     assert cut.returncode == 0 and "--jobs 8 cut to 1: only 1 chunk of work" in cut.stderr
     found = freecell("catalogue", "query", "--db", db, "--verdict", "no-solution", "--format", "json")

@@ -3,6 +3,7 @@ where a zombie left for init to reap counts as ended)."""
 
 from __future__ import annotations
 
+import os
 import signal
 import time
 from pathlib import Path
@@ -32,3 +33,12 @@ def default_sigint() -> None:
     background job (``make test &``, nohup) with SIGINT ignored, and a child inherits that; Python then
     never raises KeyboardInterrupt in it."""
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def uncovered_environment(**extra: str) -> dict[str, str]:
+    """This process's environment with ``extra`` added, minus coverage's start-up variables: a child that
+    counts which modules it loaded must not also load coverage's own (json, socket, sqlite3…)."""
+    kept = {
+        k: v for k, v in os.environ.items() if k not in ("COVERAGE_PROCESS_CONFIG", "COVERAGE_PROCESS_START")
+    }
+    return {**kept, **extra}

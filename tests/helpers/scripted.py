@@ -9,6 +9,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from functools import cache
+from typing import Any
 
 from freecell_gui.app.notify import Change
 from freecell_gui.app.session import ViewerSession
@@ -65,6 +66,23 @@ class LocalSearch:
         return engine.search(
             start, autoplay, time_limit=time_limit, stop=stop, on_better=on_better, widths=self.widths
         )
+
+
+class GatedSearch(LocalSearch):
+    """Our real search, whose quick passes wait until the test opens :attr:`gate` (or they are stopped):
+    what the window says while the solver looks."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gate = threading.Event()
+
+    def quick(self, start: Position, autoplay: str = "safe", **limits: Any) -> SearchResult:
+        stop: threading.Event | None = limits.get("stop")
+        give_up = time.monotonic() + GIVE_UP_S
+        while not self.gate.wait(0.005) and time.monotonic() < give_up:
+            if stop is not None and stop.is_set():
+                return SearchResult(GAVE_UP, None, 0, 0.0, stopped=True)
+        return super().quick(start, autoplay, **limits)
 
 
 @cache

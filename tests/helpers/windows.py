@@ -15,6 +15,17 @@ def show_active(qtbot, window: QWidget) -> None:  # type: ignore[no-untyped-def]
     qtbot.waitUntil(window.isActiveWindow)
 
 
+def window_searching(qtbot, make_window, window_search, search, deal: int = 1):  # type: ignore[no-untyped-def]
+    """A window on ``deal`` (from the ``make_window`` fixture) whose solve service searches with ``search``
+    (through the ``window_search`` fixture), at 1200 × 800, active, the board focused."""
+    window_search(search)
+    window = make_window(deal)
+    window.resize(1200, 800)
+    show_active(qtbot, window)
+    window.board().setFocus()
+    return window
+
+
 def type_in_deal_box(qtbot, window, text: str) -> None:  # type: ignore[no-untyped-def]
     """Type ``text`` over the deal box's number and press Enter, as a user does."""
     spin = window.spinBox()

@@ -89,11 +89,9 @@ def _build(
 
     kind = VERDICTS if args.verdicts_only else COUNTS
     plan = build.plan_build(catalogue, first, last, args.chunk, args.force, args.short, kind)
-    deals = f"{last - first + 1:,} deals"
     if plan.done:
-        _note(
-            f"{plan.done:,} of the {deals} are in {catalogue.path} already: skipped (--force: solved again)"
-        )
+        skipped = _of_range(plan.done, first, last)
+        _note(f"{skipped} in {catalogue.path} already: skipped (--force: solved again)")
     if not args.force:
         _note_other_engines(catalogue, first, last)
     if plan.todo == 0:
@@ -113,7 +111,7 @@ def _build(
         # Counted in the file: a chunk may have been stored just as Ctrl+C came.
         done_by = build.DONE_BY[kind]
         done = sum(done_by_chunk(catalogue, first, last, args.chunk, args.short, done_by).values())
-        _note(f"interrupted: {done:,} of the {deals} are in {catalogue.path}; the same command goes on")
+        _note(f"interrupted: {_of_range(done, first, last)} in {catalogue.path}; the same command goes on")
         return EXIT_INTERRUPTED
     finally:
         bar.close()
@@ -121,6 +119,13 @@ def _build(
     solved = f"{result.computed:,} deal{'' if result.computed == 1 else 's'}"
     _note(f"{solved} solved and stored in {result.seconds:.1f} s ({rate:,.0f} deals/s)")
     return 0
+
+
+def _of_range(count: int, first: int, last: int) -> str:
+    """``1,200 of the 5,000 deals are``, or ``deal 617 is`` for a range of one deal."""
+    if first == last:
+        return f"deal {first} is" if count else f"deal {first} is not"
+    return f"{count:,} of the {last - first + 1:,} deals {'is' if count == 1 else 'are'}"
 
 
 def _note_other_engines(catalogue: Catalogue, first: int, last: int) -> None:

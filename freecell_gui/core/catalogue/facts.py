@@ -6,11 +6,12 @@ Two kinds of rows:
 * **counts** (a build's default): the quick pass with Microsoft's safe autoplay — the verdict, ``moves``
   (the moves a player makes in its solution, autoplay's moves home free: the count freecellgamesolutions.com
   gives, and the status bar's), the effort (positions expanded) and a :func:`difficulty`;
-* **verdicts** (``--verdicts-only``): the complete search, the fastest honest verdict: solved (a solution
-  found and replayed by the search's rules to a won game) or no solution (every position reachable with
-  safe autoplay visited); a deal it cannot settle within :data:`FIRST_POSITIONS` goes to the quick pass
-  (whose beam solves deals that lead the complete search astray, such as 13599), and gave up only when
-  that reaches its bound too; no count.
+* **verdicts** (``--verdicts-only``): the verdict-only sweep (:mod:`~freecell_gui.core.search.sweep`),
+  the fastest honest verdict: solved (a solution found and replayed by the search's rules to a won game)
+  or no solution (the complete search visited every position reachable with safe autoplay); a deal the
+  sweep cannot settle within :data:`FIRST_POSITIONS` goes to the quick pass (whose beam solves deals that
+  lead the complete search astray, such as 13599), and gave up only when that reaches its bound too; no
+  count.
 
 The engine that made a row is its label (:func:`engine_label`): ``freecell-gui 0.3.0 counts``. Rows
 depend on nothing but the deal and the engine (no clock, no order), so a local build and a cluster build
@@ -88,29 +89,41 @@ def count_row(deal: int, short: ShortEngine | None = None, stop: threading.Event
     )
 
 
-_per_thread = threading.local()  # a Dask worker runs tasks on several threads: one search's arrays each
+_per_thread = threading.local()  # a Dask worker runs tasks on several threads: one sweep's arrays each
+
+
+def verdict_rows(deals: Sequence[int], stop: threading.Event | None = None) -> list[Row] | None:
+    """The rows of ``deals`` by the verdict-only sweep (search/sweep.py: its fast pass, then the complete
+    search within :data:`FIRST_POSITIONS` for a deal the fast pass did not solve), and the quick pass for
+    a deal neither settled: the verdict and effort, no count. None when ``stop`` is set first."""
+    from freecell_gui.core.search import quick
+    from freecell_gui.core.search.sweep import Sweep
+
+    bound = min(FIRST_POSITIONS, MAX_POSITIONS)
+    sweep: Sweep | None = getattr(_per_thread, "sweep", None)
+    if sweep is None or sweep.max_positions != bound:
+        sweep = _per_thread.sweep = Sweep(bound)
+    found = sweep.run(deals, stop.is_set if stop is not None else _never)
+    if found is None:
+        return None
+    label = engine_label(VERDICTS)
+    rows = []
+    for one in found:
+        verdict, expanded, positions = _VERDICT_WORDS[one.verdict], one.expanded, one.positions
+        if verdict == "gave-up":  # the quick pass's beam solves deals that lead the complete search astray
+            again = quick(Position.deal(one.deal), "safe", stop=stop, max_positions=MAX_POSITIONS)
+            if stop is not None and stop.is_set():
+                return None
+            verdict, expanded = _VERDICT_WORDS[again.verdict], expanded + again.expanded
+            positions = max(positions, again.expanded)
+        rows.append(Row(one.deal, verdict, None, expanded, positions, None, label))
+    return rows
 
 
 def verdict_row(deal: int, stop: threading.Event | None = None) -> Row:
-    """Deal ``deal`` by the complete search (then the quick pass, if need be): its verdict and effort, no
-    count."""
-    from freecell_gui.core.search import quick
-    from freecell_gui.core.search.complete import CompleteSearch
-    from freecell_gui.core.search.deal_kernel import dealt_state
-
-    bound = min(FIRST_POSITIONS, MAX_POSITIONS)
-    search: CompleteSearch | None = getattr(_per_thread, "search", None)
-    if search is None or search.max_positions != bound:
-        search = _per_thread.search = CompleteSearch(bound)
-    outcome = search.run(dealt_state(deal), should_stop=stop.is_set if stop is not None else _never)
-    expanded, positions = outcome.expanded, outcome.positions
-    if outcome.solved or outcome.exhausted:
-        verdict = "solved" if outcome.solved else "no-solution"
-    else:
-        found = quick(Position.deal(deal), "safe", stop=stop, max_positions=MAX_POSITIONS)
-        verdict, expanded = _VERDICT_WORDS[found.verdict], expanded + found.expanded
-        positions = max(positions, found.expanded)
-    return Row(deal, verdict, None, expanded, positions, None, engine_label(VERDICTS))
+    """Deal ``deal``'s row by :func:`verdict_rows`; when stopped, gave up."""
+    rows = verdict_rows([deal], stop)
+    return rows[0] if rows else Row(deal, "gave-up", None, 0, 0, None, engine_label(VERDICTS))
 
 
 def _never() -> bool:
@@ -125,9 +138,11 @@ def solve_chunk(
 ) -> list[Row] | None:
     """The rows of ``deals``, in order: the task of a local worker process or a Dask worker. None when
     ``stop`` is set before the chunk is done (a part of a chunk is never stored)."""
+    if kind == VERDICTS:
+        return verdict_rows(deals, stop)
     rows = []
     for deal in deals:
-        rows.append(verdict_row(deal, stop) if kind == VERDICTS else count_row(deal, short, stop))
+        rows.append(count_row(deal, short, stop))
         if stop is not None and stop.is_set():
             return None
     return rows
@@ -138,6 +153,8 @@ def load_engine() -> None:
     from freecell_gui.core.search import prepare
     from freecell_gui.core.search.complete import CompleteSearch
     from freecell_gui.core.search.deal_kernel import dealt_state
+    from freecell_gui.core.search.sweep import Sweep
 
     prepare()
     CompleteSearch(4096).run(dealt_state(1))
+    Sweep(capacity=4096).run([1])

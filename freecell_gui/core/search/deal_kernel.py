@@ -27,7 +27,7 @@ State = npt.NDArray[np.uint8]
 
 
 @kernel
-def _deal(seed: int, state_mask: int, draw_add: int, state: State) -> None:
+def deal_into(seed: int, state_mask: int, draw_add: int, state: State) -> None:
     """Deal the generator's ``seed`` into ``state``: card k to column k mod 8, the first dealt deepest."""
     deck = np.arange(52)
     generator = seed
@@ -53,5 +53,5 @@ def dealt_state(number: int) -> State:
     number = validate_deal_number(number)
     rule = rule_for(number)
     state = np.empty(STATE_SIZE, dtype=np.uint8)
-    _deal(number - rule.seed_offset, rule.state_mask, rule.draw_add, state)
+    deal_into(number - rule.seed_offset, rule.state_mask, rule.draw_add, state)
     return state

@@ -23,8 +23,8 @@ _MIX_A, _MIX_B = np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB)
 _S27, _S30, _S31 = np.uint64(27), np.uint64(30), np.uint64(31)
 
 
-@kernel
-def _mix(x: Hash) -> Hash:
+@inlined
+def mix(x: Hash) -> Hash:
     """splitmix64's finaliser: a column's key, spread so that sums of keys do not collide."""
     x = (x ^ (x >> _S30)) * _MIX_A
     x = (x ^ (x >> _S27)) * _MIX_B
@@ -40,7 +40,7 @@ def column_key(state: State, column: int) -> Hash:
     key = np.uint64(0)
     for depth in range(length):
         key ^= COLUMN_KEYS[np.int64(state[column * COLUMN_SLOTS + depth]) * COLUMN_SLOTS + depth]
-    return np.uint64(_mix(key))
+    return np.uint64(mix(key))
 
 
 @inlined

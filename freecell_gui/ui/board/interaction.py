@@ -73,8 +73,9 @@ class BoardInteraction(QObject):
         self.clearHint()
         self._cursor.refresh()
 
-    def showHint(self, move: Move | None) -> None:
-        """Highlight ``move``'s cards and destination for a moment (None: say that no move is left)."""
+    def showHint(self, move: Move | None, note: str = "") -> None:
+        """Highlight ``move``'s cards and destination for a moment, saying it with ``note`` (where it comes
+        from); None: say that no move is left."""
         self.clearHint()
         position = self._shown()
         if move is None or position is None:
@@ -87,11 +88,10 @@ class BoardInteraction(QObject):
         source, target = self._hint_frames
         source.showAt(cards_rect(self._board, position, Pick(move.source, move.count)))
         target.showAt(pile_rect(self._board, position, move.dest))
-        self.message.emit(
-            QCoreApplication.translate("BoardInteraction", "Hint: %1").replace(
-                "%1", move.written() if move.count > 1 else str(move)
-            )
+        said = QCoreApplication.translate("BoardInteraction", "Hint: %1").replace(
+            "%1", move.written() if move.count > 1 else str(move)
         )
+        self.message.emit(f"{said} · {note}" if note else said)
         self._hint_timer.start()
 
     def clearHint(self) -> None:

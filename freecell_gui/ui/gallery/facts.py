@@ -1,9 +1,12 @@
 """What the catalogue knows of the deals on a page, and how a thumbnail's caption shows it.
 
 A page's rows come in one query by the deal index (a few dozen rows: well under a millisecond), kept until
-the page changes. The caption under a thumbnail: the deal's number, and on the right its moves on a
-difficulty colour (green easy … red hard), a red ✗ for "no solution", a grey ? when the solver gave up.
-A deal the player has won (the record of games) gets a green tick in its top right corner.
+the page changes. The caption under a thumbnail: the deal's number, and on the right its moves on the
+colour of its difficulty band (core/difficulty_bands.py: easy green, medium yellow, hard orange, very
+hard purple), a red ✗ for "no solution", a grey ? when the solver gave up. A count made by another
+engine (an earlier version's rows, fc-solve's) has its difficulty on a scale of its own: its badge is a
+light neutral grey. A deal the player has won (the record of games) gets a green tick in its top right
+corner.
 """
 
 from __future__ import annotations
@@ -13,10 +16,20 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 
+from freecell_gui.core.catalogue.facts import ENGINE_PREFIX
 from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, Row
+from freecell_gui.core.difficulty_bands import EASY, HARD, MEDIUM, VERY_HARD, band_of
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
-EASY, HARD = 28.0, 50.0  # difficulty points (core/catalogue/facts.py): most deals of 1 … 3000 lie between
+#: The badge's colour of each difficulty band, by the band's key (the bands' limits: difficulty_bands.py).
+BAND_COLOURS = {
+    EASY.key: QColor("#2f8f46"),
+    MEDIUM.key: QColor("#e9c46a"),
+    HARD.key: QColor("#f08c3c"),
+    VERY_HARD.key: QColor("#8e44ad"),
+}
+#: A count whose difficulty is on another engine's scale: no band, no colour.
+OTHER_SCALE_GREY = QColor("#d3d7dc")
 NO_SOLUTION_RED = QColor("#d0202e")
 GAVE_UP_GREY = QColor("#8a8a8a")
 WON_GREEN = QColor("#1e8e3e")
@@ -54,12 +67,23 @@ class PageFacts:
         return damage
 
 
-def difficulty_colour(difficulty: float | None) -> QColor:
-    """Green for an easy deal, through yellow, to red for a hard one."""
-    if difficulty is None:
-        return GAVE_UP_GREY
-    share = max(0.0, min(1.0, (difficulty - EASY) / (HARD - EASY)))
-    return QColor.fromHsvF(0.33 * (1 - share), 0.75, 0.85)
+def on_our_scale(row: Row) -> bool:
+    """Whether ``row`` has a difficulty on this program's scale (the bands'): made by our engine. Another
+    engine's difficulty (fc-solve's ran from 28 to 50, ours mostly lies between 44 and 52) is not banded."""
+    return row.difficulty is not None and str(row.engine).startswith(ENGINE_PREFIX)
+
+
+def difficulty_colour(row: Row) -> QColor:
+    """The colour of ``row``'s difficulty band, or a neutral grey when it has none on our scale."""
+    if row.difficulty is None or not on_our_scale(row):
+        return OTHER_SCALE_GREY
+    return BAND_COLOURS[band_of(row.difficulty).key]
+
+
+def text_colour_on(background: QColor) -> QColor:
+    """White on a dark badge, black on a light one (by the colour's luminance: yellow is light)."""
+    luminance = 0.2126 * background.redF() + 0.7152 * background.greenF() + 0.0722 * background.blueF()
+    return QColor("white") if luminance < 0.55 else QColor("black")
 
 
 def paint_verdict_mark(painter: QPainter, thumbnail: QRect, row: Row) -> None:
@@ -109,7 +133,7 @@ def paint_facts_label(painter: QPainter, caption: QRect, row: Row) -> int:
     """The right part of the caption (moves on the difficulty colour, or the verdict); returns its width."""
     if row.verdict == "solved" and row.moves is not None:
         text = QCoreApplication.translate("Gallery", MOVES).replace("%1", str(row.moves))
-        colour = difficulty_colour(row.difficulty)
+        colour = difficulty_colour(row)
     elif row.verdict == "no-solution":
         text, colour = "✗ " + QCoreApplication.translate("Gallery", NO_SOLUTION), NO_SOLUTION_RED
     else:
@@ -122,7 +146,7 @@ def paint_facts_label(painter: QPainter, caption: QRect, row: Row) -> int:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-    painter.setPen(QColor("white") if colour.lightnessF() < 0.6 else QColor("black"))
+    painter.setPen(text_colour_on(colour))
     painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()
     return width

@@ -1,8 +1,9 @@
 """A thumbnail's tooltip: the catalogue's facts of the deal in words (verdict, moves, difficulty and the
 engine), since the caption has room for a coloured badge only.
 
-Difficulty words follow the badge's colour scale (facts.py): its thirds from green to red are "easy",
-"medium" and "hard", so the tooltip and the legend (legend.py) name what the colour shows.
+The difficulty's word is its band's (core/difficulty_bands.py, as Go → Random deal by difficulty names
+them), the band whose colour the badge shows (facts.py), so the tooltip and the legend (legend.py) name
+what the colour shows. A difficulty on another engine's scale gets no band, and the tooltip says so.
 """
 
 from __future__ import annotations
@@ -10,25 +11,22 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLocale, QObject, QPoint
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QPoint
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QToolTip
 
 from freecell_gui.core.catalogue.store import Row
-from freecell_gui.ui.gallery.facts import EASY, HARD
+from freecell_gui.core.difficulty_bands import Band, band_of
+from freecell_gui.ui.gallery.facts import on_our_scale
 from freecell_gui.ui.text.i18n import format_number
 
 if TYPE_CHECKING:
     from freecell_gui.ui.gallery.view import GalleryView
 
-BANDS = ("easy", "medium", "hard")
-BAND_LIMITS = (EASY + (HARD - EASY) / 3, EASY + 2 * (HARD - EASY) / 3)  # where medium and hard begin
-BAND_MIDDLES = (EASY, (EASY + HARD) / 2, HARD)  # a colour for each word (the legend's)
 
-
-def difficulty_band(difficulty: float) -> str:
-    """ "easy", "medium" or "hard": the third of the colour scale ``difficulty`` falls in."""
-    return BANDS[sum(difficulty >= limit for limit in BAND_LIMITS)]
+def band_name(band: Band) -> str:
+    """ "easy", "very hard" …: the band's word in the interface language, as the Go menu says it."""
+    return QCoreApplication.translate("Difficulty", band.name)
 
 
 def _number(value: object) -> float | None:
@@ -41,9 +39,6 @@ def _number(value: object) -> float | None:
 class FactsTexts(QObject):
     """The tooltip's and the legend's words, in the interface language (``tr``: lupdate sees plural forms
     of ``tr`` only)."""
-
-    def band(self, band: str) -> str:
-        return {"easy": self.tr("easy"), "medium": self.tr("medium"), "hard": self.tr("hard")}[band]
 
     def no_solution(self) -> str:
         return self.tr("No solution: the solver tried every position")
@@ -60,8 +55,10 @@ class FactsTexts(QObject):
     def legend_tip(self) -> str:
         return self.tr(
             "A thumbnail's badge shows the moves of the solution the catalogue found (with safe autoplay). "
-            "Its colour is the deal's difficulty, from the solver's effort and the solution's length: green "
-            "is easy, red is hard, whatever the number of moves. Point at a thumbnail for its facts."
+            "Its colour is the deal's difficulty band, from the solver's effort and the solution's length, "
+            "whatever the number of moves: the bands of Go → Random deal by difficulty. A count made by "
+            "another engine, whose difficulty is on another scale, stays grey. Point at a thumbnail for its "
+            "facts."
         )
 
     def tip(self, number: int, row: Row | None) -> str:
@@ -76,9 +73,13 @@ class FactsTexts(QObject):
             if short and short != moves:
                 lines.append(self.tr("Shortest solution found: %n move(s)", "", int(short)))
             if difficulty is not None:
-                band = self.band(difficulty_band(difficulty))
                 score = QLocale().toString(float(difficulty), "f", 1)
-                lines.append(self.tr("Difficulty: %1 (%2)").replace("%1", score).replace("%2", band))
+                if on_our_scale(row):
+                    band = band_name(band_of(difficulty))
+                    lines.append(self.tr("Difficulty: %1 (%2)").replace("%1", score).replace("%2", band))
+                else:
+                    said = self.tr("Difficulty: %1, on another engine's scale (no colour)")
+                    lines.append(said.replace("%1", score))
         elif row.verdict == "no-solution":
             lines.append(self.no_solution())
         else:

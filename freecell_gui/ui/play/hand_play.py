@@ -4,7 +4,9 @@ Undo, redo, restart, the hint, "continue from here" and the autoplay choice all 
 session (which keeps the game in progress); the window hands each of the session's notifications to
 :meth:`HandPlay.sessionChanged` after the board has drawn the new position.
 
-"Continue from here" is :class:`~freecell_gui.ui.play.continue_play.ContinuePlay`'s. The move panel
+"Continue from here" is :class:`~freecell_gui.ui.play.continue_play.ContinuePlay`'s, the solver's hint
+:class:`~freecell_gui.ui.play.solver_hint.SolverHint`'s, and "still winnable?" after each move
+:class:`~freecell_gui.ui.play.still_winnable.StillWinnable`'s. The move panel
 lists the game's moves as the session says (a step chosen there undoes or redoes to it); hand play
 words its status line and plays the moves typed in its move field.
 """
@@ -23,11 +25,12 @@ from freecell_gui.app.pasted_layout import LayoutNotMovesError
 from freecell_gui.app.play_state import tally
 from freecell_gui.app.session import Change, ViewerSession
 from freecell_gui.core.notation.standard import parse_moves
-from freecell_gui.core.rules.hints import hint
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.interaction import BoardInteraction
 from freecell_gui.ui.play.autoplay_menu import AUTOPLAY_CHOICES, AUTOPLAY_MENU
 from freecell_gui.ui.play.continue_play import ContinuePlay
+from freecell_gui.ui.play.solver_hint import SolverHint
+from freecell_gui.ui.play.still_winnable import StillWinnable, WinnableSettings
 from freecell_gui.ui.play.won_moment import WonMoment, WonMomentSettings
 from freecell_gui.ui.playback.move_field import MoveField
 from freecell_gui.ui.playback.texts import texts
@@ -54,6 +57,10 @@ class MovePanel(Protocol):
     def setStatusText(self, message: Text, error: bool = False) -> None: ...
 
 
+class PlaySettings(WonMomentSettings, WinnableSettings, Protocol):
+    """What hand play remembers: whether a won game is celebrated, whether each move is judged."""
+
+
 class HandPlay(QObject):
     """Owns the board's interaction controller, the autoplay menu, "continue from here" and the move panel's
     listing of the game.
@@ -75,11 +82,11 @@ class HandPlay(QObject):
         panel: MovePanel | None = None,
         *,
         solving: SolveService,
-        settings: WonMomentSettings,
+        settings: PlaySettings,
     ) -> None:
         """``panel``: the move panel, which lists the game's moves and has the move field; ``solving``:
-        the window's solve service, which continues from here; ``settings`` remember whether a won game
-        is celebrated."""
+        the window's solve service, which continues from here, judges each move and gives the hints;
+        ``settings`` remember whether a won game is celebrated and whether each move is judged."""
         super().__init__(parent)
         self._session = session
         self._panel = panel
@@ -105,6 +112,8 @@ class HandPlay(QObject):
         self._continue = ContinuePlay(
             session, lambda text: messages.showMessage(text, MESSAGE_MS), solving, self
         )
+        self._winnable = StillWinnable(session, solving, settings, self)
+        self._hint = SolverHint(session, solving, self._interaction, self)
 
     # -- for the window -----------------------------------------------------------------------------------
 
@@ -117,9 +126,21 @@ class HandPlay(QObject):
     def wonMoment(self) -> WonMoment:
         return self._moment
 
+    def stillWinnable(self) -> StillWinnable:
+        """Still winnable?: its label for the status bar, its toggle and its way back."""
+        return self._winnable
+
+    def solverHint(self) -> SolverHint:
+        return self._hint
+
     def actionsByName(self) -> dict[str, QAction]:
-        """The actions hand play makes for the window's table: the won moment's toggle."""
-        return {"wonMoment": self._moment.toggleAction()}
+        """The actions hand play makes for the window's table: the won moment's and still winnable's
+        toggles, and the way back to where the game could be won."""
+        return {
+            "wonMoment": self._moment.toggleAction(),
+            "stillWinnable": self._winnable.toggleAction(),
+            "backToWinnable": self._winnable.backAction(),
+        }
 
     def retranslate(self) -> None:
         """The autoplay menu's entries in the interface language (the window calls this on a switch)."""
@@ -150,12 +171,11 @@ class HandPlay(QObject):
         for action in self._autoplay_group.actions():
             action.setChecked(action.data() == mode)
         self.autoplayChanged.emit(mode)
+        self._winnable.refresh()  # its positions are judged with the autoplay of the moves to come
 
     def showHint(self) -> None:
-        position = self._session.position()
-        if position is not None:
-            self._session.show_game()
-            self._interaction.showHint(hint(position))
+        """The solver's next move from the game's position (see :class:`SolverHint`)."""
+        self._hint.show()
 
     def continueFromHere(self) -> None:
         """Solve the position shown and play the solution on from it."""
@@ -184,6 +204,7 @@ class HandPlay(QObject):
         if change & Change.SHOWN:
             self._interaction.positionChanged()
         if change & Change.POSITION:
+            self._hint.cancel()  # the hint awaited was the position's before
             if not session.continuation():  # the player's own action, or the solver's last move
                 self._continue.stop()
             if self._about_position and self._messages.currentMessage() == text_of(self._about_position):
@@ -208,6 +229,7 @@ class HandPlay(QObject):
             self.won.emit(won_text())
         elif change & (Change.POSITION | Change.SHOWN):
             self._moment.finish()  # an undo, another deal, a solution's step shown: the moment is over
+        self._winnable.sessionChanged(change)
 
     # -- internals ----------------------------------------------------------------------------------------
 

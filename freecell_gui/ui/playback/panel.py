@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QEvent, QModelIndex, QSignalBlocker, Signal, Slot
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
 
 from freecell_gui.app.notify import Change
@@ -57,6 +57,7 @@ class PlaybackPanel(QWidget):
         self._player = Player(self.stepForward, self._settings.playback_interval(), self)
         self._solver = PanelSolve(service, self, self)
         self._model = StepListModel()
+        self._centre_when_shown = False  # the list's row moved while the panel was hidden
         self._build()
         self._connect()
         SolutionTransfer(self, self, self._actions)  # a child of the panel: copy, paste and export
@@ -253,12 +254,22 @@ class PlaybackPanel(QWidget):
 
     def _sync_views(self) -> None:
         index = self._model.index(self.currentIndex(), 0)
-        hidden = not self._list.viewport().rect().contains(self._list.visualRect(index))
-        self._list.setCurrentIndex(index)  # echoes back through currentChanged as a no-op
-        if hidden:  # centred rather than at the edge: the moves ahead show too
+        # Where the row lies is asked of a visible list only: a hidden one would lay out its rows for
+        # nothing at every deal (the panel is hidden until Solve); it is scrolled when shown instead.
+        shown = self._list.isVisible()
+        out_of_sight = shown and not self._list.viewport().rect().contains(self._list.visualRect(index))
+        self._centre_when_shown = not shown
+        self._list.setCurrentIndex(index)  # echoes back through currentChanged, ignored there
+        if out_of_sight:  # centred rather than at the edge: the moves ahead show too
             self._list.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
         self._transport.setPosition(self.currentIndex(), self.stepCount())
         self._update_enabled()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._centre_when_shown:  # the row moved while hidden: centred, as it would have been
+            self._centre_when_shown = False
+            self._list.scrollTo(self._list.currentIndex(), QAbstractItemView.ScrollHint.PositionAtCenter)
 
     def _update_enabled(self) -> None:
         has_start, solving = self._playback().start is not None, self._solver.isRunning()
@@ -281,5 +292,5 @@ class PlaybackPanel(QWidget):
 
     @Slot(QModelIndex, QModelIndex)
     def _on_list_current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
-        if current.isValid() and current.row() <= self.stepCount():
+        if current.isValid() and current.row() != self.currentIndex() and current.row() <= self.stepCount():
             self.setCurrentIndex(current.row())

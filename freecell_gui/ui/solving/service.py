@@ -1,5 +1,6 @@
 """The window's one solve service: it owns the search's process and the one thread that waits on it, and
-answers the status bar's verdict, the panel's Solve, Continue from here and the solver's hints.
+answers the status bar's verdict, the panel's Solve, Continue from here, and its judgments of the
+positions of a game in play (whether it can still be won; the solver's hints).
 
 Its state is the Qt-free :class:`~freecell_gui.app.solving.Solving` (what is known of each start, the
 status bar's deal, the panel's Solve), which the status bar and the panel draw after each change
@@ -7,8 +8,9 @@ status bar's deal, the panel's Solve), which the status bar and the panel draw a
 (ui/solving/jobs.py), each in the search's process (started by the first search; its kernels load in
 that process, so numba never holds this one's lock), and what they find reaches the GUI thread through
 the mailbox (gui_mailbox.py). A request the user waits for (Solve, Continue from here, a hint) stops the
-status bar's verdict, which runs again afterwards if it is still wanted; a new deal's verdict replaces an
-older one.
+judgment of a position in play and the status bar's verdict, which run again afterwards if they are
+still wanted; a judgment stops the verdict (a player in a game looks at the game, not at the deal); a
+new deal's verdict replaces an older one, a new judgment an older one.
 
 The status bar's verdict is :class:`~freecell_gui.ui.solving.deal_verdict.DealVerdict`'s
 (:meth:`SolveService.verdicts`).
@@ -26,6 +28,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 
 from freecell_gui.app.known import FAILED, QUICK, SEARCH, SOLVED, Known
 from freecell_gui.app.solving import Solving
+from freecell_gui.app.winnable import Judgment
 from freecell_gui.core.notation.standard import Move
 from freecell_gui.core.search.process import SearchProcess
 from freecell_gui.ui.gui_mailbox import GuiMailbox
@@ -43,9 +46,11 @@ if TYPE_CHECKING:
 
 #: Continue from here and a hint give up after this, saying so.
 PLAY_ON_SECONDS = 60.0
-#: Jobs' kinds and ranks: the verdict waits for what the user waits for.
-VERDICT, SOLVE, FROM_POSITION = "verdict", "solve", "from position"
-_RANKS = {VERDICT: 0, SOLVE: 1, FROM_POSITION: 1}
+#: The judgment after a move gives up after this ("not known", said so).
+JUDGE_SECONDS = 10.0
+#: Jobs' kinds and ranks: the judgment after a move waits for what the user waits for, the verdict for both.
+VERDICT, JUDGE, SOLVE, FROM_POSITION, HINT = "verdict", "judge", "solve", "from position", "hint"
+_RANKS = {VERDICT: 0, JUDGE: 1, SOLVE: 2, FROM_POSITION: 2, HINT: 2}
 
 
 @dataclass(frozen=True)
@@ -157,7 +162,7 @@ class SolveService(QObject):
         rest of a known one at once (returns None), else the quick pass's (returns its job, for
         :meth:`cancel`)."""
         autoplay = self._autoplay()
-        rest = self._solving.known.rest_from(position, autoplay)
+        rest = self._solving.rest_from(position, autoplay)
         if rest is not None:
             answer(Answer(SOLVED, tuple(rest), autoplay))
             return None
@@ -167,10 +172,34 @@ class SolveService(QObject):
             lambda why: answer(Answer(FAILED, failure=why)),
         )
 
-    def nextMove(self, position: Position, answer: Callable[[Move | None, Answer], None]) -> Job | None:
-        """The solver's hint: the next move of the shortest known solution from ``position``, else of the
-        quick pass's from it (None when there is none), to ``answer`` with the whole answer."""
-        return self.fromPosition(position, lambda said: answer(said.moves[0] if said.moves else None, said))
+    # -- judgments of positions in play: still winnable?, the solver's hints ---------------------------
+
+    def judgment(self, position: Position) -> Judgment | None:
+        """What is known of ``position`` played on with the session's autoplay (None: nothing yet)."""
+        return self._solving.judgment(position, self._autoplay())
+
+    def judge(
+        self,
+        position: Position,
+        answered: Callable[[Judgment | None], None],
+        failed: Callable[[str], None],
+        *,
+        urgent: bool = False,
+    ) -> Job | None:
+        """Judge ``position`` with the session's autoplay: what is known of it to ``answered`` at once
+        (returns None), else our quick pass's verdict once it is found and known (returns its job, for
+        :meth:`cancel`); ``answered(None)`` if the search was stopped before it could say (a request
+        ranked higher came, or a newer judgment), ``failed(why)`` if it could not run. ``urgent``: a
+        hint the user waits for, ranked as Continue from here, which wants a solution's moves where only
+        a count is known (the catalogue's)."""
+        autoplay = self._autoplay()
+        judged = self._solving.judgment(position, autoplay)
+        if judged is not None and not (urgent and judged.verdict == SOLVED and not judged.rest):
+            answered(judged)
+            return None
+        limit = PLAY_ON_SECONDS if urgent else JUDGE_SECONDS
+        work = partial(self._judge_work, position, autoplay, limit, answered)
+        return self._submit(HINT if urgent else JUDGE, work, failed)
 
     def cancel(self, job: Job) -> None:
         self._jobs.cancel(job)
@@ -217,6 +246,28 @@ class SolveService(QObject):
         if run is self._solving.run:
             self._solving.cancel_solve()
 
+    def _judge_work(
+        self,
+        position: Position,
+        autoplay: str,
+        limit: float,
+        answered: Callable[[Judgment | None], None],
+        stop: threading.Event,
+    ) -> None:
+        known = searches.quick_pass(self._process, position, autoplay, QUICK, stop, limit)
+        self._post(lambda: self._judged(position, autoplay, known, answered))
+
+    def _judged(
+        self,
+        position: Position,
+        autoplay: str,
+        known: Known | None,
+        answered: Callable[[Judgment | None], None],
+    ) -> None:
+        if known is not None:
+            self._solving.learn_position(position, autoplay, known)
+        answered(None if known is None else self._solving.judgment(position, autoplay))
+
     def _from_position_work(
         self, position: Position, autoplay: str, answer: Callable[[Answer], None], stop: threading.Event
     ) -> None:
@@ -229,7 +280,7 @@ class SolveService(QObject):
     ) -> None:
         if known is None:
             return
-        self._solving.learn(position, autoplay, known)
+        self._solving.learn_position(position, autoplay, known)
         solution = known.solution
         moves = () if solution is None else tuple(solution.moves(short=True))
         autoplay = autoplay if solution is None else solution.autoplay

@@ -84,12 +84,12 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("restart", QT_TRANSLATE_NOOP("Actions", "Re&start the deal"), (), GAME, 0),
     ActionSpec(
         "hint",
-        QT_TRANSLATE_NOOP("Actions", "Show a legal &move"),
+        QT_TRANSLATE_NOOP("Actions", "Show the next &move"),
         ("H",),
         GAME,
         0,
         TOOLS,
-        QT_TRANSLATE_NOOP("Actions", "Hint: highlight a legal move (H)"),
+        QT_TRANSLATE_NOOP("Actions", "Hint: highlight the next move of the shortest solution known (H)"),
         "hint",
     ),
     ActionSpec(
@@ -99,6 +99,25 @@ ACTIONS: tuple[ActionSpec, ...] = (
         GAME,
         0,
         tip=QT_TRANSLATE_NOOP("Actions", "Solve the position on the board and play on from it"),
+    ),
+    # Still winnable? (ui/play/still_winnable.py): its toggle, and its way back once the game is lost.
+    ActionSpec(
+        "stillWinnable",
+        QT_TRANSLATE_NOOP("Actions", "Still winnable? &Judge each move"),
+        (),
+        GAME,
+        0,
+        tip=QT_TRANSLATE_NOOP(
+            "Actions", "After each move, say whether the game can still be won, and which move lost it"
+        ),
+    ),
+    ActionSpec(
+        "backToWinnable",
+        QT_TRANSLATE_NOOP("Actions", "&Go back to where it could be won"),
+        (),
+        GAME,
+        0,
+        tip=QT_TRANSLATE_NOOP("Actions", "Undo to the last position from which the game could be won"),
     ),
     ActionSpec(
         "wonMoment",

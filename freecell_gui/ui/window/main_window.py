@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self._hand_play = HandPlay(
             self._session, self.board(), self._status, self, panel, solving=solving, settings=self._settings
         )
+        self._status.addPart(self._hand_play.stillWinnable().label())
         self._hand_play.autoplayChanged.connect(self._settings.set_autoplay)
         self._hand_play.autoplayChanged.connect(lambda mode: self._solving.autoplayChanged())
         self._deal_commands = DealCommands(

@@ -19,6 +19,7 @@ from freecell_gui.core.games import GameDescription
 from freecell_gui.ui.solving.service import SolveService
 from freecell_gui.ui.text.game_texts import range_label, site_note
 from freecell_gui.ui.text.wording import Text, sentence
+from freecell_gui.ui.widgets.steady_place import SteadyPlace
 from freecell_gui.ui.widgets.wrapped_label import WrappedLabel
 from freecell_gui.ui.window.verdict_label import VerdictLabel
 
@@ -71,7 +72,11 @@ class StatusBar(QStatusBar):
         self.addPermanentWidget(self.site_note)
         self.verdict = VerdictLabel(solving)  # the solver's verdict, found in the background
         self.verdict.verdictShown.connect(self._show_site_note)
-        self.addPermanentWidget(self.verdict)
+        # Its words change at every deal: the bar is laid out only when they need another width.
+        self._verdict_place = SteadyPlace(self.verdict, lambda: self.verdict.known() is None)
+        self._verdict_place.setObjectName("verdictPlace")
+        self.addPermanentWidget(self._verdict_place)
+        self._parts: list[QLabel] = []  # the window's other parts (still winnable?), the most useful last
         for label in (self.range_label, *self.permanentLabels()):
             label.setMinimumWidth(1)  # no minimum from its words: _fit hides what does not fit
         self._timer = QTimer(self, singleShot=True)
@@ -91,9 +96,16 @@ class StatusBar(QStatusBar):
     def messageLabel(self) -> WrappedLabel:
         return self._message
 
-    def permanentLabels(self) -> list[QLabel]:
-        """The labels right of the message, the most useful last (the last to step aside)."""
-        return [self.site_note, self.verdict]
+    def permanentLabels(self) -> list[QWidget]:
+        """The labels right of the message (the verdict in its place), the most useful last (the last to
+        step aside)."""
+        return [self.site_note, self._verdict_place, *self._parts]
+
+    def addPart(self, label: QLabel) -> None:
+        """``label`` right of the others, stepping aside like them (the last to)."""
+        self._parts.append(label)
+        label.setMinimumWidth(1)
+        self.addPermanentWidget(label)
 
     # -- the message (Qt's API, drawn in a label of its own) -----------------------------------------
 

@@ -222,15 +222,17 @@ def test_a_deal_that_gives_up_is_stored_as_such(monkeypatch: pytest.MonkeyPatch)
     stop = threading.Event()
     stop.set()
     row = verdict_row(617, stop)
-    assert (row.verdict, row.moves) == ("gave-up", None) and 0 < row.positions <= 1000
+    assert (row.verdict, row.moves) == ("gave-up", None) and row.positions <= 1000
 
 
 def test_a_deal_that_leads_the_complete_search_astray_is_solved_by_the_quick_pass(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr("freecell_gui.core.catalogue.facts.FIRST_POSITIONS", 5000)
-    row = verdict_row(13599)  # the complete search alone gives up at two million positions
-    assert row.verdict == "solved" and row.iterations > 5000
+    # The sweep's fast pass solves it; with too few positions for one, the complete search alone gives up
+    # (at two million positions too), and the quick pass solves it.
+    monkeypatch.setattr("freecell_gui.core.catalogue.facts.FIRST_POSITIONS", 100)
+    row = verdict_row(13599)
+    assert row.verdict == "solved" and row.iterations > 100
 
 
 def test_a_build_on_a_worker_thread_starts_its_processes_safely(tmp_path: Path) -> None:

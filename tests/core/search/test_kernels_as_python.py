@@ -1,6 +1,6 @@
 """The kernels' own source run as plain Python (NUMBA_DISABLE_JIT=1, in a subprocess): the reference
 the compiled kernels are held to, and the way coverage sees inside them. The kernel-against-Position
-properties and a small search must hold there too."""
+properties, a small search and the sweep's fast pass must hold there too."""
 
 from __future__ import annotations
 
@@ -20,6 +20,9 @@ def test_the_kernels_interpreted_agree_with_position_and_solve() -> None:
         "for mode in ('max', 'safe', 'none'):\n"
         "    result = search(Position.deal(3), mode, widths=(64,))\n"
         "    assert result.verdict == SOLVED, (mode, result)\n"
+        "from freecell_gui.core.search.sweep import Sweep\n"
+        "found = Sweep(capacity=4096).run([1, 2])\n"
+        "assert found is not None and [one.verdict for one in found] == [SOLVED] * 2, found\n"
         "print('solved')\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=600)

@@ -382,7 +382,7 @@ def test_a_hint_highlights_a_legal_move(qtbot: QtBot, window: MainWindow) -> Non
     QTest.keyClick(window.board(), Qt.Key.Key_H)
     message = window.statusBar().currentMessage()
     assert message.startswith("Hint: ")
-    move = parse_moves(message.removeprefix("Hint: "))[0]
+    move = parse_moves(message.removeprefix("Hint: ").split(" · ")[0])[0]
     window.session().play(move)  # raises if it was not legal
 
 

@@ -8,7 +8,8 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QApplication, QWidget
 
 from freecell_gui.core.catalogue.store import Row
 from freecell_gui.core.rules.position import Position
@@ -224,3 +225,47 @@ def test_deals_switched_without_a_catalogue_wake_no_reader_thread(
         window.setDeal(number)
     qtbot.wait(50)
     assert readers() == before
+
+
+class _LaidOut(QObject):
+    """Counts the layouts asked of a widget and the moves of another."""
+
+    def __init__(self, laid_out: QWidget, moved: QWidget) -> None:
+        super().__init__()
+        self.layouts = self.moves = 0
+        self._laid_out, self._moved = laid_out, moved
+        laid_out.installEventFilter(self)
+        moved.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._laid_out and event.type() == QEvent.Type.LayoutRequest:
+            self.layouts += 1
+        elif watched is self._moved and event.type() == QEvent.Type.Move:
+            self.moves += 1
+        return False
+
+
+def test_browsing_catalogued_deals_keeps_the_status_bar_still(  # type: ignore[no-untyped-def]
+    qtbot, make_settings, make_window, window_search, tmp_path: Path
+) -> None:
+    # Each deal empties the verdict and the catalogue's count fills it again a moment later: the site's
+    # note beside it would move twice and the whole bar be laid out and repainted, at every deal.
+    rows = [Row(deal, "solved", 44, 50, 80, 12.0, "freecell-gui 0.3.0 counts") for deal in range(1, 8)]
+    path = catalogue_of(tmp_path / "catalogue.sqlite", rows)
+    window, label, _ = window_on(make_settings, make_window, window_search, path, 1)
+    window.resize(1000, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: label.known() is not None, timeout=WAIT_MS)
+    qtbot.wait(50)  # the first count laid out
+    bar = window.statusBar()
+    note = bar.site_note
+    where, counted = note.geometry(), _LaidOut(bar, note)
+    for deal in range(2, 8):
+        window.setDeal(deal)
+        assert label.text() == ""  # nothing known of the new deal yet: no stale count
+        qtbot.waitUntil(lambda: label.known() is not None, timeout=WAIT_MS)
+        QApplication.processEvents()
+        assert label.text() == "Solvable in 44 moves · the catalogue" and label.isVisible()
+        assert label.width() >= label.sizeHint().width()  # said whole
+    assert (counted.layouts, counted.moves) == (0, 0) and note.geometry() == where

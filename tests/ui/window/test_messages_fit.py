@@ -52,7 +52,8 @@ def assert_readable_in_the_status_bar(window: MainWindow, message: str) -> None:
     assert_whole(label, message)
     assert global_rect(window).contains(global_rect(label))
     for other in bar.permanentLabels():
-        assert not (other.isVisible() and global_rect(other).intersects(global_rect(label))), other.text()
+        overlaps = other.isVisible() and global_rect(other).intersects(global_rect(label))
+        assert not overlaps, other.objectName()
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

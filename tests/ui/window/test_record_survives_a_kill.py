@@ -14,6 +14,7 @@ from pathlib import Path
 from freecell_gui.app.record.store import RecordStore
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
+from tests.helpers.processes import uncovered_environment
 
 # The window's process: deal 617, moves made as a player makes them (the board's gestures go to the
 # session), one at a time; "played" once they are made, then it waits to be killed.
@@ -80,12 +81,11 @@ print("sqlite3" in sys.modules, flush=True)
 
 
 def test_the_record_and_sqlite_load_at_the_first_move_not_at_start_up(tmp_path: Path) -> None:
-    environment = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "HOME": str(tmp_path),
-        "FREECELL_GUI_RECORD": str(tmp_path / "record.sqlite"),
-    }
+    environment = uncovered_environment(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        FREECELL_GUI_RECORD=str(tmp_path / "record.sqlite"),
+    )
     done = subprocess.run(
         [sys.executable, "-c", STARTUP],
         capture_output=True,

@@ -9,11 +9,12 @@ test_record_survives_a_kill.py).
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 
 import pytest
+
+from tests.helpers.processes import uncovered_environment
 
 PROBE = """
 import os, sys
@@ -56,13 +57,12 @@ def start(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """What the probe saw: "loaded" (the modules at the first paint, space-separated), "painted" and
     "a second later" (whether the settings file had been written by then)."""
     home = tmp_path_factory.mktemp("home")
-    environment = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "HOME": str(home),
-        "XDG_CONFIG_HOME": str(home / "config"),
-        "XDG_DATA_HOME": str(home / "data"),
-    }
+    environment = uncovered_environment(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_DATA_HOME=str(home / "data"),
+    )
     command = [sys.executable, "-c", PROBE]
     done = subprocess.run(command, capture_output=True, text=True, env=environment, timeout=120, check=True)
     lines = done.stdout.strip().splitlines()

@@ -87,6 +87,22 @@ def test_suits_are_coloured_as_on_the_deck(pane: TextPane) -> None:
     assert not colours(pane, 0)[0].isValid() or colours(pane, 0)[0] != red  # the header: no suit colour
 
 
+def test_neighbours_of_one_colour_are_coloured_as_one_piece(pane: TextPane) -> None:
+    """Each coloured range is laid out and drawn as a piece of its own: red cards side by side (the space
+    between them shows no colour) make one, so a deal switch lays out fewer."""
+    pane.setFormat("unicode")
+    pane.setDeck("classic")
+    lines = pane.text().splitlines()
+    runs = 0
+    for number, line in enumerate(lines[1:], start=1):
+        red = ["♦" in card or "♥" in card for card in line.split()]
+        expected = sum(1 for i, is_red in enumerate(red) if is_red and (i == 0 or not red[i - 1]))
+        ranges = pane.textEdit().document().findBlockByNumber(number).layout().formats()
+        assert len(ranges) == expected, line
+        runs += sum(1 for i in range(1, len(red)) if red[i] and red[i - 1])
+    assert runs, "deal 617 has red neighbours: the test would not see ranges merged"
+
+
 def test_letter_formats_and_json_are_coloured_too(pane: TextPane) -> None:
     pane.setFormat("rows")
     first = pane.text().splitlines()[1]
