@@ -33,7 +33,7 @@ PARTS = (
     ("freecell_gui.ui.playback.panel", "PlaybackPanel", "sessionChanged"),
     ("freecell_gui.ui.solving.service", "SolveService", "showDeal"),
     ("freecell_gui.ui.solving.deal_verdict", "DealVerdict", "catalogueAnswered"),
-    ("freecell_gui.ui.window.main_window", "MainWindow", "_show_deal_texts"),
+    ("freecell_gui.ui.window.session_display", "SessionDisplay", "showDealTexts"),
     ("freecell_gui.ui.play.hand_play", "HandPlay", "sessionChanged"),
     ("freecell_gui.ui.window.status_bar", "StatusBar", "_fit"),
 )

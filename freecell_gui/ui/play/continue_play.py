@@ -16,7 +16,8 @@ from freecell_gui.app.known import FAILED, NO_SOLUTION, SOLVED
 from freecell_gui.app.session import ViewerSession
 from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.solving.jobs import Job
-from freecell_gui.ui.solving.service import Answer, SolveService
+from freecell_gui.ui.solving.searches import Answer
+from freecell_gui.ui.solving.service import SolveService
 from freecell_gui.ui.solving.words import words
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.text.i18n import format_number

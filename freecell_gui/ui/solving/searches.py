@@ -1,7 +1,7 @@
 """The searches the solve service runs on its thread, each in the search's process
 (:class:`~freecell_gui.core.search.process.SearchProcess`), and what they find as entries of
-:mod:`~freecell_gui.app.known`. Qt-free: what they find goes to ``report`` (the service posts it to the
-GUI thread).
+:mod:`~freecell_gui.app.known` or, from a position in play, as an :class:`Answer`. Qt-free: what they
+find goes to ``report`` (the service posts it to the GUI thread).
 
 A solution reaches the window as texts that the process's parent replays once by
 :class:`~freecell_gui.core.rules.position.Position` (core.search.solution); its playback steps are made
@@ -13,6 +13,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from freecell_gui.app.known import GAVE_UP, NO_SOLUTION, SOLVED, Known, found
@@ -20,9 +21,23 @@ from freecell_gui.app.solution import Solution, replayed_solution
 from freecell_gui.core.rules.replay import Replay
 
 if TYPE_CHECKING:
+    from freecell_gui.core.notation.standard import Move
     from freecell_gui.core.rules.position import Position
     from freecell_gui.core.search.result import SearchResult
     from freecell_gui.core.search.solution import Solution as FoundMoves
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What a search from a position says: its ``verdict`` (core.search's SOLVED, NO_SOLUTION or GAVE_UP,
+    or :data:`~freecell_gui.app.known.FAILED` saying why in ``failure``), the ``moves`` of its solution
+    (as written with ``autoplay``), and the ``positions`` searched."""
+
+    verdict: str
+    moves: tuple[Move, ...] = ()
+    autoplay: str = "safe"
+    positions: int = 0
+    failure: str = ""
 
 
 class Searcher(Protocol):

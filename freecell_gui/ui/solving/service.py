@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -29,13 +28,12 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 from freecell_gui.app.known import FAILED, QUICK, SEARCH, SOLVED, Known
 from freecell_gui.app.solving import Solving
 from freecell_gui.app.winnable import Judgment
-from freecell_gui.core.notation.standard import Move
 from freecell_gui.core.search.process import SearchProcess
 from freecell_gui.ui.gui_mailbox import GuiMailbox
 from freecell_gui.ui.solving import searches
 from freecell_gui.ui.solving.deal_verdict import DealVerdict
 from freecell_gui.ui.solving.jobs import Job, JobQueue
-from freecell_gui.ui.solving.searches import Searcher
+from freecell_gui.ui.solving.searches import Answer, Searcher
 from freecell_gui.ui.solving.solving_signals import SolvingSignals
 from freecell_gui.ui.solving.words import words
 
@@ -51,19 +49,6 @@ JUDGE_SECONDS = 10.0
 #: Jobs' kinds and ranks: the judgment after a move waits for what the user waits for, the verdict for both.
 VERDICT, JUDGE, SOLVE, FROM_POSITION, HINT = "verdict", "judge", "solve", "from position", "hint"
 _RANKS = {VERDICT: 0, JUDGE: 1, SOLVE: 2, FROM_POSITION: 2, HINT: 2}
-
-
-@dataclass(frozen=True)
-class Answer:
-    """What a search from a position says: its ``verdict`` (core.search's SOLVED, NO_SOLUTION or GAVE_UP,
-    or :data:`~freecell_gui.app.known.FAILED` saying why in ``failure``), the ``moves`` of its solution
-    (as written with ``autoplay``), and the ``positions`` searched."""
-
-    verdict: str
-    moves: tuple[Move, ...] = ()
-    autoplay: str = "safe"
-    positions: int = 0
-    failure: str = ""
 
 
 class SolveService(QObject):
@@ -304,4 +289,4 @@ class SolveService(QObject):
         self._mailbox.post(letter)
 
 
-__all__ = ["Answer", "SolveService"]
+__all__ = ["SolveService"]

@@ -23,7 +23,6 @@ from freecell_gui.ui.play.hand_play import HandPlay
 from freecell_gui.ui.settings import ViewerSettings, unsaved_settings_note
 from freecell_gui.ui.solving.service import SolveService
 from freecell_gui.ui.text.core_messages import message_of
-from freecell_gui.ui.text.game_texts import deal_title
 from freecell_gui.ui.text.i18n import ensure_language, install_language
 from freecell_gui.ui.widgets.deal_spinbox import DealSpinBox
 from freecell_gui.ui.window.after_first_paint import after_first_paint
@@ -37,6 +36,7 @@ from freecell_gui.ui.window.difficulty_commands import DifficultyCommands
 from freecell_gui.ui.window.gallery_navigation import GalleryNavigation
 from freecell_gui.ui.window.menus import WindowMenus
 from freecell_gui.ui.window.record_commands import RecordCommands
+from freecell_gui.ui.window.session_display import ALL_CHANGES, SessionDisplay, WindowParts
 from freecell_gui.ui.window.session_signals import SessionSignals
 from freecell_gui.ui.window.session_start import start_session
 from freecell_gui.ui.window.side_docks import SideDocks
@@ -50,9 +50,6 @@ if TYPE_CHECKING:
     from freecell_gui.ui.board.doudizhu_board import DouDizhuBoardWidget
     from freecell_gui.ui.dialogs.find.dialog import FindDealDialog
     from freecell_gui.ui.gallery.gallery import GalleryWidget
-
-APP_NAME = "freecell-gui"
-ALL_CHANGES = Change.GAME | Change.DEAL | Change.POSITION | Change.HISTORY | Change.SHOWN | Change.STEPS
 
 
 class MainWindow(QMainWindow):
@@ -112,18 +109,23 @@ class MainWindow(QMainWindow):
         self._catalogue = CatalogueCommands(self, self._settings, self._status, self._solving)
         self._gallery = GalleryNavigation(self, self._session, self._stack, self._settings)
         self._gallery.catalogueDamaged.connect(self._catalogue.sayDamaged)
-        self._gallery.backChanged.connect(self._show_back)
         self.dealChanged.connect(self._gallery.showDeal)
         self._deal_commands.matchesChosen.connect(self._gallery.showMatches)
         self._record = RecordCommands(self, self._session, self._status, self._settings, record_path(record))
         self._gallery.setWonDeals(self._record.wonDeals)
         self._difficulty = DifficultyCommands(self, self._session, self._status, self._settings)
         self._create_actions()
+        parts = WindowParts(
+            self._stack, self._deal_box, self._menus, self._docks, self._status, self._solving,
+            self._hand_play, self._gallery, self._deal_commands, self._actions,
+        )  # fmt: skip
+        self._display = SessionDisplay(self, self._session, self._settings, parts)
+        self._gallery.backChanged.connect(self._display.showBack)
         self._docks.playOnClick(self._status.verdict, self._actions["solve"])  # the verdict's solution
         CopyRule(self)  # a child of the window: Ctrl+C in a text field with nothing selected is Copy
 
         self._memory.restoreGeometry()
-        self._show_session(ALL_CHANGES)
+        self._display.show(ALL_CHANGES)
         self._text_pane.setFormat(self._settings.text_format())
         self._text_pane.setDeck(self._settings.deck())
         self._deal_box.follow()
@@ -242,49 +244,10 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_session_changed(self, change: Change) -> None:
-        self._show_session(change)
+        self._display.show(change)
         if change & (Change.GAME | Change.DEAL):
             self._memory.dealChanged()
             self.dealChanged.emit(self.deal())
-
-    def _show_session(self, change: Change) -> None:
-        session, game, number = self._session, self._session.game(), self._session.deal_number()
-        if change & Change.GAME:
-            self._stack.showGame(game.key)
-            self._deal_box.showGame(game)
-            self._menus.showGame(game.key)
-            self._settings.set_game(game.key)
-            self._actions["find"].setEnabled(game.start_position is not None)  # finds deals to play
-        if change & (Change.GAME | Change.DEAL):
-            self._deal_box.showDeal(number)
-            self._solving.showDeal(game, number)  # before the status bar says what is known of it
-            self._show_deal_texts()
-            self._actions["previous"].setEnabled(number > game.first)
-            self._actions["next"].setEnabled(number < game.last)
-            self._actions["openSite"].setEnabled(game.has_site_page(number))
-            self._text_pane.showDeal(game, session.dealt())
-        if change & (Change.GAME | Change.DEAL | Change.HISTORY):
-            self._show_back()
-            self._actions["forward"].setEnabled(session.can_go_forward())
-        if change & Change.SHOWN:  # the board draws what the session says it shows
-            shown = session.shown().position
-            self._stack.boardOf(game.key).display(session.dealt(), shown, animate=change.animates())
-        self._docks.sessionChanged(change)
-        self._hand_play.sessionChanged(change, lambda name, on: self._actions[name].setEnabled(on))
-
-    @Slot()
-    def _show_back(self) -> None:
-        """Back is there when the history goes back, or the gallery is to return to (or to leave)."""
-        gallery = self._gallery.canReturn() or self._gallery.isShown()
-        self._actions["back"].setEnabled(self._session.can_go_back() or gallery)
-
-    def _show_deal_texts(self) -> None:
-        """The words about the deal shown (title, status bar, Open on …), in the interface language; no
-        state changes here, so a language switch may call it."""
-        game, number = self._session.game(), self._session.deal_number()
-        self.setWindowTitle(f"{deal_title(game, number)} — {APP_NAME}")
-        self._deal_commands.showGame(self._actions["openSite"], game)
-        self._status.showDeal(game, number)
 
     # -- slots ------------------------------------------------------------------------------------------
 
@@ -318,7 +281,7 @@ class MainWindow(QMainWindow):
         self._menus.retranslate()
         self._hand_play.retranslate()
         self._difficulty.retranslate()
-        self._show_deal_texts()  # texts only: a language switch changes no state (the panel keeps its moves)
+        self._display.showDealTexts()  # a language switch changes no state (the panel keeps its moves)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self._deal_box.typeDigit(event):  # a digit typed anywhere goes to the deal box

@@ -14,8 +14,8 @@ from freecell_gui.app.winnable import Judgment
 from freecell_gui.core.games import FREECELL
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
-from freecell_gui.ui.solving.searches import Searcher, playback_of
-from freecell_gui.ui.solving.service import Answer, SolveService
+from freecell_gui.ui.solving.searches import Answer, Searcher, playback_of
+from freecell_gui.ui.solving.service import SolveService
 from freecell_gui.ui.window.verdict_label import VerdictLabel
 from tests.helpers.scripted import FailingSearch, LocalSearch, ScriptedSearch, engine_solutions
 
