@@ -15,6 +15,7 @@ from freecell_gui.app.pasted_layout import refuse_layout
 from freecell_gui.app.play_state import GamePlay
 from freecell_gui.app.shown import BoardShows, Shown
 from freecell_gui.core.notation.standard import IllegalMove, MoveTextError
+from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, Autoplay
 
 if TYPE_CHECKING:
     from freecell_gui.app.playback import Playback
@@ -29,7 +30,7 @@ class BoardActions:
     def __init__(self) -> None:
         self._notifier = Notifier()
         self._shows = BoardShows()
-        self._autoplay = "safe"
+        self._autoplay = DEFAULT_AUTOPLAY
 
     def subscribe(self, listener: Listener) -> None:
         """Call ``listener(change)`` once after every action that changed something."""
@@ -90,7 +91,9 @@ class BoardActions:
             self._notify_game(before)
         return error
 
-    def replace_moves(self, moves: Sequence[Move], autoplay: str = "none", by_solver: bool = False) -> None:
+    def replace_moves(
+        self, moves: Sequence[Move], autoplay: str = Autoplay.NONE, by_solver: bool = False
+    ) -> None:
         """Make ``moves`` from the deal's start the game's moves instead of those made (the solver's for
         ``by_solver``); raises IllegalMove, and changes nothing, if one cannot be made."""
         before = self.shown()

@@ -15,6 +15,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.search.result import GAVE_UP, NO_SOLUTION, SOLVED
 
 if TYPE_CHECKING:
@@ -188,4 +189,4 @@ def _shorter(new: Known, old: Known | None) -> bool:
     with safe autoplay)."""
     if old is None or old.moves is None or new.moves is None:
         return False
-    return new.moves < old.moves and (old.autoplay or "safe") == new.autoplay
+    return new.moves < old.moves and (old.autoplay or Autoplay.SAFE) == new.autoplay

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 from freecell_gui.app.notify import Change
 from freecell_gui.app.single_cards import StepMap, single_card_solution
 from freecell_gui.app.solution import ListedMove, Solution, listed_step
+from freecell_gui.core.rules.autoplay import Autoplay
 
 if TYPE_CHECKING:
     from freecell_gui.app.play_state import GamePlay
@@ -119,7 +120,7 @@ class GameListing:
                 self._turns.append(turn)
                 self._ends.append(len(self._steps))
                 self._automatic += bool(turn.auto)
-            autoplay = "safe" if self._automatic else "none"
+            autoplay = Autoplay.SAFE if self._automatic else Autoplay.NONE
             self._solution = Solution(game_play.start, tuple(self._steps), autoplay)
         cursor = game_play.cursor()
         return self._solution, self._ends[cursor - 1] if cursor else 0

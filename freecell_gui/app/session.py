@@ -27,7 +27,7 @@ from freecell_gui.app.board_actions import BoardActions
 from freecell_gui.app.history import DealHistory, DealPlay
 from freecell_gui.app.notify import Change, Listener
 from freecell_gui.core.games import DEFAULT_GAME, GAMES, AnyDeal, GameDescription
-from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES, check_autoplay
+from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES, DEFAULT_AUTOPLAY, Autoplay, autoplay_of
 
 if TYPE_CHECKING:
     from freecell_gui.app.play_state import GamePlay
@@ -45,12 +45,13 @@ class ViewerSession(BoardActions):
         deals: Mapping[str, object] | None = None,
         game: str = DEFAULT_GAME.key,
         games: Mapping[str, GameDescription] = GAMES,
-        autoplay: str = "safe",
+        autoplay: str = DEFAULT_AUTOPLAY,
     ) -> None:
         """``deals``: the deal to show first in each game (e.g. remembered ones); bad ones mean deal 1.
-        ``autoplay``: the moves home made after each move, "safe" (Microsoft's), "max" or "none"."""
+        ``autoplay``: the moves home made after each move (an :class:`Autoplay` or its word; the
+        default for any other word)."""
         super().__init__()
-        self._autoplay = autoplay if autoplay in AUTOPLAY_MODES else "safe"
+        self._autoplay = Autoplay(autoplay) if autoplay in AUTOPLAY_MODES else DEFAULT_AUTOPLAY
         self._games = dict(games)
         self._game = self._games[game]
         self._first_deals = dict(deals or {})
@@ -100,13 +101,13 @@ class ViewerSession(BoardActions):
         game_play = self._play().game_play()
         return game_play.cursor() if game_play else 0
 
-    def autoplay(self) -> str:
+    def autoplay(self) -> Autoplay:
         return self._autoplay
 
     def set_autoplay(self, mode: str) -> None:
-        """Autoplay after the moves to come: "safe", "max" or "none" (the position does not change now)."""
-        check_autoplay(mode)
-        self._autoplay = mode
+        """Autoplay after the moves to come (an :class:`Autoplay` or its word; ValueError for any other
+        word); the position does not change now."""
+        self._autoplay = autoplay_of(mode)
 
     def can_go_back(self) -> bool:
         return self._history().can_go_back()

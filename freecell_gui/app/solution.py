@@ -19,12 +19,12 @@ from freecell_gui.app.pasted_layout import refuse_layout
 from freecell_gui.core.notation.comments import header_line
 from freecell_gui.core.notation.standard import LOCATION_INDEX, IllegalMove, Move
 from freecell_gui.core.notation.text_lines import check_paste_length
+from freecell_gui.core.rules.autoplay import Autoplay, autoplay_of
 from freecell_gui.core.rules.compact_notation import read_solution
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import Replay, Step, replay
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message, message_in
 
-AUTOPLAY_SAFE, AUTOPLAY_NONE, AUTOPLAY_MAX = "safe", "none", "max"
 MOVES_PER_LINE = 10  # exported files: short lines that still read as the site's solutions
 
 
@@ -84,7 +84,7 @@ class Solution:
 
     start: Position
     steps: tuple[ListedMove, ...]
-    autoplay: str
+    autoplay: Autoplay
     rejected: Rejected | None = None
     by_solver: bool = False
     single_cards: bool = False  # listed in single-card steps (app/single_cards.py)
@@ -106,7 +106,7 @@ class Solution:
         every = [step.move for step in self.steps]
         if not short:
             return every
-        if self.autoplay != AUTOPLAY_NONE:
+        if self.autoplay != Autoplay.NONE:
             return [step.move for step in self.steps if not step.auto]
         return shorten(self.start, every)
 
@@ -117,7 +117,7 @@ class Solution:
         if self.single_cards:
             every = (
                 not short
-                or self.autoplay == AUTOPLAY_NONE
+                or self.autoplay == Autoplay.NONE
                 or any(step.part.held for step in self.steps if step.part)
             )
             return " ".join(step.written for step in self.steps if every or not step.auto)
@@ -128,7 +128,7 @@ class Solution:
     def file_text(self, deal_number: int | None) -> str:
         """The text of an exported solution: a header comment that says the deal and the autoplay (so that
         the file alone replays), then the moves ten a line, in the short form unless autoplay is off."""
-        words = self.text(short=self.autoplay != AUTOPLAY_NONE).split()
+        words = self.text(short=self.autoplay != Autoplay.NONE).split()
         in_progress = deal_number is not None and Position.deal(deal_number) != self.start
         lines = [header_line(deal_number, self.autoplay, len(words), in_progress=in_progress)]
         lines += (" ".join(words[i : i + MOVES_PER_LINE]) for i in range(0, len(words), MOVES_PER_LINE))
@@ -138,9 +138,9 @@ class Solution:
         """The status line: how many moves, which autoplay and why, and how the playback ends."""
         given, auto = self.given_count(), len(self.steps) - self.given_count()
         text = f"{given} moves" + (f" + {auto} by autoplay" if auto else "")
-        if self.autoplay == AUTOPLAY_NONE:
+        if self.autoplay == Autoplay.NONE:
             text += " · autoplay off: the text lists every move"
-        elif self.autoplay == AUTOPLAY_MAX:
+        elif self.autoplay == Autoplay.MAX:
             text += " · autoplay max: every card that may go home goes"
         else:
             text += " · autoplay safe: the text leaves out the moves home"
@@ -162,13 +162,13 @@ def load_solution(start: Position, source: str | Sequence[Move], autoplay: str |
     """Replay ``source`` (text in standard or macroxue's compact notation, or moves) from ``start``;
     ``autoplay`` None decides (compact notation says which it needs)."""
     moves, implied = _parse(start, source)
-    autoplay = autoplay or implied
-    if autoplay is not None:
-        return _attempt(start, moves, autoplay)
-    as_written = _attempt(start, moves, AUTOPLAY_NONE)
+    chosen = autoplay or implied
+    if chosen is not None:
+        return _attempt(start, moves, autoplay_of(chosen))
+    as_written = _attempt(start, moves, Autoplay.NONE)
     if as_written.rejected is None and as_written.is_solved():
         return as_written
-    with_autoplay = _attempt(start, moves, AUTOPLAY_SAFE)
+    with_autoplay = _attempt(start, moves, Autoplay.SAFE)
     if with_autoplay.rejected is None and with_autoplay.is_solved():
         return with_autoplay
     reach_none, reach_safe = _reach(as_written, len(moves)), _reach(with_autoplay, len(moves))
@@ -197,7 +197,7 @@ def shorten(start: Position, every: Sequence[Move]) -> list[Move]:
         if not left:
             continue  # autoplay has made this move already
         try:
-            step = replay(position, [Move(move.source, move.dest, len(left))], autoplay=AUTOPLAY_SAFE).steps[
+            step = replay(position, [Move(move.source, move.dest, len(left))], autoplay=Autoplay.SAFE).steps[
                 0
             ]
         except IllegalMove:
@@ -205,7 +205,7 @@ def shorten(start: Position, every: Sequence[Move]) -> list[Move]:
         short.append(step.move)
         position = step.position
     try:
-        if replay(start, solution_text(short), autoplay=AUTOPLAY_SAFE).final == full:
+        if replay(start, solution_text(short), autoplay=Autoplay.SAFE).final == full:
             return short
     except IllegalMove:
         pass
@@ -238,7 +238,7 @@ def _parse(start: Position, source: str | Sequence[Move]) -> tuple[list[Move], s
     return moves, implied
 
 
-def _attempt(start: Position, moves: list[Move], autoplay: str) -> Solution:
+def _attempt(start: Position, moves: list[Move], autoplay: Autoplay) -> Solution:
     try:
         return _steps(start, moves, autoplay, None)
     except IllegalMove as error:
@@ -250,7 +250,7 @@ def _attempt(start: Position, moves: list[Move], autoplay: str) -> Solution:
         return Solution(start, (), autoplay, rejected)
 
 
-def _steps(start: Position, moves: list[Move], autoplay: str, rejected: Rejected | None) -> Solution:
+def _steps(start: Position, moves: list[Move], autoplay: Autoplay, rejected: Rejected | None) -> Solution:
     # A loaded text is meant to win: an uncounted move to an empty column takes the reading that does.
     return Solution(
         start, _listed(replay(start, moves, autoplay=autoplay, solution=True)), autoplay, rejected
@@ -260,7 +260,7 @@ def _steps(start: Position, moves: list[Move], autoplay: str, rejected: Rejected
 def replayed_solution(replayed: Replay, autoplay: str) -> Solution:
     """A solver's solution as playback steps, from the replay that checked it (nothing is replayed again:
     each step's position is its move's and its automatic moves' made in turn)."""
-    return Solution(replayed.start, _listed(replayed), autoplay, by_solver=True)
+    return Solution(replayed.start, _listed(replayed), autoplay_of(autoplay), by_solver=True)
 
 
 def _listed(replayed: Replay) -> tuple[ListedMove, ...]:

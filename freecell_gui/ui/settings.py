@@ -18,7 +18,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from freecell_gui.core.difficulty_bands import BAND_KEYS
 from freecell_gui.core.games import DEFAULT_GAME, GAMES
-from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES
+from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES, DEFAULT_AUTOPLAY, Autoplay
 from freecell_gui.ui import gallery
 from freecell_gui.util.languages import LANGUAGE_CODES
 from freecell_gui.util.resources import DECK_NAMES
@@ -114,9 +114,8 @@ GEOMETRY: Setting[QByteArray | None] = Setting("window/geometry", None, _geometr
 PLAYBACK_INTERVAL = Setting("playback/intervalMs", DEFAULT_INTERVAL_MS, _interval, str)
 # The solution panel lists each sequence move as the single-card moves it stands for.
 SINGLE_CARDS = Setting("playback/singleCards", False, _flag)
-# View → Autoplay, for hand play and Solve: "safe" (Microsoft's moves home, the default), "max" (every
-# card that may go home) or "none".
-AUTOPLAY = Setting("play/autoplay", AUTOPLAY_MODES[0], _one_of(AUTOPLAY_MODES))
+# View → Autoplay, for hand play and Solve: an Autoplay's word.
+AUTOPLAY = Setting("play/autoplay", DEFAULT_AUTOPLAY.value, _one_of(AUTOPLAY_MODES))
 # Game → Celebrate won games: the won moment (ui/play/won_moment.py) after a game won by hand.
 WON_MOMENT = Setting("play/wonMoment", True, _flag)
 # Game → Still winnable?: each position of a game played by hand judged (ui/play/still_winnable.py). On
@@ -248,11 +247,11 @@ class ViewerSettings:
     def set_single_cards(self, on: bool) -> None:
         self.set_value(SINGLE_CARDS, on)
 
-    def autoplay(self) -> str:
-        return self.value(AUTOPLAY)
+    def autoplay(self) -> Autoplay:
+        return Autoplay(self.value(AUTOPLAY))
 
     def set_autoplay(self, mode: str) -> None:
-        self.set_value(AUTOPLAY, mode)
+        self.set_value(AUTOPLAY, Autoplay(mode).value)
 
     def won_moment(self) -> bool:
         return self.value(WON_MOMENT)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLabel
 
 from freecell_gui.core import LAST_DEAL
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.ui.settings import SETTINGS, Setting, ViewerSettings
 
 MakeSettings = Callable[[], ViewerSettings]
@@ -104,7 +105,7 @@ def test_every_autoplay_mode_is_remembered_and_anything_else_means_safe(
     settings_file: Path, make_settings: MakeSettings, stored: str, read: str
 ) -> None:
     write_raw(settings_file, {"play/autoplay": stored})
-    assert make_settings().autoplay() == read
+    assert make_settings().autoplay() is Autoplay(read)
 
 
 @pytest.mark.parametrize("setting", SETTINGS, ids=lambda setting: setting.key)

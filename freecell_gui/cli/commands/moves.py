@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from freecell_gui.cli.input import UsageError, input_name, read_input
 from freecell_gui.cli.output import counted, write_out
 from freecell_gui.cli.parser import Parser, add_command
-from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES
+from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES, DEFAULT_AUTOPLAY
 
 if TYPE_CHECKING:
     from freecell_gui.core.rules.replay import Replay
@@ -59,7 +59,7 @@ def _command_replay(args: argparse.Namespace) -> int:
         if compact is not None and compact.deal_number not in (None, number):
             raise UsageError(f"the solution is for deal {compact.deal_number}, not deal {number}")
         moves, autoplay = read_solution(start, text, args.autoplay)
-        result = replay(start, moves, autoplay=autoplay or "safe", solution=True)
+        result = replay(start, moves, autoplay=autoplay or DEFAULT_AUTOPLAY, solution=True)
     except (IllegalMove, MoveTextError) as error:
         raise UsageError(str(error)) from None
     if not result.steps:

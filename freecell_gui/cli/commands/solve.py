@@ -16,7 +16,7 @@ from freecell_gui.cli.input import UsageError, parse_deal_range, positive_second
 from freecell_gui.cli.output import stdout, write_out
 from freecell_gui.cli.parser import Parser, add_command
 from freecell_gui.core.notation.formats import SOLUTION_FORMATS
-from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES
+from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES, DEFAULT_AUTOPLAY
 from freecell_gui.core.search.bounds import BYTES_PER_POSITION, DEFAULT_MAX_POSITIONS
 
 EXIT_SOLVER_BUG = 3
@@ -120,7 +120,7 @@ def add_solve_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     command.add_argument(
         "--autoplay",
         choices=AUTOPLAY_MODES,
-        default="safe",
+        default=DEFAULT_AUTOPLAY.value,
         help="safe (default): leave out the moves home that Microsoft's autoplay makes (as freecell replay "
         "expects); max: every card that may go home goes by itself; none: print every move, as fc-solve "
         "does",

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from freecell_gui.cli.commands.single_cards import single_card_solution
 from freecell_gui.cli.input import UsageError, deal_number, input_name, read_input
 from freecell_gui.cli.output import counted, write_out
+from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, Autoplay
 
 if TYPE_CHECKING:
     from freecell_gui.core.rules.position import Position
@@ -50,7 +51,7 @@ def solve_one(args: argparse.Namespace) -> int:
         return EXIT_UNSOLVED
     autoplay = found.solution.autoplay
     shown = _print_solution(start, found.solution.texts, autoplay, args)
-    site = _site_form(start, shown) if autoplay == "none" else shown
+    site = _site_form(start, shown) if autoplay == Autoplay.NONE else shown
     note = f"; max autoplay cannot win it (a card goes home too soon): written for {autoplay} autoplay"
     solved = f"{_solved_in(shown, site, autoplay)}, by {BY[args.preset]}"
     print(f"{what}: {solved}{note if autoplay != args.autoplay else ''}; {searched}", file=sys.stderr)
@@ -64,7 +65,7 @@ def _unsolved(found: SearchResult, autoplay: str) -> str:
     if found.verdict == NO_SOLUTION:
         return "no solution: every position reachable with safe autoplay was searched"
     why = "the time limit" if found.stopped else "the bound on positions"
-    mode = f" with {autoplay} autoplay" if autoplay != "safe" else ""
+    mode = f" with {autoplay} autoplay" if autoplay != DEFAULT_AUTOPLAY else ""
     return f"gave up{mode}: {why} came first; there may be a solution"
 
 
@@ -91,7 +92,7 @@ def _site_form(start: Position, shown: Replay) -> Replay:
     from freecell_gui.cli.solution_output import replay_solution
 
     every = [step.move for step in shown.steps]
-    return replay_solution(start, [str(move) for move in shorten(start, every)], "safe")
+    return replay_solution(start, [str(move) for move in shorten(start, every)], Autoplay.SAFE)
 
 
 def _solved_in(shown: Replay, site: Replay, autoplay: str) -> str:
@@ -100,10 +101,10 @@ def _solved_in(shown: Replay, site: Replay, autoplay: str) -> str:
     add up: a card autoplay sends home at once may take two listed moves, to a cell and home)."""
     automatic = sum(len(step.auto) for step in site.steps)
     extra = f" (and {counted(automatic, 'automatic move')} home)" if automatic else ""
-    if autoplay == "none":
+    if autoplay == Autoplay.NONE:
         return (
             f"solved in {counted(len(shown.steps), 'move')}, every one listed "
             f"(as the site counts it, with safe autoplay: {counted(len(site.steps), 'move')}{extra})"
         )
-    mode = " with max autoplay" if autoplay == "max" else ""
+    mode = " with max autoplay" if autoplay == Autoplay.MAX else ""
     return f"solved in {counted(len(site.steps), 'move')}{extra}{mode}"

@@ -24,6 +24,7 @@ from freecell_gui.core.catalogue.done import done_by_chunk, done_deals
 from freecell_gui.core.catalogue.facts import COUNTS, VERDICTS, ShortEngine, load_engine, solve_chunk
 from freecell_gui.core.catalogue.processes import run_here, run_on_processes
 from freecell_gui.core.catalogue.store import Catalogue, CatalogueError, Row
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.workers import default_jobs, worker_count
 
@@ -52,7 +53,7 @@ def short_moves(start: Position, stop: threading.Event | None = None) -> int | N
     by name)."""
     from freecell_gui.core.search import search
 
-    result = search(start, "safe", time_limit=SHORT_TIME_LIMIT, stop=stop)
+    result = search(start, Autoplay.SAFE, time_limit=SHORT_TIME_LIMIT, stop=stop)
     return None if result.solution is None else len(result.solution)
 
 

@@ -27,6 +27,7 @@ from typing import NamedTuple
 
 from freecell_gui import __version__
 from freecell_gui.core.catalogue.rows import Row
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 
 #: The kinds of rows a build makes.
@@ -73,7 +74,7 @@ def count_row(deal: int, short: ShortEngine | None = None, stop: threading.Event
     from freecell_gui.core.search import SOLVED, quick
 
     start = Position.deal(deal)
-    found = quick(start, "safe", stop=stop, max_positions=MAX_POSITIONS)
+    found = quick(start, Autoplay.SAFE, stop=stop, max_positions=MAX_POSITIONS)
     moves = len(found.solution) if found.verdict == SOLVED and found.solution is not None else None
     short_moves = short.moves_of(start, stop) if short is not None and moves is not None else None
     return Row(
@@ -111,7 +112,7 @@ def verdict_rows(deals: Sequence[int], stop: threading.Event | None = None) -> l
     for one in found:
         verdict, expanded, positions = _VERDICT_WORDS[one.verdict], one.expanded, one.positions
         if verdict == "gave-up":  # the quick pass's beam solves deals that lead the complete search astray
-            again = quick(Position.deal(one.deal), "safe", stop=stop, max_positions=MAX_POSITIONS)
+            again = quick(Position.deal(one.deal), Autoplay.SAFE, stop=stop, max_positions=MAX_POSITIONS)
             if stop is not None and stop.is_set():
                 return None
             verdict, expanded = _VERDICT_WORDS[again.verdict], expanded + again.expanded

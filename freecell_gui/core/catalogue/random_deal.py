@@ -24,6 +24,7 @@ from freecell_gui.core.catalogue.rows import Row
 from freecell_gui.core.deals.deal_numbers import range_message
 from freecell_gui.core.deals.generator import FIRST_DEAL, LAST_DEAL
 from freecell_gui.core.difficulty_bands import DEFAULT_LAST, DEFAULT_TIME_LIMIT, VERY_HARD, Band
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.search.result import NO_SOLUTION, SOLVED, SearchResult
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, counted, message
 
@@ -118,7 +119,7 @@ def quick_rating(start: Position, time_limit: float, stop: threading.Event) -> S
     """:data:`Rate` in this process, with the catalogue's bound on positions."""
     from freecell_gui.core.search import quick
 
-    return quick(start, "safe", time_limit=time_limit, stop=stop, max_positions=MAX_POSITIONS)
+    return quick(start, Autoplay.SAFE, time_limit=time_limit, stop=stop, max_positions=MAX_POSITIONS)
 
 
 def prepare_here(stop: threading.Event) -> None:

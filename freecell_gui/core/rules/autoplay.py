@@ -22,12 +22,32 @@ autoplay and not with max.
 
 from __future__ import annotations
 
+from enum import Enum
+
 from freecell_gui.core.deals.cards import DECK_SIZE, RANKS, SUITS
 from freecell_gui.core.notation.standard import COLUMN_NAMES, FREE_CELL_NAMES, HOME, Move
 from freecell_gui.core.rules.position import Position
 
-#: The autoplay modes, the default first.
-AUTOPLAY_MODES = ("safe", "max", "none")
+
+class Autoplay(str, Enum):
+    """The automatic moves home after each move. Its values are the words the settings store and the
+    command line takes, and a mode equals its word, so a word read back is the mode."""
+
+    SAFE = "safe"  # Microsoft's
+    MAX = "max"  # every card that may go
+    NONE = "none"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
+
+
+#: The autoplay of a new game, a search, a replay or a solution that does not say which.
+DEFAULT_AUTOPLAY = Autoplay.SAFE
+#: The modes' words, the default first (the command line's choices, the settings' values).
+AUTOPLAY_MODES = tuple(mode.value for mode in Autoplay)
 
 _OPPOSITE_SUITS = ((1, 2), (0, 3), (0, 3), (1, 2))  # C D H S → the two suits of the other colour
 _OPPOSITE_A = tuple(_OPPOSITE_SUITS[card & 3][0] for card in range(DECK_SIZE))
@@ -116,18 +136,21 @@ def max_autoplay(position: Position) -> tuple[Position, tuple[Move, ...]]:
     return Position(tuple(columns), tuple(cells), tuple(counts)), tuple(moves)
 
 
-def check_autoplay(mode: str) -> None:
-    """Raise ValueError naming the choices unless ``mode`` is one of :data:`AUTOPLAY_MODES`."""
-    if mode not in AUTOPLAY_MODES:
-        raise ValueError(f"unknown autoplay mode {mode!r}: choose one of {', '.join(AUTOPLAY_MODES)}")
+def autoplay_of(word: str) -> Autoplay:
+    """The mode ``word`` names; ValueError naming the choices for any other word."""
+    try:
+        return Autoplay(word)
+    except ValueError:
+        raise ValueError(
+            f"unknown autoplay mode {word!r}: choose one of {', '.join(AUTOPLAY_MODES)}"
+        ) from None
 
 
 def autoplay_after(position: Position, mode: str) -> tuple[Position, tuple[Move, ...]]:
-    """Automatic moves after a move: ``"safe"`` (Microsoft's), ``"max"`` (every card that may go) or
-    ``"none"``."""
-    if mode == "safe":
+    """Automatic moves after a move with ``mode`` (an :class:`Autoplay` or its word)."""
+    if mode == Autoplay.SAFE:
         return safe_autoplay(position)
-    if mode == "max":
+    if mode == Autoplay.MAX:
         return max_autoplay(position)
-    check_autoplay(mode)
+    autoplay_of(mode)
     return position, ()

@@ -39,7 +39,7 @@ from freecell_gui.core.notation.standard import (
     move_message,
     parse_moves,
 )
-from freecell_gui.core.rules.autoplay import autoplay_after
+from freecell_gui.core.rules.autoplay import Autoplay, autoplay_after
 from freecell_gui.core.rules.position import Position
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, counted, message, shorten_for_message
 
@@ -65,10 +65,10 @@ class CompactSolution:
     codes: tuple[str, ...]
 
     @property
-    def autoplay(self) -> str:
+    def autoplay(self) -> Autoplay:
         """Max autoplay when no move goes home, safe when some do, none when every card's move is written."""
         home = sum(code[1] == HOME for code in self.codes)
-        return "max" if home == 0 else "safe" if home < DECK_SIZE else "none"
+        return Autoplay.MAX if home == 0 else Autoplay.SAFE if home < DECK_SIZE else Autoplay.NONE
 
 
 def read_compact(text: str) -> CompactSolution | None:

@@ -23,7 +23,7 @@ from freecell_gui.core.notation.standard import (
     Move,
     parse_moves,
 )
-from freecell_gui.core.rules.autoplay import autoplay_after, check_autoplay
+from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, autoplay_after, autoplay_of
 from freecell_gui.core.rules.position import Position
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message
 
@@ -88,7 +88,11 @@ def resolved(before: Position, after: Position, move: Move) -> tuple[Move, str]:
 
 
 def replay(
-    position: Position, moves: str | Iterable[Move], autoplay: str = "safe", *, solution: bool = False
+    position: Position,
+    moves: str | Iterable[Move],
+    autoplay: str = DEFAULT_AUTOPLAY,
+    *,
+    solution: bool = False,
 ) -> Replay:
     """Make ``moves`` (a list, or text for :func:`parse_moves`) from ``position``.
 
@@ -101,7 +105,7 @@ def replay(
     the message ("move 17 `3a`: free cell a is occupied"), or :class:`MoveTextError` for text that is
     not a list of moves.
     """
-    check_autoplay(autoplay)
+    autoplay = autoplay_of(autoplay)
     wanted = parse_moves(moves) if isinstance(moves, str) else list(moves)
     positions = [position]  # positions[i]: before move i
     steps: list[Step] = []

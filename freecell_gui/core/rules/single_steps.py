@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from freecell_gui.core.notation.standard import COLUMN_NAMES, FREE_CELL_NAMES, IllegalMove, Move
-from freecell_gui.core.rules.autoplay import autoplay_after
+from freecell_gui.core.rules.autoplay import Autoplay, autoplay_after
 from freecell_gui.core.rules.card_rules import supermove_limit
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import Replay, Step, resolved
@@ -161,14 +161,14 @@ def single_card_text(replayed: Replay, autoplay: str) -> tuple[list[str], str]:
     replay`` replays, and the autoplay it replays them with: ``autoplay`` itself, or ``none`` with every
     move home written out where a move had to hold autoplay (see the module docstring)."""
     expanded = expand_replay(replayed, autoplay)
-    every = autoplay == "none" or any(single.held for single in expanded)
+    every = autoplay == Autoplay.NONE or any(single.held for single in expanded)
     words = [
         word
         for single in expanded
         for step in single.steps
         for word in (step.text, *(map(str, step.auto) if every else ()))
     ]
-    return words, "none" if every else autoplay
+    return words, Autoplay.NONE if every else autoplay
 
 
 __all__ = ["SingleSteps", "expand_replay", "expand_step", "single_card_moves", "single_card_text"]

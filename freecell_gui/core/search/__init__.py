@@ -16,7 +16,7 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from freecell_gui.core.rules.autoplay import check_autoplay
+from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, Autoplay, autoplay_of
 from freecell_gui.core.search.result import GAVE_UP, NO_SOLUTION, SOLVED, SearchResult
 
 if TYPE_CHECKING:
@@ -41,13 +41,13 @@ def prepare() -> None:
     from freecell_gui.core.rules.position import Position
     from freecell_gui.core.search import engine
 
-    engine.run(Position.deal(1), "safe", None, None, None, (1,))
+    engine.run(Position.deal(1), Autoplay.SAFE, None, None, None, (1,))
     _ready.set()
 
 
 def search(
     start: Position,
-    autoplay: str = "safe",
+    autoplay: str = DEFAULT_AUTOPLAY,
     *,
     time_limit: float | None = None,
     stop: threading.Event | None = None,
@@ -55,8 +55,8 @@ def search(
     widths: Sequence[int] | None = None,
     max_positions: int | None = None,
 ) -> SearchResult:
-    """The shortest solution from ``start`` the search finds with ``autoplay`` ("safe", "max" or
-    "none"), within ``time_limit`` seconds and until ``stop`` is set. ``on_better`` gets each solution
+    """The shortest solution from ``start`` the search finds with ``autoplay`` (an :class:`Autoplay`
+    or its word), within ``time_limit`` seconds and until ``stop`` is set. ``on_better`` gets each solution
     shorter than the last as it is found (from the searching thread). ``widths`` overrides the beam
     widths tried in turn (engine.WIDTHS, then engine.RESCUE_WIDTHS while nothing is found; each at
     most beam.MAX_WIDTH); after the first beam, while nothing is found, the complete search (proof of
@@ -64,16 +64,16 @@ def search(
     beam.memory_bound(width) bytes (1.7 KB per unit of width: 26 MiB at 16384, 105 MiB at the widest,
     65536), or the complete search's 74 bytes a position. Raises ValueError for an unknown autoplay mode
     or a width out of range."""
-    check_autoplay(autoplay)
+    mode = autoplay_of(autoplay)
     prepare()
     from freecell_gui.core.search import engine
 
-    return engine.run(start, autoplay, time_limit, stop, on_better, widths, False, _bound(max_positions))
+    return engine.run(start, mode, time_limit, stop, on_better, widths, False, _bound(max_positions))
 
 
 def quick(
     start: Position,
-    autoplay: str = "safe",
+    autoplay: str = DEFAULT_AUTOPLAY,
     *,
     time_limit: float | None = None,
     stop: threading.Event | None = None,
@@ -85,11 +85,11 @@ def quick(
     one, and wider beams follow while nothing is found. :data:`GAVE_UP` when the limits came first, with
     the positions expanded. ``max_positions`` bounds the complete search's memory
     (complete.DEFAULT_MAX_POSITIONS, 74 bytes each)."""
-    check_autoplay(autoplay)
+    mode = autoplay_of(autoplay)
     prepare()
     from freecell_gui.core.search import engine
 
-    return engine.run(start, autoplay, time_limit, stop, None, None, True, _bound(max_positions))
+    return engine.run(start, mode, time_limit, stop, None, None, True, _bound(max_positions))
 
 
 def _bound(max_positions: int | None) -> int:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search.beam import MAX_LEVELS, beam_search
 from freecell_gui.core.search.bounds import DEFAULT_MAX_POSITIONS
@@ -39,9 +40,17 @@ RESCUE_WEIGHTS: Weights = (1, 1, 1, 0)
 #: The searches run for each autoplay mode, in turn until one solves. Without autoplay every card goes
 #: home by a written move, so the fewest moves are max autoplay's with its moves home written out (or,
 #: where max autoplay sends a card home too early, safe autoplay's).
-SEARCHED_WITH = {"none": ("max", "safe"), "safe": ("safe",), "max": ("max",)}
+SEARCHED_WITH: dict[str, tuple[Autoplay, ...]] = {
+    Autoplay.NONE: (Autoplay.MAX, Autoplay.SAFE),
+    Autoplay.SAFE: (Autoplay.SAFE,),
+    Autoplay.MAX: (Autoplay.MAX,),
+}
 #: Cost weights (rules_kernel.cost): cards out of order, in free cells, not home, depth of next cards.
-WEIGHTS: dict[str, Weights] = {"none": (2, 1, 1, 0), "safe": (2, 1, 1, 0), "max": (1, 1, 1, 0)}
+WEIGHTS: dict[str, Weights] = {
+    Autoplay.NONE: (2, 1, 1, 0),
+    Autoplay.SAFE: (2, 1, 1, 0),
+    Autoplay.MAX: (1, 1, 1, 0),
+}
 #: The complete search's place among the passes: after the first beam, while nothing is found.
 COMPLETE = "complete"
 
@@ -59,7 +68,7 @@ class Pass:
     or_complete: bool = False
 
 
-def passes(autoplay: str, widths: Sequence[int] | None, quick: bool = False) -> list[Pass]:
+def passes(autoplay: Autoplay, widths: Sequence[int] | None, quick: bool = False) -> list[Pass]:
     """The searches to run in turn for ``autoplay``: the beams of ``widths`` (by default the quick
     width alone, or every width of :data:`WIDTHS`) then the rescue widths, the complete search after the
     first beam. In a quick pass every search after the first is only for a deal still unsolved."""
@@ -77,7 +86,7 @@ def passes(autoplay: str, widths: Sequence[int] | None, quick: bool = False) -> 
 
 def run(
     start: Position,
-    autoplay: str,
+    autoplay: Autoplay,
     time_limit: float | None,
     stop: threading.Event | None,
     on_better: Callable[[Solution], None] | None,
@@ -97,7 +106,7 @@ class _Run:
     def __init__(
         self,
         start: Position,
-        autoplay: str,
+        autoplay: Autoplay,
         time_limit: float | None,
         stop: threading.Event | None,
         on_better: Callable[[Solution], None] | None,
@@ -120,7 +129,7 @@ class _Run:
             self.deadline is not None and time.perf_counter() > self.deadline
         )
 
-    def found(self, moves: Sequence[int], searched: str, written: str | None = None) -> None:
+    def found(self, moves: Sequence[int], searched: str, written: Autoplay | None = None) -> None:
         """A solution found with autoplay ``searched`` (kernel moves), written for ``written`` (by default
         the autoplay asked for): the best so far, told at once."""
         self.best = solution_of(self.start, moves, written or self.autoplay, searched)
@@ -172,9 +181,11 @@ class _Run:
         if outcome.stopped:
             return True
         if outcome.exhaustive and self.best is None:  # nothing dropped: no solution with this autoplay
-            if step.searched == "max" != self.autoplay:
-                self.exhausted.add("max")  # max autoplay may send home a card still needed (98714): next
-            elif step.searched != "max":
+            if step.searched == Autoplay.MAX != self.autoplay:
+                self.exhausted.add(
+                    Autoplay.MAX
+                )  # max autoplay may send home a card still needed (98714): next
+            elif step.searched != Autoplay.MAX:
                 self.proven = True  # safe autoplay never loses a game, so its proof holds for "none" too
         return False
 
@@ -183,13 +194,13 @@ class _Run:
         for the autoplay asked for where it replays so, else for safe autoplay (a deal such as 98714 is
         solved only so). True if it was stopped."""
         search = CompleteSearch(self.max_positions)
-        outcome = search.run(self.root, AUTOPLAY_CODES["safe"], self.should_stop)
+        outcome = search.run(self.root, AUTOPLAY_CODES[Autoplay.SAFE], self.should_stop)
         self.expanded += outcome.expanded
         if outcome.solved:
             try:
-                self.found(outcome.moves, "safe")
+                self.found(outcome.moves, Autoplay.SAFE)
             except SolverBugError:  # max autoplay sends home a card the solution still needs
-                self.found(outcome.moves, "safe", "safe")
+                self.found(outcome.moves, Autoplay.SAFE, Autoplay.SAFE)
             self.by_complete = True
         self.proven = outcome.exhausted
         return outcome.stopped

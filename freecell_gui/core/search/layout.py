@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from freecell_gui.core.notation.standard import COLUMN_NAMES, FREE_CELL_NAMES, HOME, Move
+from freecell_gui.core.rules.autoplay import Autoplay
 
 if TYPE_CHECKING:
     import numpy as np
@@ -32,7 +33,7 @@ STATE_SIZE = RUN_AT + COLUMNS
 EMPTY = 255
 HOME_LOCATION = 12
 #: Autoplay modes as the kernels number them.
-AUTOPLAY_CODES = {"none": 0, "safe": 1, "max": 2}
+AUTOPLAY_CODES: dict[str, int] = {Autoplay.NONE: 0, Autoplay.SAFE: 1, Autoplay.MAX: 2}
 _NAMES = COLUMN_NAMES + FREE_CELL_NAMES + HOME
 
 

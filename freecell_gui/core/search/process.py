@@ -19,7 +19,7 @@ import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from freecell_gui.core.rules.autoplay import check_autoplay
+from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, autoplay_of
 from freecell_gui.core.search.result import GAVE_UP, SOLVED, SearchResult
 
 if TYPE_CHECKING:
@@ -89,7 +89,7 @@ class SearchProcess:
     def quick(
         self,
         start: Position,
-        autoplay: str = "safe",
+        autoplay: str = DEFAULT_AUTOPLAY,
         *,
         time_limit: float | None = None,
         stop: threading.Event | None = None,
@@ -106,7 +106,7 @@ class SearchProcess:
     def search(
         self,
         start: Position,
-        autoplay: str = "safe",
+        autoplay: str = DEFAULT_AUTOPLAY,
         *,
         time_limit: float | None = None,
         stop: threading.Event | None = None,
@@ -116,7 +116,7 @@ class SearchProcess:
     ) -> SearchResult:
         """As :func:`freecell_gui.core.search.search` (``quick``: as :func:`~freecell_gui.core.search.quick`),
         in the worker (started first if need be)."""
-        check_autoplay(autoplay)
+        autoplay = autoplay_of(autoplay)
         stop = stop or threading.Event()
         began = time.perf_counter()
         with self._searching:

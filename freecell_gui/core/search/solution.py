@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from freecell_gui.core.notation.standard import COLUMN_NAMES, Move
-from freecell_gui.core.rules.autoplay import autoplay_after
+from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, Autoplay, autoplay_after, autoplay_of
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import Replay, replay
 from freecell_gui.core.search.layout import decode
@@ -26,7 +26,7 @@ class Solution:
 
     moves: tuple[Move, ...]
     texts: tuple[str, ...]
-    autoplay: str = "safe"
+    autoplay: Autoplay = DEFAULT_AUTOPLAY
     replayed: Replay | None = field(default=None, compare=False, repr=False)
 
     def __len__(self) -> int:
@@ -68,15 +68,16 @@ def solution_of(start: Position, kernel_moves: Iterable[int], autoplay: str, sea
                 moves.append(made)
     except ValueError as error:
         raise SolverBugError(f"the search's moves are not legal: {error}") from None
-    return Solution(tuple(moves), tuple(texts), autoplay, _replayed(start, texts, autoplay))
+    return Solution(tuple(moves), tuple(texts), autoplay_of(autoplay), _replayed(start, texts, autoplay))
 
 
 def solution_of_texts(start: Position, texts: Sequence[str], autoplay: str) -> Solution:
     """``texts`` (a solution's moves in standard notation, as :func:`solution_of` writes them, e.g. from
     the search's process) replayed from ``start`` by :func:`~freecell_gui.core.rules.replay.replay` with
     ``autoplay``; raises :class:`SolverBugError` unless each text is one move and the game is won."""
-    replayed = _replayed(start, texts, autoplay)
-    return Solution(tuple(step.move for step in replayed.steps), tuple(texts), autoplay, replayed)
+    mode = autoplay_of(autoplay)
+    replayed = _replayed(start, texts, mode)
+    return Solution(tuple(step.move for step in replayed.steps), tuple(texts), mode, replayed)
 
 
 def _replayed(start: Position, texts: Sequence[str], autoplay: str) -> Replay:

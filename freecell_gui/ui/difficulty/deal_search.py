@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.ui.gui_mailbox import GuiMailbox
 from freecell_gui.ui.text.core_messages import message_of
 
@@ -50,7 +51,7 @@ class SearchProcessRating:
 
     def rate(self) -> Rate:
         process = self._process
-        return lambda start, seconds, stop: process.quick(start, "safe", time_limit=seconds, stop=stop)
+        return lambda start, seconds, stop: process.quick(start, Autoplay.SAFE, time_limit=seconds, stop=stop)
 
     def prepare(self, stop: threading.Event) -> None:
         self._process.prepare(stop)

@@ -103,7 +103,9 @@ class HandPlay(QObject):
         self._interaction.message.connect(say)
         if panel is not None:
             panel.moveField().movesEntered.connect(self._on_move_field_moves_entered)
-        choices = [(QCoreApplication.translate("Actions", text), mode) for mode, text, _ in AUTOPLAY_CHOICES]
+        choices = [
+            (QCoreApplication.translate("Actions", text), mode.value) for mode, text, _ in AUTOPLAY_CHOICES
+        ]
         keys = [key for _, _, key in AUTOPLAY_CHOICES]
         self._autoplay_group = choice_group(self, choices, session.autoplay(), "autoplay", shortcuts=keys)
         self._autoplay_menu = submenu(parent, AUTOPLAY_MENU, self._autoplay_group)
@@ -165,12 +167,13 @@ class HandPlay(QObject):
         }
 
     def setAutoplay(self, mode: str) -> None:
-        """Autoplay after the moves to come and in the solutions of Solve: "safe", "max" or "none";
-        ValueError for anything else."""
+        """Autoplay after the moves to come and in the solutions of Solve (an :class:`Autoplay` or its
+        word); ValueError for any other word."""
         self._session.set_autoplay(mode)
+        chosen = self._session.autoplay()
         for action in self._autoplay_group.actions():
-            action.setChecked(action.data() == mode)
-        self.autoplayChanged.emit(mode)
+            action.setChecked(action.data() == chosen)
+        self.autoplayChanged.emit(chosen.value)
         self._winnable.refresh()  # its positions are judged with the autoplay of the moves to come
 
     def showHint(self) -> None:

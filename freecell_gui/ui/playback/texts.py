@@ -17,7 +17,8 @@ from functools import cache
 from PySide6.QtCore import QObject
 
 from freecell_gui.app.play_state import Tally
-from freecell_gui.app.solution import AUTOPLAY_MAX, AUTOPLAY_NONE, Part, Solution, one_line
+from freecell_gui.app.solution import Part, Solution, one_line
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.ui.solving.words import words
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.text.i18n import format_number
@@ -32,9 +33,9 @@ class PlaybackTexts(QObject):
         text = words().counted(given, len(solution.steps) - given)
         if solution.by_solver:  # its status line names it already (how a pasted text was read: below)
             pass
-        elif solution.autoplay == AUTOPLAY_NONE:
+        elif solution.autoplay == Autoplay.NONE:
             text += self.tr(" · autoplay off: the text lists every move")
-        elif solution.autoplay == AUTOPLAY_MAX:  # macroxue's compact notation
+        elif solution.autoplay == Autoplay.MAX:  # macroxue's compact notation
             text += self.tr(" · autoplay max: every card that may go home goes")
         else:
             text += self.tr(" · autoplay safe: the text leaves out the moves home")

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from freecell_gui.app import solving as state
 from freecell_gui.app.known import CAPACITY, CATALOGUE, NO_SOLUTION, QUICK, Known, of_row
 from freecell_gui.app.solving import Solving, SolvingChange
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.ui.solving import searches
 from freecell_gui.ui.solving.jobs import Job
 
@@ -117,7 +118,7 @@ class DealVerdict(QObject):
         if known is None or deal is None or number != self._deal_number:
             return
         start, autoplay = deal
-        if autoplay == "safe" or known.verdict == NO_SOLUTION:
+        if autoplay == Autoplay.SAFE or known.verdict == NO_SOLUTION:
             self._solving.learn(start, autoplay, known)
 
     def refreshFromCatalogue(self) -> None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from freecell_gui.app.known import GAVE_UP, NO_SOLUTION, SOLVED, Known, found
 from freecell_gui.app.solution import Solution, replayed_solution
+from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY
 from freecell_gui.core.rules.replay import Replay
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ class Answer:
 
     verdict: str
     moves: tuple[Move, ...] = ()
-    autoplay: str = "safe"
+    autoplay: str = DEFAULT_AUTOPLAY
     positions: int = 0
     failure: str = ""
 
@@ -50,7 +51,7 @@ class Searcher(Protocol):
     def quick(
         self,
         start: Position,
-        autoplay: str = "safe",
+        autoplay: str = DEFAULT_AUTOPLAY,
         *,
         time_limit: float | None = None,
         stop: threading.Event | None = None,
@@ -58,7 +59,7 @@ class Searcher(Protocol):
     def search(
         self,
         start: Position,
-        autoplay: str = "safe",
+        autoplay: str = DEFAULT_AUTOPLAY,
         *,
         time_limit: float | None = None,
         stop: threading.Event | None = None,

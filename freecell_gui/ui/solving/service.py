@@ -28,6 +28,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 from freecell_gui.app.known import FAILED, QUICK, SEARCH, SOLVED, Known
 from freecell_gui.app.solving import Solving
 from freecell_gui.app.winnable import Judgment
+from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY
 from freecell_gui.core.search.process import SearchProcess
 from freecell_gui.ui.gui_mailbox import GuiMailbox
 from freecell_gui.ui.solving import searches
@@ -64,7 +65,7 @@ class SolveService(QObject):
         # Functions of the queue and the process: the service's Python side may be gone by then.
         self.destroyed.connect(partial(self._jobs.shutdown, self._process.close))
         self._mailbox = GuiMailbox(self)
-        self._autoplay: Callable[[], str] = lambda: "safe"
+        self._autoplay: Callable[[], str] = lambda: DEFAULT_AUTOPLAY
         self._at_start: Callable[[], bool] = lambda: True
         self._solve_job: Job | None = None
         self._verdict = DealVerdict(
@@ -88,7 +89,7 @@ class SolveService(QObject):
         return self._process
 
     def setAutoplaySource(self, autoplay: Callable[[], str]) -> None:
-        """Where the service reads the autoplay to search with ("safe", "max" or "none"): the session's."""
+        """Where the service reads the autoplay to search with: the session's."""
         self._autoplay = autoplay
 
     def verdicts(self) -> DealVerdict:

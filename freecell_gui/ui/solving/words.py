@@ -18,8 +18,9 @@ from PySide6.QtCore import QLocale, QObject
 
 from freecell_gui.app import solve_run, solving
 from freecell_gui.app.known import CATALOGUE, NO_SOLUTION, QUICK, SOLVED, Known
-from freecell_gui.app.solution import AUTOPLAY_MAX, AUTOPLAY_NONE, Solution
+from freecell_gui.app.solution import Solution
 from freecell_gui.app.solve_run import SolveRun
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.ui.text.i18n import format_number
 
 
@@ -38,9 +39,9 @@ class SolvingTexts(QObject):
 
     def autoplay_name(self, mode: str) -> str:
         """ "safe autoplay", "max autoplay" or "autoplay off"."""
-        if mode == AUTOPLAY_MAX:
+        if mode == Autoplay.MAX:
             return self.tr("max autoplay")
-        return self.tr("autoplay off") if mode == AUTOPLAY_NONE else self.tr("safe autoplay")
+        return self.tr("autoplay off") if mode == Autoplay.NONE else self.tr("safe autoplay")
 
     # -- the status bar -------------------------------------------------------------------------------
 
@@ -68,7 +69,9 @@ class SolvingTexts(QObject):
             return self.tr("the catalogue")
         if known.verdict == NO_SOLUTION:
             return self.tr("our search tried every position")
-        autoplay = self.autoplay_name(known.autoplay or "safe")
+        autoplay = self.autoplay_name(
+            known.autoplay or Autoplay.SAFE
+        )  # the catalogue counts with safe autoplay
         if known.source == QUICK:
             whose = self.tr("our quick search, %1", "%1: safe autoplay, max autoplay or autoplay off")
         else:
