@@ -161,7 +161,7 @@ def _grow(app: Any, window: Any, first: int) -> list[float]:
 def _resize_stalls(app: Any, window: Any) -> tuple[list[float], list[float]]:
     """Resize stalls with the render worker, and — like for like, in the same run, over sizes not seen
     before — with every face rendered on the GUI thread the moment it is drawn, as before the worker."""
-    from freecell_gui.ui.board.render_worker import DeckImages
+    from freecell_gui.ui.board.deck_rendering import DeckImages
 
     with_worker: list[float] = []
     on_gui_thread: list[float] = []
@@ -200,19 +200,19 @@ def _worker_pauses(via_svg_renderer: bool) -> float:
     calls QSvgRenderer.render, as before it read the SVGs through QImageReader."""
     from PySide6.QtSvg import QSvgRenderer
 
-    from freecell_gui.ui.board import render_worker
+    from freecell_gui.ui.board import deck_rendering
     from freecell_gui.ui.board.deck import card_image, card_renderer
 
-    original = render_worker.render_card_image
+    original = deck_rendering.render_card_image
 
     def via_renderer(path: str | None, code: str, width: int, dpr: float) -> Any:
         return card_image(None if path is None else QSvgRenderer(path), code, width, dpr)
 
-    images = render_worker.DeckImages(card_renderer("classic"))
+    images = deck_rendering.DeckImages(card_renderer("classic"))
     images.pixmap("AC", 150, 1.0)
     worst = 0.0
     if via_svg_renderer:
-        render_worker.render_card_image = via_renderer  # type: ignore[assignment]
+        deck_rendering.render_card_image = via_renderer  # type: ignore[assignment]
     try:
         for width in range(180, 200, 4):  # ~ the cards of a 1920 × 1080 window
             images.request(width, 1.0)
@@ -223,7 +223,7 @@ def _worker_pauses(via_svg_renderer: bool) -> float:
                 worst = max(worst, now - last)
                 last = now
     finally:
-        render_worker.render_card_image = original  # type: ignore[assignment]
+        deck_rendering.render_card_image = original  # type: ignore[assignment]
     return worst
 
 

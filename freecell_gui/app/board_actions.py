@@ -19,7 +19,7 @@ from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, Autoplay
 
 if TYPE_CHECKING:
     from freecell_gui.app.playback import Playback
-    from freecell_gui.app.solution import Solution
+    from freecell_gui.app.solution import PlaybackSolution
     from freecell_gui.core.notation.standard import Move
     from freecell_gui.core.rules.position import Position
 
@@ -155,7 +155,7 @@ class BoardActions:
 
     # -- the move list ---------------------------------------------------------------------------------------
 
-    def show_solution(self, solution: Solution, index: int = 0, *, jump: bool = True) -> None:
+    def show_solution(self, solution: PlaybackSolution, index: int = 0, *, jump: bool = True) -> None:
         """List ``solution`` (from the deal's start) in the move list at step ``index``; the board shows
         that step (``jump``: without animation)."""
         before = self.shown()

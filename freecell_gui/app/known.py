@@ -19,7 +19,7 @@ from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.search.result import GAVE_UP, NO_SOLUTION, SOLVED
 
 if TYPE_CHECKING:
-    from freecell_gui.app.solution import Solution
+    from freecell_gui.app.solution import PlaybackSolution
     from freecell_gui.core.catalogue.store import Row
     from freecell_gui.core.notation.standard import Move
     from freecell_gui.core.rules.position import Position
@@ -57,7 +57,7 @@ class Known:
 
     verdict: str
     source: str
-    solution: Solution | None = None
+    solution: PlaybackSolution | None = None
     moves: int | None = None
     auto: int | None = None
     positions: int = 0
@@ -71,7 +71,7 @@ class Known:
         return None if self.solution is None else self.solution.autoplay
 
 
-def found(solution: Solution, source: str, seconds: float = 0.0) -> Known:
+def found(solution: PlaybackSolution, source: str, seconds: float = 0.0) -> Known:
     """A search's solution as an entry, counted from its steps (so the counts add up to the steps)."""
     given = solution.given_count()
     return Known(SOLVED, source, solution, given, len(solution.steps) - given, seconds=seconds)
@@ -172,7 +172,7 @@ class KnownStore:
                     best = (rest, known)
         return best
 
-    def _stops_of(self, key: tuple[Position, str], solution: Solution) -> dict[Position, int]:
+    def _stops_of(self, key: tuple[Position, str], solution: PlaybackSolution) -> dict[Position, int]:
         stops = self._stops.get(key)
         if stops is None:
             stops = {solution.start: 0}

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from freecell_gui.app.notify import Change
 from freecell_gui.app.single_cards import StepMap, single_card_solution
-from freecell_gui.app.solution import ListedMove, Solution, listed_step
+from freecell_gui.app.solution import ListedMove, PlaybackSolution, listed_step
 from freecell_gui.core.rules.autoplay import Autoplay
 
 if TYPE_CHECKING:
@@ -29,8 +29,10 @@ class Playback:
     def __init__(self) -> None:
         self.start: Position | None = None  # None: nothing to play (a game only dealt)
         self.deal_number: int | None = None
-        self.given: Solution | None = None
-        self.solution: Solution | None = None  # the steps listed: the solution given, or its single cards
+        self.given: PlaybackSolution | None = None
+        self.solution: PlaybackSolution | None = (
+            None  # the steps listed: the solution given, or its single cards
+        )
         self.index = 0
         self.lists_game = False  # the steps are the game's own moves (the cursor follows the game)
         self.single_cards = False
@@ -55,7 +57,7 @@ class Playback:
         self.index, self.lists_game, self._map = 0, False, StepMap()
         return Change.STEPS | Change.STEP
 
-    def show(self, solution: Solution, index: int = 0, lists_game: bool = False) -> Change:
+    def show(self, solution: PlaybackSolution, index: int = 0, lists_game: bool = False) -> Change:
         """Show ``solution`` (made from its start, the deal's) at its step ``index``."""
         self.start, self.given, self.lists_game = solution.start, solution, lists_game
         if self.single_cards:
@@ -101,9 +103,9 @@ class GameListing:
         self._steps: list[ListedMove] = []
         self._ends: list[int] = []  # the steps listed up to each turn, that turn's included
         self._automatic = 0  # how many turns had autoplay's moves
-        self._solution: Solution | None = None  # the steps as one solution, until the turns change
+        self._solution: PlaybackSolution | None = None  # the steps as one solution, until the turns change
 
-    def listed(self, game_play: GamePlay) -> tuple[Solution, int]:
+    def listed(self, game_play: GamePlay) -> tuple[PlaybackSolution, int]:
         """The game's steps (the same object while its turns are the same) and the step its cursor reached."""
         turns = game_play.turns()
         if game_play is not self._game:
@@ -121,7 +123,7 @@ class GameListing:
                 self._ends.append(len(self._steps))
                 self._automatic += bool(turn.auto)
             autoplay = Autoplay.SAFE if self._automatic else Autoplay.NONE
-            self._solution = Solution(game_play.start, tuple(self._steps), autoplay)
+            self._solution = PlaybackSolution(game_play.start, tuple(self._steps), autoplay)
         cursor = game_play.cursor()
         return self._solution, self._ends[cursor - 1] if cursor else 0
 
@@ -137,6 +139,6 @@ class PlaybackHost(Protocol):
 
     def playback(self) -> Playback: ...
     def shown_position(self) -> Position | None: ...
-    def show_solution(self, solution: Solution, index: int = 0, *, jump: bool = True) -> None: ...
+    def show_solution(self, solution: PlaybackSolution, index: int = 0, *, jump: bool = True) -> None: ...
     def go_to_step(self, index: int, *, animate: bool = True) -> None: ...
     def set_single_cards(self, on: bool) -> None: ...

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from freecell_gui.app.solution import ListedMove, Part, Solution
+from freecell_gui.app.solution import ListedMove, Part, PlaybackSolution
 from freecell_gui.core.rules.replay import Step
 from freecell_gui.core.rules.single_steps import expand_step
 
@@ -46,7 +46,7 @@ class StepMap:
         return 0 if index <= 0 else (self.given[-1] if self.given else index)
 
 
-def single_card_solution(solution: Solution) -> tuple[Solution, StepMap]:
+def single_card_solution(solution: PlaybackSolution) -> tuple[PlaybackSolution, StepMap]:
     """``solution`` with each move as its single-card steps, and the map between the two lists."""
     steps: list[ListedMove] = []
     given_ends: list[int] = []
@@ -73,7 +73,7 @@ def single_card_solution(solution: Solution) -> tuple[Solution, StepMap]:
             before = position
         given_ends.append((given_ends[-1] if given_ends else 0) + len(group))
         listed_ends.append(len(steps))
-    listed = Solution(
+    listed = PlaybackSolution(
         solution.start,
         tuple(steps),
         solution.autoplay,

@@ -77,7 +77,7 @@ class Rejected:
 
 
 @dataclass(frozen=True)
-class Solution:
+class PlaybackSolution:
     """Steps from ``start``; ``rejected`` is the move the playback stops before, if any; ``by_solver``
     for the solver's solution (its moves are not the player's when the game takes them); ``single_cards``
     when its sequence moves are listed as single-card steps."""
@@ -158,7 +158,9 @@ NO_MOVES = QT_TRANSLATE_NOOP(
 )
 
 
-def load_solution(start: Position, source: str | Sequence[Move], autoplay: str | None = None) -> Solution:
+def load_solution(
+    start: Position, source: str | Sequence[Move], autoplay: str | None = None
+) -> PlaybackSolution:
     """Replay ``source`` (text in standard or macroxue's compact notation, or moves) from ``start``;
     ``autoplay`` None decides (compact notation says which it needs)."""
     moves, implied = _parse(start, source)
@@ -238,7 +240,7 @@ def _parse(start: Position, source: str | Sequence[Move]) -> tuple[list[Move], s
     return moves, implied
 
 
-def _attempt(start: Position, moves: list[Move], autoplay: Autoplay) -> Solution:
+def _attempt(start: Position, moves: list[Move], autoplay: Autoplay) -> PlaybackSolution:
     try:
         return _steps(start, moves, autoplay, None)
     except IllegalMove as error:
@@ -247,20 +249,22 @@ def _attempt(start: Position, moves: list[Move], autoplay: Autoplay) -> Solution
     try:
         return _steps(start, moves[: rejected.number - 1], autoplay, rejected)
     except IllegalMove:  # the prefix resolves ambiguous counts differently and fails earlier: show none
-        return Solution(start, (), autoplay, rejected)
+        return PlaybackSolution(start, (), autoplay, rejected)
 
 
-def _steps(start: Position, moves: list[Move], autoplay: Autoplay, rejected: Rejected | None) -> Solution:
+def _steps(
+    start: Position, moves: list[Move], autoplay: Autoplay, rejected: Rejected | None
+) -> PlaybackSolution:
     # A loaded text is meant to win: an uncounted move to an empty column takes the reading that does.
-    return Solution(
+    return PlaybackSolution(
         start, _listed(replay(start, moves, autoplay=autoplay, solution=True)), autoplay, rejected
     )
 
 
-def replayed_solution(replayed: Replay, autoplay: str) -> Solution:
+def replayed_solution(replayed: Replay, autoplay: str) -> PlaybackSolution:
     """A solver's solution as playback steps, from the replay that checked it (nothing is replayed again:
     each step's position is its move's and its automatic moves' made in turn)."""
-    return Solution(replayed.start, _listed(replayed), autoplay_of(autoplay), by_solver=True)
+    return PlaybackSolution(replayed.start, _listed(replayed), autoplay_of(autoplay), by_solver=True)
 
 
 def _listed(replayed: Replay) -> tuple[ListedMove, ...]:
@@ -283,7 +287,7 @@ def listed_step(number: int, step: Step, before: Position, *, by_solver: bool) -
     return rows
 
 
-def _reach(solution: Solution, total: int) -> int:
+def _reach(solution: PlaybackSolution, total: int) -> int:
     return total if solution.rejected is None else solution.rejected.number - 1
 
 

@@ -15,7 +15,7 @@ from freecell_gui.app.known import (
     found,
     of_row,
 )
-from freecell_gui.app.solution import Solution, replayed_solution
+from freecell_gui.app.solution import PlaybackSolution, replayed_solution
 from freecell_gui.core.catalogue.store import Row
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
@@ -24,7 +24,7 @@ from tests.helpers.scripted import engine_solutions
 START = Position.deal(1)
 
 
-def solution(index: int, autoplay: str = "safe") -> Solution:
+def solution(index: int, autoplay: str = "safe") -> PlaybackSolution:
     """Deal 1's solutions by our search, longest first (safe autoplay: 60, 46, 43 and 39 moves)."""
     moves = engine_solutions(1, autoplay)[index]
     assert moves.replayed is not None

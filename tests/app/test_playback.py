@@ -10,7 +10,7 @@ from freecell_gui.app.notify import Change
 from freecell_gui.app.play_state import GamePlay
 from freecell_gui.app.playback import GameListing
 from freecell_gui.app.session import ViewerSession
-from freecell_gui.app.solution import Solution, load_solution
+from freecell_gui.app.solution import PlaybackSolution, load_solution
 from freecell_gui.core.notation.standard import parse_moves
 from freecell_gui.core.rules.position import Position
 from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, fc_solve_short_moves, normalized_board
@@ -69,7 +69,7 @@ def test_a_move_lists_its_own_turn_only_and_an_undo_lists_nothing() -> None:
     assert listing.listed(game_play)[0] is after
 
 
-def _last_turn(solution: Solution) -> int:
+def _last_turn(solution: PlaybackSolution) -> int:
     """How many rows the last move and its automatic moves take."""
     return sum(step.number == solution.steps[-1].number for step in solution.steps)
 

@@ -9,23 +9,25 @@ import pytest
 from freecell_gui.app.notify import Change
 from freecell_gui.app.session import ViewerSession
 from freecell_gui.app.single_cards import single_card_solution
-from freecell_gui.app.solution import Solution, load_solution
+from freecell_gui.app.solution import PlaybackSolution, load_solution
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from tests.helpers.fc_solve import fc_solve_moves, fc_solve_short_moves
 
 
-def every_move(number: int) -> Solution:
+def every_move(number: int) -> PlaybackSolution:
     return load_solution(Position.deal(number), fc_solve_moves(number), "none")
 
 
-def short_form(number: int) -> Solution:
+def short_form(number: int) -> PlaybackSolution:
     short = " ".join(move.written() for move in fc_solve_short_moves(number))
     return load_solution(Position.deal(number), short, "safe")
 
 
 @pytest.mark.parametrize("solution", [every_move(617), short_form(617), short_form(1)])
-def test_each_step_listed_carries_one_card_and_each_move_ends_where_it_did(solution: Solution) -> None:
+def test_each_step_listed_carries_one_card_and_each_move_ends_where_it_did(
+    solution: PlaybackSolution,
+) -> None:
     listed, steps = single_card_solution(solution)
     assert listed.single_cards and len(listed.steps) > len(solution.steps)
     position = listed.start
@@ -40,7 +42,7 @@ def test_each_step_listed_carries_one_card_and_each_move_ends_where_it_did(solut
 
 
 @pytest.mark.parametrize("solution", [every_move(617), short_form(617)])
-def test_the_text_of_single_card_steps_replays_one_card_a_move(solution: Solution) -> None:
+def test_the_text_of_single_card_steps_replays_one_card_a_move(solution: PlaybackSolution) -> None:
     listed, _ = single_card_solution(solution)
     short = replay(solution.start, listed.text(short=True), solution.autoplay)
     every = replay(solution.start, listed.text(short=False), "none")

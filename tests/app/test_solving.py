@@ -10,7 +10,7 @@ import pytest
 
 from freecell_gui.app import solve_run
 from freecell_gui.app.known import GAVE_UP, NO_SOLUTION, QUICK, SEARCH, SOLVED, Known, found
-from freecell_gui.app.solution import Solution, load_solution, replayed_solution
+from freecell_gui.app.solution import PlaybackSolution, load_solution, replayed_solution
 from freecell_gui.app.solving import FAILED, SEARCHING, WAITING, Solving, SolvingChange
 from freecell_gui.core.rules.position import Position
 from tests.helpers.scripted import engine_solutions
@@ -18,7 +18,7 @@ from tests.helpers.scripted import engine_solutions
 START = Position.deal(1)
 
 
-def solution(index: int, autoplay: str = "safe") -> Solution:
+def solution(index: int, autoplay: str = "safe") -> PlaybackSolution:
     moves = engine_solutions(1, autoplay)[index]
     assert moves.replayed is not None
     return replayed_solution(moves.replayed, moves.autoplay)

@@ -13,12 +13,12 @@ from typing import Any
 
 from freecell_gui.app.notify import Change
 from freecell_gui.app.session import ViewerSession
-from freecell_gui.app.solution import Solution
+from freecell_gui.app.solution import PlaybackSolution
 from freecell_gui.core import search as engine
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.search import GAVE_UP, SOLVED, SearchResult
-from freecell_gui.core.search.solution import Solution as FoundMoves
+from freecell_gui.core.search.solution import FoundSolution
 from freecell_gui.ui.playback import PlaybackPanel
 
 GIVE_UP_S = 20  # a scripted search the test forgot to end stops by itself instead of hanging the suite
@@ -60,7 +60,7 @@ class LocalSearch:
         *,
         time_limit: float | None = None,
         stop: threading.Event | None = None,
-        on_better: Callable[[FoundMoves], None] | None = None,
+        on_better: Callable[[FoundSolution], None] | None = None,
     ) -> SearchResult:
         self.calls.append(("search", start, autoplay))
         return engine.search(
@@ -86,10 +86,10 @@ class GatedSearch(LocalSearch):
 
 
 @cache
-def engine_solutions(deal: int, autoplay: str = "safe") -> tuple[FoundMoves, ...]:
+def engine_solutions(deal: int, autoplay: str = "safe") -> tuple[FoundSolution, ...]:
     """Every solution our search's beams report on ``deal`` with growing widths, longest first (deal 1,
     safe autoplay: 46, 43 and 39 moves); the complete search, given no room, adds none."""
-    found: list[FoundMoves] = []
+    found: list[FoundSolution] = []
     widths = (4, 16, 64, 256, 2048)
     engine.search(Position.deal(deal), autoplay, on_better=found.append, widths=widths, max_positions=1)
     return tuple(found)
@@ -104,13 +104,13 @@ class ScriptedSearch:
 
     def __init__(
         self,
-        first: FoundMoves | None = None,
+        first: FoundSolution | None = None,
         quick_verdict: str = GAVE_UP,
         slow: bool = False,
         seconds: float = 0.01,
     ) -> None:
         self.first, self.quick_verdict, self.slow, self.seconds = first, quick_verdict, slow, seconds
-        self._letters: queue.Queue[FoundMoves | str] = queue.Queue()
+        self._letters: queue.Queue[FoundSolution | str] = queue.Queue()
         self.loaded = threading.Event()
         self.loaded.set()
         self.started = threading.Event()  # the anytime search
@@ -129,7 +129,7 @@ class ScriptedSearch:
     def close(self) -> None:
         pass
 
-    def release(self, solution: FoundMoves) -> None:
+    def release(self, solution: FoundSolution) -> None:
         self._letters.put(solution)
 
     def finish(self, verdict: str = SOLVED) -> None:
@@ -162,11 +162,11 @@ class ScriptedSearch:
         *,
         time_limit: float | None = None,
         stop: threading.Event | None = None,
-        on_better: Callable[[FoundMoves], None] | None = None,
+        on_better: Callable[[FoundSolution], None] | None = None,
     ) -> SearchResult:
         self.calls.append(("search", start, autoplay))
         self.started.set()
-        best: FoundMoves | None = None
+        best: FoundSolution | None = None
         waited = 0.0
         while not (stop is not None and stop.is_set()) and waited < GIVE_UP_S:
             try:
@@ -194,12 +194,12 @@ class FailingSearch(ScriptedSearch):
         raise SearchProcessError(self.WHY)
 
 
-def assert_replays(solution: Solution) -> None:
+def assert_replays(solution: PlaybackSolution) -> None:
     """``solution`` wins from its start in Position: every move as written, and its short form (the
     site's, with safe autoplay, for a list of every move)."""
     assert solution.rejected is None and solution.is_solved()
     assert replay(solution.start, solution.text(short=False), "none").final.is_solved()
-    short_form = "safe" if solution.autoplay == "none" else solution.autoplay  # see Solution.moves
+    short_form = "safe" if solution.autoplay == "none" else solution.autoplay  # see PlaybackSolution.moves
     assert replay(solution.start, solution.text(short=True), short_form).final.is_solved()
 
 
@@ -207,7 +207,7 @@ class Shown:
     """Each solution the panel on ``session`` shows, with the panel's status line as it is shown."""
 
     def __init__(self, session: ViewerSession, panel: PlaybackPanel) -> None:
-        self.solutions: list[Solution] = []
+        self.solutions: list[PlaybackSolution] = []
         self.statuses: list[str] = []
 
         def note(change: Change) -> None:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEventLoop, QStringListModel, QTimer
 from PySide6.QtWidgets import QApplication, QListView
 
 from freecell_gui.ui.board.deck import card_renderer
-from freecell_gui.ui.board.render_worker import DeckImages
+from freecell_gui.ui.board.deck_rendering import DeckImages
 from freecell_gui.ui.gui_mailbox import GuiMailbox
 from freecell_gui.ui.solving.jobs import Job, JobQueue
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from freecell_gui.ui.settings import ViewerSettings
 from freecell_gui.ui.solving import service as solve_service
 from freecell_gui.ui.solving.searches import Searcher
-from tests.helpers.render_workers import wait_for_render_workers
+from tests.helpers.deck_rendering import wait_for_deck_rendering
 from tests.helpers.scripted import LocalSearch
 
 
@@ -37,12 +37,12 @@ def no_modal_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture(autouse=True)
-def render_workers_idle() -> Iterator[None]:
+def deck_rendering_idle() -> Iterator[None]:
     """After each test (its windows closed), every size still asked for is rendered and delivered, so
     that no render job of one test runs, or delivers its faces, during the next (where a spy on the
-    worker would count it, or a patched deck folder would be gone)."""
+    render thread would count it, or a patched deck folder would be gone)."""
     yield
-    wait_for_render_workers()
+    wait_for_deck_rendering()
 
 
 @pytest.fixture

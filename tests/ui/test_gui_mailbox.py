@@ -74,5 +74,5 @@ def test_no_pool_task_emits_a_signal_or_probes_a_file_itself() -> None:
                 offenders += [f"{path.name}:{line}" for line in _emits_outside_a_callback(node)]
     assert tasks >= 3  # the render worker, the find dialog's search, the gallery's thumbnails …
     assert offenders == []
-    worker = ast.parse((UI / "board" / "render_worker.py").read_text(encoding="utf-8"))
+    worker = ast.parse((UI / "board" / "deck_rendering.py").read_text(encoding="utf-8"))
     assert not [n for n in ast.walk(worker) if isinstance(n, ast.Attribute) and n.attr == "canRead"]

@@ -21,7 +21,7 @@ from freecell_gui.core.search.result import GAVE_UP, NO_SOLUTION, SOLVED, Search
 
 if TYPE_CHECKING:
     from freecell_gui.core.rules.position import Position
-    from freecell_gui.core.search.solution import Solution
+    from freecell_gui.core.search.solution import FoundSolution
 
 __all__ = ["GAVE_UP", "NO_SOLUTION", "SOLVED", "SearchResult", "is_compiled", "prepare", "quick", "search"]
 
@@ -51,7 +51,7 @@ def search(
     *,
     time_limit: float | None = None,
     stop: threading.Event | None = None,
-    on_better: Callable[[Solution], None] | None = None,
+    on_better: Callable[[FoundSolution], None] | None = None,
     widths: Sequence[int] | None = None,
     max_positions: int | None = None,
 ) -> SearchResult:

@@ -25,7 +25,7 @@ from freecell_gui.core.search.bounds import DEFAULT_MAX_POSITIONS
 from freecell_gui.core.search.complete import CompleteSearch
 from freecell_gui.core.search.layout import AUTOPLAY_CODES, state_of
 from freecell_gui.core.search.result import GAVE_UP, NO_SOLUTION, SOLVED, SearchResult
-from freecell_gui.core.search.solution import Solution, SolverBugError, solution_of
+from freecell_gui.core.search.solution import FoundSolution, SolverBugError, solution_of
 
 Weights = tuple[int, ...]
 #: Beam widths tried in turn (each search knows the best length so far and looks only for shorter).
@@ -89,7 +89,7 @@ def run(
     autoplay: Autoplay,
     time_limit: float | None,
     stop: threading.Event | None,
-    on_better: Callable[[Solution], None] | None,
+    on_better: Callable[[FoundSolution], None] | None,
     widths: Sequence[int] | None,
     quick: bool = False,
     max_positions: int = DEFAULT_MAX_POSITIONS,
@@ -109,7 +109,7 @@ class _Run:
         autoplay: Autoplay,
         time_limit: float | None,
         stop: threading.Event | None,
-        on_better: Callable[[Solution], None] | None,
+        on_better: Callable[[FoundSolution], None] | None,
         max_positions: int,
     ) -> None:
         self.start, self.autoplay, self.stop, self.on_better = start, autoplay, stop, on_better
@@ -117,7 +117,7 @@ class _Run:
         self.deadline = None if time_limit is None else self.started + time_limit
         self.max_positions = max_positions
         self.root = state_of(start)
-        self.best: Solution | None = None
+        self.best: FoundSolution | None = None
         self.expanded = 0
         self.proven = False  # no solution exists: a search dropped nothing with safe autoplay
         self.done: set[str] = set()  # the autoplay modes searched that solved (their wider passes run on)
@@ -141,7 +141,7 @@ class _Run:
     def run(self, plan: list[Pass]) -> SearchResult:
         if self.start.is_solved():
             return SearchResult(
-                SOLVED, Solution((), (), self.autoplay), 0, time.perf_counter() - self.started
+                SOLVED, FoundSolution((), (), self.autoplay), 0, time.perf_counter() - self.started
             )
         stopped = False
         for step in plan:

@@ -25,7 +25,7 @@ from freecell_gui.core.search.result import GAVE_UP, SOLVED, SearchResult
 if TYPE_CHECKING:
     from freecell_gui.core.rules.position import Position
     from freecell_gui.core.search.pipe import WorkerPipe
-    from freecell_gui.core.search.solution import Solution
+    from freecell_gui.core.search.solution import FoundSolution
 
 #: How often a waiting caller looks at its stop flag (seconds).
 POLL_S = 0.02
@@ -98,7 +98,11 @@ class SearchProcess:
         return self.search(start, autoplay, time_limit=time_limit, stop=stop, quick=True)
 
     def __call__(
-        self, start: Position, autoplay: str, stop: threading.Event, on_better: Callable[[Solution], None]
+        self,
+        start: Position,
+        autoplay: str,
+        stop: threading.Event,
+        on_better: Callable[[FoundSolution], None],
     ) -> SearchResult:
         """:meth:`search` in the shape the window's Solve calls it."""
         return self.search(start, autoplay, stop=stop, on_better=on_better)
@@ -110,7 +114,7 @@ class SearchProcess:
         *,
         time_limit: float | None = None,
         stop: threading.Event | None = None,
-        on_better: Callable[[Solution], None] | None = None,
+        on_better: Callable[[FoundSolution], None] | None = None,
         widths: Sequence[int] | None = None,
         quick: bool = False,
     ) -> SearchResult:
@@ -163,14 +167,14 @@ class SearchProcess:
         start: Position,
         autoplay: str,
         stop: threading.Event,
-        on_better: Callable[[Solution], None],
+        on_better: Callable[[FoundSolution], None],
     ) -> SearchResult:
         """The worker's replies to search ``ident`` until it ends."""
         import queue
 
         from freecell_gui.core.search.solution import solution_of_texts
 
-        best: Solution | None = None
+        best: FoundSolution | None = None
         asked_to_stop: float | None = None
         while True:
             if stop.is_set() and asked_to_stop is None:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from freecell_gui.core.search.solution import Solution
+    from freecell_gui.core.search.solution import FoundSolution
 
 SOLVED = "solved"
 GAVE_UP = "gave up"
@@ -21,7 +21,7 @@ class SearchResult:
     search was ``stopped`` early (by the stop flag or the time limit) with its best so far."""
 
     verdict: str
-    solution: Solution | None
+    solution: FoundSolution | None
     expanded: int
     seconds: float
     stopped: bool = False

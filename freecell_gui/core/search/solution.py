@@ -18,7 +18,7 @@ class SolverBugError(RuntimeError):
 
 
 @dataclass(frozen=True, slots=True)
-class Solution:
+class FoundSolution:
     """The ``moves`` a player makes (counts included; automatic moves home left out) and their
     ``texts`` in standard notation, each replaying exactly as made with ``autoplay`` (the autoplay asked
     for, but for a deal solved only with safe autoplay when max was asked for). ``replayed``: the replay
@@ -50,8 +50,8 @@ def written(before: Position, move: Move) -> str:
     return text
 
 
-def solution_of(start: Position, kernel_moves: Iterable[int], autoplay: str, searched: str) -> Solution:
-    """The kernel's moves from ``start``, found with autoplay ``searched``, as a :class:`Solution` with
+def solution_of(start: Position, kernel_moves: Iterable[int], autoplay: str, searched: str) -> FoundSolution:
+    """The kernel's moves from ``start``, found with autoplay ``searched``, as a :class:`FoundSolution` with
     ``autoplay`` (with "none", the automatic moves of ``searched`` written out), replayed from their
     texts by :func:`~freecell_gui.core.rules.replay.replay`; raises :class:`SolverBugError` unless that
     wins."""
@@ -68,16 +68,16 @@ def solution_of(start: Position, kernel_moves: Iterable[int], autoplay: str, sea
                 moves.append(made)
     except ValueError as error:
         raise SolverBugError(f"the search's moves are not legal: {error}") from None
-    return Solution(tuple(moves), tuple(texts), autoplay_of(autoplay), _replayed(start, texts, autoplay))
+    return FoundSolution(tuple(moves), tuple(texts), autoplay_of(autoplay), _replayed(start, texts, autoplay))
 
 
-def solution_of_texts(start: Position, texts: Sequence[str], autoplay: str) -> Solution:
+def solution_of_texts(start: Position, texts: Sequence[str], autoplay: str) -> FoundSolution:
     """``texts`` (a solution's moves in standard notation, as :func:`solution_of` writes them, e.g. from
     the search's process) replayed from ``start`` by :func:`~freecell_gui.core.rules.replay.replay` with
     ``autoplay``; raises :class:`SolverBugError` unless each text is one move and the game is won."""
     mode = autoplay_of(autoplay)
     replayed = _replayed(start, texts, mode)
-    return Solution(tuple(step.move for step in replayed.steps), tuple(texts), mode, replayed)
+    return FoundSolution(tuple(step.move for step in replayed.steps), tuple(texts), mode, replayed)
 
 
 def _replayed(start: Position, texts: Sequence[str], autoplay: str) -> Replay:

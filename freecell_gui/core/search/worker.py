@@ -42,11 +42,11 @@ class Channel:
 def _search(channel: Channel, request: dict[str, Any], stop: threading.Event) -> None:
     from freecell_gui.core.rules.position import Position
     from freecell_gui.core.search import quick, search
-    from freecell_gui.core.search.solution import Solution
+    from freecell_gui.core.search.solution import FoundSolution
 
     ident = request["search"]
 
-    def better(found: Solution) -> None:
+    def better(found: FoundSolution) -> None:
         channel.send(event="better", id=ident, texts=list(found.texts), autoplay=found.autoplay)
 
     try:

@@ -15,8 +15,8 @@ from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QPixmap, QResizeEve
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from freecell_gui.ui.board.card_widget import CardWidget
+from freecell_gui.ui.board.deck_rendering import deck_images, deck_news
 from freecell_gui.ui.board.painting import paint_focus_frame
-from freecell_gui.ui.board.render_worker import deck_images, deck_news
 from freecell_gui.util.resources import check_deck_name
 
 if TYPE_CHECKING:

@@ -9,8 +9,8 @@ from PySide6.QtGui import QHideEvent, QMoveEvent, QPainter, QPixmap, QResizeEven
 from PySide6.QtWidgets import QWidget
 
 from freecell_gui.ui.board.deck import card_height
+from freecell_gui.ui.board.deck_rendering import deck_images
 from freecell_gui.ui.board.painting import COURT_RANKS, hide_court_frame
-from freecell_gui.ui.board.render_worker import deck_images
 from freecell_gui.ui.text.card_names import card_display_name
 
 
@@ -69,7 +69,7 @@ class CardWidget(QWidget):
 
     def pixmap(self) -> QPixmap:
         """The card's image at the widget's size and device pixel ratio — or, while a worker renders the
-        deck at a new size, the last one it had, which :meth:`paintCard` scales (see render_worker.py)."""
+        deck at a new size, the last one it had, which :meth:`paintCard` scales (see deck_rendering.py)."""
         return self._pixmap_at(self.width(), self.devicePixelRatioF())
 
     def _pixmap_at(self, width: int, dpr: float) -> QPixmap:

@@ -1,6 +1,6 @@
 """Card pixmaps from the SVG deck: rendered at the screen's device pixel ratio, cached, never scaled.
 
-The boards get their faces through render_worker.py, which renders new sizes off the GUI thread.
+The boards get their faces through deck_rendering.py, which renders new sizes off the GUI thread.
 
 One :class:`CardRenderer` per deck keeps a parsed ``QSvgRenderer`` per card file and an LRU of pixmaps
 keyed by (code, width, dpr). A missing or damaged file is logged once, naming it, and the card is drawn
@@ -31,7 +31,7 @@ CARD_ASPECT = 3.5 / 2.5
 DECK_CODES: tuple[str, ...] = (*CARD_CODES, "back", "SJ", "BJ")
 
 # Two sizes of a whole deck: the window's first size and an export's. The sizes a resize passes through are
-# the render worker's (render_worker.py); 400 faces of export sizes held ~45 MB
+# the render worker's (deck_rendering.py); 400 faces of export sizes held ~45 MB
 # (tests/ui/window/test_monkey.py).
 _CACHE_LIMIT = 2 * len(DECK_CODES)
 _log = logging.getLogger(__name__)

@@ -18,8 +18,8 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 
 from freecell_gui.core.deals.cards import CARD_CODES, SUIT_SYMBOLS, SUITS
 from freecell_gui.ui.board.deck import card_height
+from freecell_gui.ui.board.deck_rendering import render_card_image
 from freecell_gui.ui.board.painting import FELT, hide_court_frame
-from freecell_gui.ui.board.render_worker import render_card_image
 from freecell_gui.ui.gallery import MAX_WIDTH, MIN_WIDTH
 from freecell_gui.ui.widgets.suit_highlighter import CLASSIC_SUITS, FOUR_COLOUR_SUITS
 

@@ -6,7 +6,7 @@ a :class:`~freecell_gui.ui.gui_mailbox.GuiMailbox` (never a signal of its own: s
 page cancels the request of the old one, which the worker notices between two thumbnails, so paging
 quickly never queues up work nobody will see.
 
-The faces are rendered once per size in the worker too (from the deck's files, as render_worker.py does)
+The faces are rendered once per size in the worker too (from the deck's files, as deck_rendering.py does)
 and kept for the next requests. The cache holds at most :data:`BUDGET_BYTES` of images, the least recently
 shown going first (`make bench` scrolls through 10,000 deals and measures the memory).
 """

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
 from freecell_gui.app.notify import Change
 from freecell_gui.app.pasted_layout import LayoutNotMovesError
 from freecell_gui.app.playback import Playback, PlaybackHost
-from freecell_gui.app.solution import Solution, SolutionTextError, load_solution
+from freecell_gui.app.solution import PlaybackSolution, SolutionTextError, load_solution
 from freecell_gui.ui.playback.actions import PlaybackActions
 from freecell_gui.ui.playback.controls import SolveBar, TransportBar
 from freecell_gui.ui.playback.model import StepListModel
@@ -98,7 +98,7 @@ class PlaybackPanel(QWidget):
         self.showSolved(loaded, partial(texts().summary, loaded))
         return True
 
-    def showSolved(self, loaded: Solution, summary: Text) -> None:
+    def showSolved(self, loaded: PlaybackSolution, summary: Text) -> None:
         """Show ``loaded`` (made from this start) at its start, saying ``summary``."""
         self.setStatusText(summary, error=loaded.rejected is not None)
         self._session.show_solution(loaded, 0, jump=True)
@@ -111,7 +111,7 @@ class PlaybackPanel(QWidget):
         """The panel's side of the solve service (its :meth:`~PanelSolve.service`)."""
         return self._solver
 
-    def solution(self) -> Solution | None:
+    def solution(self) -> PlaybackSolution | None:
         return self._playback().solution
 
     def currentIndex(self) -> int:

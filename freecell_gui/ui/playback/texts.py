@@ -2,7 +2,7 @@
 row, and the messages of copy, export and hand play (a Solve's are ui/solving/words.py's).
 
 A QObject's methods because lupdate reads plural texts ("%n move(s)") only from ``self.tr()``. The
-Qt-free :meth:`Solution.summary` keeps the English wording for tests and logs; the panel shows these.
+Qt-free :meth:`PlaybackSolution.summary` keeps the English wording for tests and logs; the panel shows these.
 
 Counts are freecellgamesolutions.com's: the moves a player makes, autoplay's moves home apart, and the
 texts say whose moves (the solver's, the player's) they count. A status line is kept as a Text
@@ -17,7 +17,7 @@ from functools import cache
 from PySide6.QtCore import QObject
 
 from freecell_gui.app.play_state import Tally
-from freecell_gui.app.solution import Part, Solution, one_line
+from freecell_gui.app.solution import Part, PlaybackSolution, one_line
 from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.ui.solving.words import words
 from freecell_gui.ui.text.core_messages import message_of
@@ -27,8 +27,8 @@ from freecell_gui.ui.text.i18n import format_number
 class PlaybackTexts(QObject):
     """The texts (context "PlaybackTexts"); use :func:`texts`."""
 
-    def summary(self, solution: Solution) -> str:
-        """How many moves, which autoplay and why, and how the playback ends (cf. Solution.summary)."""
+    def summary(self, solution: PlaybackSolution) -> str:
+        """How many moves, which autoplay and why, and how the playback ends (cf. its English summary)."""
         given = solution.given_count()
         text = words().counted(given, len(solution.steps) - given)
         if solution.by_solver:  # its status line names it already (how a pasted text was read: below)
@@ -47,7 +47,7 @@ class PlaybackTexts(QObject):
         )
 
     @staticmethod
-    def rejection(solution: Solution) -> str:
+    def rejection(solution: PlaybackSolution) -> str:
         """Why the move the playback stops before is illegal, on one line ("" if none is)."""
         rejected = solution.rejected
         return "" if rejected is None else one_line(message_of(rejected.why))

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from freecell_gui.app.solution import Solution
+from freecell_gui.app.solution import PlaybackSolution
 from freecell_gui.ui.playback.texts import texts
 from freecell_gui.ui.text.core_messages import message_of
 from freecell_gui.ui.text.wording import Text, sentence
@@ -24,7 +24,7 @@ class SolutionShown(Protocol):
     """What the transfer reads and asks of the move panel: the solution it shows and its deal, its status
     line, and a paste's loading (a search under way is cancelled first)."""
 
-    def solution(self) -> Solution | None: ...
+    def solution(self) -> PlaybackSolution | None: ...
     def dealNumber(self) -> int | None: ...
     def setStatusText(self, message: Text, error: bool = False) -> None: ...
     def cancelSolve(self) -> None: ...
@@ -35,7 +35,7 @@ def clipboard_text() -> str:
     return QGuiApplication.clipboard().text()
 
 
-def copy_solution(solution: Solution, *, short: bool) -> str:
+def copy_solution(solution: PlaybackSolution, *, short: bool) -> str:
     """Put the moves on the clipboard in standard notation, one line; returns the text."""
     text = solution.text(short=short)
     QGuiApplication.clipboard().setText(text)
@@ -54,9 +54,11 @@ def ask_export_path(parent: QWidget, deal_number: int | None) -> str:
     return path
 
 
-def export_solution(parent: QWidget, solution: Solution, path: str | Path, deal_number: int | None) -> bool:
-    """Write the solution of deal ``deal_number`` to ``path`` (:meth:`Solution.file_text`); a failure is a
-    message box and leaves no partial file."""
+def export_solution(
+    parent: QWidget, solution: PlaybackSolution, path: str | Path, deal_number: int | None
+) -> bool:
+    """Write the solution of deal ``deal_number`` to ``path`` (:meth:`PlaybackSolution.file_text`); a
+    failure is a message box and leaves no partial file."""
     try:
         write_atomically(path, solution.file_text(deal_number).encode("utf-8"))
     except OSError as error:

@@ -13,7 +13,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from freecell_gui.app.solution import Solution
+from freecell_gui.app.solution import PlaybackSolution
 from freecell_gui.app.solve_run import FAILED
 from freecell_gui.app.solving import SolvingChange
 from freecell_gui.core.rules.position import Position
@@ -24,7 +24,7 @@ from freecell_gui.ui.solving.words import status_text
 class SolveDisplay(Protocol):
     """What the link needs of the panel."""
 
-    def showSolved(self, solution: Solution, status: Callable[[], str]) -> None: ...
+    def showSolved(self, solution: PlaybackSolution, status: Callable[[], str]) -> None: ...
     def setStatusText(self, message: Callable[[], str], error: bool = False) -> None: ...
     def isAtStart(self) -> bool: ...
 

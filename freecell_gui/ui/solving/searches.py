@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from freecell_gui.app.known import GAVE_UP, NO_SOLUTION, SOLVED, Known, found
-from freecell_gui.app.solution import Solution, replayed_solution
+from freecell_gui.app.solution import PlaybackSolution, replayed_solution
 from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY
 from freecell_gui.core.rules.replay import Replay
 
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from freecell_gui.core.notation.standard import Move
     from freecell_gui.core.rules.position import Position
     from freecell_gui.core.search.result import SearchResult
-    from freecell_gui.core.search.solution import Solution as FoundMoves
+    from freecell_gui.core.search.solution import FoundSolution
 
 
 @dataclass(frozen=True)
@@ -63,11 +63,11 @@ class Searcher(Protocol):
         *,
         time_limit: float | None = None,
         stop: threading.Event | None = None,
-        on_better: Callable[[FoundMoves], None] | None = None,
+        on_better: Callable[[FoundSolution], None] | None = None,
     ) -> SearchResult: ...
 
 
-def playback_of(start: Position, moves: FoundMoves) -> Solution:
+def playback_of(start: Position, moves: FoundSolution) -> PlaybackSolution:
     """A solution from the search's process as playback steps, from the replay that checked it."""
     return replayed_solution(moves.replayed or Replay(start, ()), moves.autoplay)
 
@@ -121,7 +121,7 @@ def shorter_ones(
     """The anytime search from ``start``: each solution shorter than the last reported as it is found."""
     began = time.perf_counter()
 
-    def better(moves: FoundMoves) -> None:
+    def better(moves: FoundSolution) -> None:
         report(found(playback_of(start, moves), source, time.perf_counter() - began))
 
     return process.search(start, autoplay, stop=stop, on_better=better)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QLocale, QObject
 
 from freecell_gui.app import solve_run, solving
 from freecell_gui.app.known import CATALOGUE, NO_SOLUTION, QUICK, SOLVED, Known
-from freecell_gui.app.solution import Solution
+from freecell_gui.app.solution import PlaybackSolution
 from freecell_gui.app.solve_run import SolveRun
 from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.ui.text.i18n import format_number
@@ -100,7 +100,7 @@ class SolvingTexts(QObject):
 
     # -- the solution panel ---------------------------------------------------------------------------
 
-    def head(self, known: Known, solution: Solution) -> str:
+    def head(self, known: Known, solution: PlaybackSolution) -> str:
         """Whose solution the panel shows and what it counts: "Solvable in 39 moves (+ 48 by autoplay)
         · our quick search, safe autoplay, 0.05 s", "Shortened to 37 moves (+ 50 by autoplay) · our search,
         safe autoplay, 1.20 s"."""

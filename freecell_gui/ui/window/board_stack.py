@@ -16,8 +16,8 @@ from freecell_gui.core.games import DEFAULT_GAME, DOUDIZHU, GAMES
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.card_table import CardTableWidget
 from freecell_gui.ui.board.deck import card_renderer
+from freecell_gui.ui.board.deck_rendering import deck_images
 from freecell_gui.ui.board.registry import make_board
-from freecell_gui.ui.board.render_worker import deck_images
 from freecell_gui.ui.window.browsing import BoardBrowsing
 
 if TYPE_CHECKING:

@@ -23,7 +23,7 @@ from freecell_gui.core.catalogue.store import Catalogue, Row
 from freecell_gui.core.difficulty_bands import BANDS, EASY, HARD, MEDIUM, VERY_HARD, Band
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search import GAVE_UP, NO_SOLUTION, SOLVED, SearchResult
-from freecell_gui.core.search.solution import Solution
+from freecell_gui.core.search.solution import FoundSolution
 from tests.helpers.catalogue_helpers import catalogue_of, spoil
 
 CATALOGUED = range(1, 41)  # deals 1 … 40 hold deals of every band (deal 36 is very hard)
@@ -51,7 +51,7 @@ class FakeRating:
 
 def solved_in(moves: int, expanded: int) -> SearchResult:
     """A solution of ``moves`` moves (the moves themselves never read) after ``expanded`` positions."""
-    return SearchResult(SOLVED, Solution((None,) * moves, ("1a",) * moves), expanded, 0.01)  # type: ignore[arg-type]
+    return SearchResult(SOLVED, FoundSolution((None,) * moves, ("1a",) * moves), expanded, 0.01)  # type: ignore[arg-type]
 
 
 @pytest.fixture(scope="module")

@@ -19,7 +19,7 @@ from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.search import SOLVED, search
 from freecell_gui.core.search.process import SearchProcess, SearchProcessError
-from freecell_gui.core.search.solution import Solution
+from freecell_gui.core.search.solution import FoundSolution
 from freecell_gui.core.search.worker import Channel, serve
 from tests.helpers.processes import ends_within, is_running
 
@@ -36,9 +36,9 @@ def shared() -> Iterator[SearchProcess]:
 
 def test_the_worker_finds_what_the_search_finds_here_each_replayed_here(shared: SearchProcess) -> None:
     start = Position.deal(1)
-    ours: list[Solution] = []
+    ours: list[FoundSolution] = []
     result = shared.search(start, "safe", on_better=ours.append, widths=(64, 512))
-    here: list[Solution] = []
+    here: list[FoundSolution] = []
     expected = search(start, "safe", on_better=here.append, widths=(64, 512))
     assert result.verdict == expected.verdict == SOLVED and len(ours) >= 2
     assert [found.texts for found in ours] == [found.texts for found in here]

@@ -11,12 +11,12 @@ from freecell_gui.core.notation.standard import parse_move
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.search import GAVE_UP, NO_SOLUTION, SOLVED, is_compiled, search
-from freecell_gui.core.search.solution import Solution, written
+from freecell_gui.core.search.solution import FoundSolution, written
 
 _SMALL = (256, 2048)  # beam widths that keep each test within about a second
 
 
-def _assert_wins(start: Position, solution: Solution, autoplay: str) -> None:
+def _assert_wins(start: Position, solution: FoundSolution, autoplay: str) -> None:
     """The texts alone, read back by the replay a user's paste goes through, win the game."""
     replayed = replay(start, solution.text, autoplay, solution=True)
     assert replayed.final.is_solved()
@@ -69,7 +69,7 @@ def test_without_autoplay_a_deal_max_autoplay_cannot_win_is_still_solved() -> No
 
 def test_on_better_gets_shorter_and_shorter_solutions_each_replaying() -> None:
     start = Position.deal(5)
-    seen: list[Solution] = []
+    seen: list[FoundSolution] = []
     result = search(start, "safe", widths=(16, 128, 1024), on_better=seen.append)
     assert len(seen) >= 2
     lengths = [len(solution) for solution in seen]
@@ -81,9 +81,9 @@ def test_on_better_gets_shorter_and_shorter_solutions_each_replaying() -> None:
 
 def test_stop_ends_the_search_with_the_best_so_far() -> None:
     stop = threading.Event()
-    seen: list[Solution] = []
+    seen: list[FoundSolution] = []
 
-    def first(solution: Solution) -> None:
+    def first(solution: FoundSolution) -> None:
         seen.append(solution)
         stop.set()
 

@@ -22,7 +22,7 @@ from freecell_gui.ui.board import deck as deck_module
 from freecell_gui.ui.board.deck import forget_renderers
 from freecell_gui.ui.board.layout import board_layout
 from freecell_gui.util.resources import DECKS_VARIABLE, decks_root
-from tests.helpers.render_workers import wait_for_render_workers
+from tests.helpers.deck_rendering import wait_for_deck_rendering
 
 BAD = {"AC": None, "2C": "<svg xmlns='http://www.w3.org/2000/svg'/>", "AS": "not XML at all"}
 
@@ -58,7 +58,7 @@ def use_decks() -> Iterator[Callable[[Path], None]]:
             forget_renderers()
 
         yield use
-        wait_for_render_workers()
+        wait_for_deck_rendering()
     forget_renderers()  # the next test draws with the real deck again
 
 

@@ -176,13 +176,13 @@ def test_deals_without_a_solution_come_as_very_hard_once_asked_for(
 
 
 def test_a_new_band_replaces_the_search_under_way(qtbot, make_window, stand_in) -> None:  # type: ignore[no-untyped-def]
-    from freecell_gui.core.search.solution import Solution
+    from freecell_gui.core.search.solution import FoundSolution
 
     def slow_then_easy(deal: int, stop: threading.Event) -> SearchResult:
         if stop.wait(0.02):
             return SearchResult(GAVE_UP, None, 10, 0.02, stopped=True)
         moves = 30  # 10·log10(5000) + 30/5 = 43.0 points: easy
-        return SearchResult("solved", Solution((None,) * moves, ("1a",) * moves), 5000, 0.02)  # type: ignore[arg-type]
+        return SearchResult("solved", FoundSolution((None,) * moves, ("1a",) * moves), 5000, 0.02)  # type: ignore[arg-type]
 
     rating = stand_in(slow_then_easy)
     window = make_window(617)

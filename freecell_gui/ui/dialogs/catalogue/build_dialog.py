@@ -1,6 +1,6 @@
 """Game → Build catalogue…: solve a range of deals in the background and keep what is known of each.
 
-The build runs on a worker thread of the dialog's own pool (build_worker.py), which drives the core's
+The build runs on a worker thread of the dialog's own pool (build_task.py), which drives the core's
 build on every core; progress, rate and time left come back through the mailbox. Cancel stops it within
 a tenth of a second: the chunks already stored stay, and building the same range again goes on from
 there. Closing the dialog, or the window, cancels the build and waits for its thread, so no worker
@@ -36,14 +36,14 @@ from PySide6.QtWidgets import (
 )
 
 from freecell_gui.core.deals.generator import LAST_DEAL
-from freecell_gui.ui.dialogs.catalogue.build_texts import build_texts
-from freecell_gui.ui.dialogs.catalogue.build_worker import (
+from freecell_gui.ui.dialogs.catalogue.build_task import (
     BuildFunction,
     BuildSignals,
     BuildTask,
     catalogue_refusal,
     default_build,
 )
+from freecell_gui.ui.dialogs.catalogue.build_texts import build_texts
 from freecell_gui.ui.text.i18n import ensure_language
 from freecell_gui.ui.widgets.deal_spinbox import DealSpinBox
 from freecell_gui.ui.widgets.wrapped_label import WrappedLabel

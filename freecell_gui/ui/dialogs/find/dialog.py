@@ -25,8 +25,8 @@ from freecell_gui.ui.dialogs.find.buttons import FindButtons
 from freecell_gui.ui.dialogs.find.layout_field import LayoutField
 from freecell_gui.ui.dialogs.find.parts import FindDialogParts
 from freecell_gui.ui.dialogs.find.results import MatchList
+from freecell_gui.ui.dialogs.find.search_task import Search, SearchSignals, SearchTask, default_search
 from freecell_gui.ui.dialogs.find.texts import LISTED_MATCHES, cancelled_text, count_text, searching_text
-from freecell_gui.ui.dialogs.find.worker import Search, SearchSignals, SearchTask, default_search
 from freecell_gui.ui.dialogs.placement import place_beside_owner
 from freecell_gui.ui.text.i18n import ensure_language
 from freecell_gui.ui.widgets.wrapped_label import WrappedLabel

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QProgressBar, QPushButton
 from freecell_gui.ui.dialogs.find.buttons import FindButtons
 from freecell_gui.ui.dialogs.find.layout_field import LayoutField
 from freecell_gui.ui.dialogs.find.results import MatchList
-from freecell_gui.ui.dialogs.find.worker import SearchSignals
+from freecell_gui.ui.dialogs.find.search_task import SearchSignals
 from freecell_gui.ui.widgets.wrapped_label import WrappedLabel
 
 

@@ -1,19 +1,19 @@
 """Card faces rendered off the GUI thread, so a resize never waits for the SVGs (~30 ms a deck).
 
-As KDE's libkcardgame does: when the boards need the deck at a new size, a worker renders the faces into
+As KDE's libkcardgame does: when the boards need the deck at a new size, a render task renders the faces into
 QImages (QSvgRenderer and QImage are safe off the GUI thread; QPixmap is not), and until they arrive each
 card is drawn from its most recent pixmap, scaled. Only the very first size is rendered on the spot: with
 nothing to scale, a blank board would be worse than the wait.
 
-One worker thread per deck. A size is rendered once the board has kept it for RENDER_DELAY_MS, and a
+One render thread per deck. A size is rendered once the board has kept it for RENDER_DELAY_MS, and a
 newer size drops the sizes still queued: a resize passes through dozens of sizes nobody will see crisp.
 
-The worker reads each SVG file through Qt's image reader rather than calling QSvgRenderer.render:
-PySide6 releases the GIL during QImageReader.read but holds it through render, so a worker calling render
+The render thread reads each SVG file through Qt's image reader rather than calling QSvgRenderer.render:
+PySide6 releases the GIL during QImageReader.read but holds it through render, so a render task calling render
 stalls the GUI thread for the whole deck (`make bench` compares the two). The reader is given the file's
 path, never a QBuffer made in Python: Qt would call the buffer's virtual functions, each of which takes
 the GIL, while it holds its plugin loader's lock, which the GUI thread may be waiting for with the GIL
-held — a deadlock seen in the test suite. For the same reason the worker never asks ``canRead()`` (it
+held — a deadlock seen in the test suite. For the same reason the render thread never asks ``canRead()`` (it
 probes the file under the GIL, connecting a QTextStream) and hands the faces over through a
 :class:`~freecell_gui.ui.gui_mailbox.GuiMailbox`, never by emitting a signal itself.
 """
@@ -53,7 +53,7 @@ def render_card_image(path: str | None, code: str, width: int, dpr: float) -> QI
     """Card ``code`` from its SVG file at ``path`` (None: the plain fallback face) at ``width`` × ``dpr``.
 
     Safe in any thread, and lets other threads run Python meanwhile (see the module's docstring). The
-    image is the one :func:`card_image` draws, pixel for pixel (tests/ui/board/test_render_worker.py).
+    image is the one :func:`card_image` draws, pixel for pixel (tests/ui/board/test_deck_rendering.py).
     """
     if path is not None and svg_reader_available():
         reader = QImageReader(path, b"svg")
@@ -62,7 +62,7 @@ def render_card_image(path: str | None, code: str, width: int, dpr: float) -> QI
         if not image.isNull():
             image.setDevicePixelRatio(dpr)
             return image
-    elif path is not None:  # no plugin: a renderer of our own, holding the GIL as the worker once did
+    elif path is not None:  # no plugin: a renderer of our own, holding the GIL as the render thread once did
         renderer = QSvgRenderer(path)
         if renderer.isValid():
             return card_image(renderer, code, width, dpr)
@@ -71,7 +71,7 @@ def render_card_image(path: str | None, code: str, width: int, dpr: float) -> QI
 
 
 class _Delivery(GuiMailbox):
-    """Lives in the GUI thread; the worker posts its faces there (see the module's docstring)."""
+    """Lives in the GUI thread; the render thread posts its faces there (see the module's docstring)."""
 
     done = Signal(object)  # (Size, dict[str, QImage])
 
@@ -129,8 +129,8 @@ class DeckImages(QObject):
         return stale, False
 
     def request(self, width: int, dpr: float) -> None:
-        """Have every face rendered at ``width`` × ``dpr`` in the worker, unless cached or on its way, once
-        no other size is asked for during RENDER_DELAY_MS."""
+        """Have every face rendered at ``width`` × ``dpr`` in the background, unless cached or on its
+        way, once no other size is asked for during RENDER_DELAY_MS."""
         size = (width, dpr)
         if size in (self._pending, self._wanted):
             return
@@ -151,7 +151,7 @@ class DeckImages(QObject):
         self._pool.start(_RenderJob(self._source_paths(), size, self._delivery))
 
     def renderDelayRemaining(self) -> int:
-        """Milliseconds until the size last asked for goes to the worker (0: due at the next turn of the
+        """Milliseconds until the size last asked for is rendered (0: due at the next turn of the
         event loop), or -1 when no size waits for its delay (tests: the timer, not the clock)."""
         return self._delay.remainingTime()
 
@@ -175,7 +175,7 @@ class DeckImages(QObject):
             self._pool.waitForDone()
 
     def waitForDone(self, msecs: int = -1) -> bool:
-        """Start a size still waiting for its delay, then block until the worker is idle (tests, exports);
+        """Start a size still waiting for its delay, then block until rendering is idle (tests, exports);
         results still arrive through the event loop."""
         if self._delay.isActive():
             self._delay.stop()
@@ -184,10 +184,10 @@ class DeckImages(QObject):
 
     def _source_paths(self) -> dict[str, str | None]:
         # Checked once on the GUI thread, where the deck reports a bad file (once); None stands for a
-        # bad file: the worker draws the plain fallback face instead.
+        # bad file: the render thread draws the plain fallback face instead.
         if self._sources is None:
             self._sources = {code: self._renderer.source_path(code) for code in DECK_CODES}
-            svg_reader_available()  # Qt's image plugins looked up here, not first in the worker
+            svg_reader_available()  # Qt's image plugins looked up here, not first in the render thread
         return self._sources
 
     def _store(self, code: str, width: int, dpr: float, pixmap: QPixmap) -> None:
@@ -221,19 +221,19 @@ def deck_images(deck: str = "classic") -> DeckImages:
     images = _shared.get(deck)
     if images is None or images.renderer() is not renderer:
         if not _shared:
-            atexit.register(_stop_workers)
+            atexit.register(_stop_rendering)
         images = _shared[deck] = DeckImages(renderer, QCoreApplication.instance())
     return images
 
 
 def shared_deck_images() -> list[DeckImages]:
-    """The application-wide :class:`DeckImages` of every deck used so far (tests wait for their workers,
+    """The application-wide :class:`DeckImages` of every deck used so far (tests wait for their rendering,
     so that no face asked for in one test is rendered or delivered during the next)."""
     return list(_shared.values())
 
 
-def _stop_workers() -> None:
-    """At exit, before Python tears Qt's wrappers down under a running worker: drop and wait for it."""
+def _stop_rendering() -> None:
+    """At exit, before Python tears Qt's wrappers down under a running render task: drop and wait for it."""
     for images in _shared.values():
         images.shutdown()
 

@@ -1,8 +1,8 @@
-"""The catalogue build dialog's worker: one build on a pool thread, its progress posted to the GUI thread.
+"""The catalogue build dialog's task: one build on a pool thread, its progress posted to the GUI thread.
 
 The thread drives :func:`~freecell_gui.core.catalogue.build.build_range`, which hands the chunks to local
 worker processes and stores each chunk's rows as it arrives; its progress callback and its result cross
-to the GUI thread through the mailbox (gui_mailbox.py: a worker never emits a signal itself). Setting the
+to the GUI thread through the mailbox (gui_mailbox.py: a pool thread never emits a signal itself). Setting the
 stop event ends the build within a tenth of a second (the processes are terminated, the chunks already
 stored stay), so the dialog may wait for the thread when the window closes.
 """

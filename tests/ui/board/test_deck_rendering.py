@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtGui import QImage
 
 from freecell_gui.core.deals.deal import deal
-from freecell_gui.ui.board import render_worker
+from freecell_gui.ui.board import deck_rendering
 from freecell_gui.ui.board.board import BoardWidget
 from freecell_gui.ui.board.deck import DECK_CODES, card_image, card_renderer, forget_renderers
-from freecell_gui.ui.board.render_worker import RENDER_DELAY_MS, DeckImages, render_card_image
+from freecell_gui.ui.board.deck_rendering import RENDER_DELAY_MS, DeckImages, render_card_image
 
 
 @pytest.fixture
@@ -28,14 +28,14 @@ def renders(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, bool]]:
         seen.append((code, width, threading.current_thread() is threading.main_thread()))
         return render_card_image(path, code, width, dpr)
 
-    monkeypatch.setattr(render_worker, "render_card_image", spy)
+    monkeypatch.setattr(deck_rendering, "render_card_image", spy)
     return seen
 
 
 def test_a_resize_shows_the_old_faces_scaled_then_the_new_ones(qtbot, renders) -> None:  # type: ignore[no-untyped-def]
     # From no face at all: the shared cache may hold the new size already (test_labels.py, which runs
     # just before since the tests moved to tests/ui/board/, draws a board of that size).
-    render_worker.deck_images("classic").release()
+    deck_rendering.deck_images("classic").release()
     board = BoardWidget()
     qtbot.addWidget(board)
     board.resize(700, 500)
@@ -44,7 +44,7 @@ def test_a_resize_shows_the_old_faces_scaled_then_the_new_ones(qtbot, renders) -
     qtbot.waitUntil(lambda: all(card.isCrisp() for card in board.cardWidgets()))
     card = board.cardWidgets()[0]
     old_width = card.width()
-    images = render_worker.deck_images(board.deck())
+    images = deck_rendering.deck_images(board.deck())
     on_the_spot = images.gui_thread_renders
 
     board.resize(1100, 800)
@@ -111,7 +111,7 @@ def test_a_file_the_reader_refuses_gets_the_plain_face(qapp, tmp_path) -> None: 
 
 
 def test_without_the_svg_image_plugin_the_worker_still_draws_the_face(qapp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(render_worker, "svg_reader_available", lambda: False)
+    monkeypatch.setattr(deck_rendering, "svg_reader_available", lambda: False)
     renderer = card_renderer("classic")
     face = render_card_image(renderer.source_path("QH"), "QH", 90, 1.0)
     assert np.array_equal(pixels(face), pixels(card_image(renderer.svg("QH"), "QH", 90, 1.0)))
@@ -124,7 +124,7 @@ def test_the_worker_reads_files_never_python_made_buffers() -> None:
     once hung there. The worker's module must not use one."""
     import inspect
 
-    source = inspect.getsource(render_worker)
+    source = inspect.getsource(deck_rendering)
     assert "QBuffer" not in source.replace("never a QBuffer made in Python", "")
     assert "QImageReader(path" in source
 

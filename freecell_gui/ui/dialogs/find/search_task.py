@@ -1,7 +1,7 @@
-"""The find dialog's worker: one search on a pool thread, reporting progress and matches through a mailbox.
+"""The find dialog's task: one search on a pool thread, reporting progress and matches through a mailbox.
 
 Matches cross to the GUI thread through an inbox rather than one signal each: two cards match ~3 million
-deals. The worker polls a stop flag (through the finder's ``should_stop``) so that Cancel returns at once.
+deals. The task polls a stop flag (through the finder's ``should_stop``) so that Cancel returns at once.
 """
 
 from __future__ import annotations
@@ -41,9 +41,9 @@ def default_search(
 
 
 class MatchInbox:
-    """Matches handed from the worker to the GUI thread without delay and without a signal for each.
+    """Matches handed from the task to the GUI thread without delay and without a signal for each.
 
-    The worker puts each match; only a put into an inbox not yet announced asks for a signal, and the
+    The task puts each match; only a put into an inbox not yet announced asks for a signal, and the
     GUI thread takes everything at once. deque.append and popleft are atomic, and a put that races a take
     is announced again, never lost.
     """
@@ -53,7 +53,7 @@ class MatchInbox:
         self._announced = False
 
     def put(self, number: int) -> bool:
-        """Add a match (worker thread); True when the GUI thread should be told."""
+        """Add a match (pool thread); True when the GUI thread should be told."""
         self._numbers.append(number)
         if self._announced:
             return False
@@ -68,8 +68,8 @@ class MatchInbox:
 
 
 class SearchSignals(GuiMailbox):
-    """Made in the GUI thread; the worker posts what it has to say there and the signals are emitted in
-    the GUI thread (a worker never emits itself: gui_mailbox.py)."""
+    """Made in the GUI thread; the task posts what it has to say there and the signals are emitted in
+    the GUI thread (a pool thread never emits itself: gui_mailbox.py)."""
 
     progressed = Signal(int)  # percent
     matchesReady = Signal()  # take them from ``inbox``
