@@ -50,8 +50,15 @@ def spread(raw: Hash) -> Hash:
 
 @inlined
 def column_key(state: State, column: int) -> Hash:
-    """Column ``column``'s share of the hash (0 if empty), the same in whichever column it stands."""
-    return spread(raw_column_key(state, column))
+    """Column ``column``'s share of the hash (0 if empty), the same in whichever column it stands:
+    :func:`spread` of :func:`raw_column_key`, written out (so the beam's kernel keeps its machine code)."""
+    length = np.int64(state[LENGTHS + column])
+    if length == 0:
+        return np.uint64(0)
+    key = np.uint64(0)
+    for depth in range(length):
+        key ^= COLUMN_KEYS[np.int64(state[column * COLUMN_SLOTS + depth]) * COLUMN_SLOTS + depth]
+    return np.uint64(mix(key))
 
 
 @inlined
