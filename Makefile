@@ -30,9 +30,16 @@ lint: $(DEV_STAMP)
 	$(BIN)/lint-imports
 	$(BIN)/vulture
 
+# The tests of everything that solves (the engine, solve, catalogue builds, the window's verdicts, Continue
+# from here, still winnable?), run again with fc-solve's library unavailable to every Python process.
+WITHOUT_FC_SOLVE_LIBRARY = tests/core/search/test_complete.py tests/core/catalogue/test_build.py \
+	tests/cli/test_cli_solve.py tests/ui/solving tests/app/test_winnable.py tests/ui/window/test_verdict_label.py \
+	tests/ui/play/test_hand_play.py tests/test_no_fc_solve_in_the_program.py
+
 # Coverage: branches too, subprocesses included, per-file report; the floor is in pyproject.toml.
 test: lint
 	$(BIN)/python -m pytest -q --cov --cov-report=term-missing:skip-covered
+	PYTHONPATH=$(CURDIR)/tests/helpers/no_fc_solve_library $(BIN)/python -m pytest -q $(WITHOUT_FC_SOLVE_LIBRARY)
 
 # The monkey on the real window (Xvfb when installed) for 10,000 random actions: no exception, no Qt
 # warning, memory within 10 % of what it was after the first 1,000. `make test` runs 1,500 of them.

@@ -4,6 +4,7 @@ window's search process — run without it mapped, the library installed or not.
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -51,3 +52,30 @@ def test_the_programs_processes_never_map_fc_solves_library(tmp_path: Path) -> N
     assert done.returncode == 0, done.stderr[-2000:]
     # Its last line: the commands' statuses, the process's verdict on 11982, the maps naming the library.
     assert done.stdout.splitlines()[-1].split() == ["0", "no", "solution", "0"]
+
+
+_OPEN_IT = """
+import ctypes, ctypes.util
+try:
+    ctypes.CDLL("libfreecell-solver.so.0")
+    print("opened", ctypes.util.find_library("freecell-solver"))
+except OSError:
+    print("refused", ctypes.util.find_library("freecell-solver"))
+"""
+
+
+def test_make_tests_second_run_really_makes_the_library_unavailable() -> None:
+    """`make test` runs the solving tests again with tests/helpers/no_fc_solve_library on PYTHONPATH: there
+    the library cannot be opened nor found, while the system's other libraries still load."""
+    folder = Path(__file__).parent / "helpers" / "no_fc_solve_library"
+    environment = {**os.environ, "PYTHONPATH": str(folder)}
+    done = subprocess.run([sys.executable, "-c", _OPEN_IT], capture_output=True, text=True, env=environment)
+    assert done.stdout.split() == ["refused", "None"], done.stderr[-2000:]
+    open_libc = "import ctypes, ctypes.util; print(ctypes.CDLL(ctypes.util.find_library('c')))"
+    libc = subprocess.run(
+        [sys.executable, "-c", open_libc],
+        capture_output=True,
+        text=True,
+        env=environment,
+    )
+    assert libc.returncode == 0 and "libc" in libc.stdout

@@ -252,13 +252,9 @@ def _attempt(start: Position, moves: list[Move], autoplay: Autoplay) -> Playback
         return PlaybackSolution(start, (), autoplay, rejected)
 
 
-def _steps(
-    start: Position, moves: list[Move], autoplay: Autoplay, rejected: Rejected | None
-) -> PlaybackSolution:
+def _steps(start: Position, moves: list[Move], mode: Autoplay, rejected: Rejected | None) -> PlaybackSolution:
     # A loaded text is meant to win: an uncounted move to an empty column takes the reading that does.
-    return PlaybackSolution(
-        start, _listed(replay(start, moves, autoplay=autoplay, solution=True)), autoplay, rejected
-    )
+    return PlaybackSolution(start, _listed(replay(start, moves, mode, solution=True)), mode, rejected)
 
 
 def replayed_solution(replayed: Replay, autoplay: str) -> PlaybackSolution:

@@ -15,9 +15,10 @@ import numpy as np
 import numpy.typing as npt
 
 from freecell_gui.core.search import beam_kernel as kernels
+from freecell_gui.core.search.autoplay_kernel import autoplay, finish
 from freecell_gui.core.search.hash_kernel import position_hash
 from freecell_gui.core.search.layout import STATE_SIZE
-from freecell_gui.core.search.rules_kernel import apply_move, autoplay, finish
+from freecell_gui.core.search.rules_kernel import apply_move
 
 #: No solution is longer (fc-solve's longest, without autoplay, are about 130 moves; every search
 #: here has autoplay, "none" is searched with max or safe).

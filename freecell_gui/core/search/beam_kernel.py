@@ -1,7 +1,7 @@
 """One level of the beam search as numba kernels: expand every position of the beam, keep the best
 ``width`` distinct children, and make them the next beam.
 
-Positions are told apart by :func:`~.rules_kernel.position_hash` (columns and free cells in any order):
+Positions are told apart by :func:`~.hash_kernel.position_hash` (columns and free cells in any order):
 a child met twice in a level is kept once, and one kept in the last few levels is not kept again (it
 was reached in fewer moves). Only the last few: a check over the whole search lets a narrow beam run
 out of new positions on a hard deal (as macroxue's solver, which forgets all but the last levels).
@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from freecell_gui.core.search.autoplay_kernel import autoplay, finish, may_autoplay
 from freecell_gui.core.search.hash_kernel import cells_key, column_key
 from freecell_gui.core.search.jit import kernel
 from freecell_gui.core.search.layout import (
@@ -26,15 +27,8 @@ from freecell_gui.core.search.layout import (
     RUN_AT,
     STATE_SIZE,
 )
-from freecell_gui.core.search.rules_kernel import (
-    apply_move,
-    autoplay,
-    copy_state,
-    cost,
-    finish,
-    generate_moves,
-    may_autoplay,
-)
+from freecell_gui.core.search.legal_moves_kernel import generate_moves
+from freecell_gui.core.search.rules_kernel import apply_move, copy_state, cost
 
 States = npt.NDArray[np.uint8]
 Keys = npt.NDArray[np.uint64]

@@ -21,9 +21,10 @@ import numpy as np
 import numpy.typing as npt
 
 from freecell_gui.core.search import complete_kernel as kernel
+from freecell_gui.core.search.autoplay_kernel import finish
 from freecell_gui.core.search.bounds import DEFAULT_MAX_POSITIONS
 from freecell_gui.core.search.layout import STATE_SIZE
-from freecell_gui.core.search.rules_kernel import copy_state, finish
+from freecell_gui.core.search.rules_kernel import copy_state
 from freecell_gui.core.search.store_kernel import ORDER_SIZE, WORDS, canonical_key, rehash
 
 #: Positions expanded between two looks at the stop flag and the clock (about a millisecond).
@@ -148,7 +149,8 @@ class CompleteSearch:
             parent = int(self._parents[parent])
         chain.reverse()
         goal = np.empty(STATE_SIZE, dtype=np.uint8)
-        from freecell_gui.core.search.rules_kernel import apply_move, autoplay
+        from freecell_gui.core.search.autoplay_kernel import autoplay
+        from freecell_gui.core.search.rules_kernel import apply_move
         from freecell_gui.core.search.store_kernel import decode_key
 
         decode_key(self._keys[chain[-1] if chain else 0], goal)

@@ -2,11 +2,11 @@
 stored once by its exact key (store_kernel.py), until a position that wins, or none is left.
 
 Complete because nothing is dropped: every legal move is tried from every position stored (the moves of
-:func:`~.rules_kernel.generate_moves`, which include every single-card move; a sequence move is a shortcut
-through positions single-card moves reach), with the autoplay of ``mode`` after each. With safe autoplay
-(Microsoft's) the search exhausting its positions proves that the start has no solution: a card sent
-home by it can never be needed again (nothing could be put on it: both cards of the other colour one rank
-lower are home), so a solution of a position is one of the position after autoplay, less those moves.
+:func:`~.legal_moves_kernel.generate_moves`, which include every single-card move; a sequence move is a
+shortcut through positions single-card moves reach), with the autoplay of ``mode`` after each. With safe
+autoplay (Microsoft's) the search exhausting its positions proves that the start has no solution: a card
+sent home by it can never be needed again (nothing could be put on it: both cards of the other colour one
+rank lower are home), so a solution of a position is one of the position after autoplay, less those moves.
 
 Which position is expanded next only decides how soon a solution is met: the one with the lowest cost
 (:func:`~.rules_kernel.cost`) plus ``depth_weight`` per move from the start, the newest first on a tie.
@@ -17,16 +17,11 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from freecell_gui.core.search.autoplay_kernel import autoplay, may_autoplay
 from freecell_gui.core.search.jit import inlined, kernel
 from freecell_gui.core.search.layout import COLUMNS, LENGTHS, RUN_AT, STATE_SIZE
-from freecell_gui.core.search.rules_kernel import (
-    apply_move,
-    autoplay,
-    copy_state,
-    cost,
-    generate_moves,
-    may_autoplay,
-)
+from freecell_gui.core.search.legal_moves_kernel import generate_moves
+from freecell_gui.core.search.rules_kernel import apply_move, copy_state, cost
 from freecell_gui.core.search.store_kernel import ORDER_SIZE, WORDS, canonical_key, decode_key, find_or_add
 
 Ints = npt.NDArray[np.int32]

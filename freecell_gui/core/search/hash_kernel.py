@@ -1,6 +1,6 @@
 """The position's hash as numba kernels over one state row (layout.py): Zobrist keys summed per column and
 over the free cells, so that positions that differ only in the order of their columns or of their free
-cells hash alike (tests/core/search/test_rules_kernel.py)."""
+cells hash alike (tests/core/search/test_hash_kernel.py)."""
 
 from __future__ import annotations
 
@@ -32,8 +32,26 @@ def mix(x: Hash) -> Hash:
 
 
 @inlined
+def raw_column_key(state: State, column: int) -> Hash:
+    """The XOR of the keys of a column's cards by depth (its share before :func:`spread`): a search can
+    make a child's from its parent's by XORing in and out only the cards that moved."""
+    raw = np.uint64(0)
+    base = column * COLUMN_SLOTS
+    for depth in range(np.int64(state[LENGTHS + column])):
+        raw ^= COLUMN_KEYS[np.int64(state[base + depth]) * COLUMN_SLOTS + depth]
+    return raw
+
+
+@inlined
+def spread(raw: Hash) -> Hash:
+    """A column's share of the hash from its raw key (0 for an empty column's)."""
+    return np.uint64(0) if raw == 0 else np.uint64(mix(raw))
+
+
+@inlined
 def column_key(state: State, column: int) -> Hash:
-    """Column ``column``'s share of the hash (0 if empty), the same in whichever column it stands."""
+    """Column ``column``'s share of the hash (0 if empty), the same in whichever column it stands:
+    :func:`spread` of :func:`raw_column_key`, written out (so the beam's kernel keeps its machine code)."""
     length = np.int64(state[LENGTHS + column])
     if length == 0:
         return np.uint64(0)

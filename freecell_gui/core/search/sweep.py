@@ -19,6 +19,7 @@ import numpy.typing as npt
 from freecell_gui.core.deals.generator import rule_for, validate_deal_number
 from freecell_gui.core.search import sweep_kernel as kernel
 from freecell_gui.core.search.bounds import DEFAULT_MAX_POSITIONS
+from freecell_gui.core.search.bucket_queue_kernel import BUCKETS
 from freecell_gui.core.search.complete import CompleteSearch
 from freecell_gui.core.search.deal_kernel import dealt_state
 from freecell_gui.core.search.layout import COLUMNS, STATE_SIZE
@@ -35,7 +36,7 @@ CAPACITY = 1 << 17
 #: table (a power of two, at least twice the capacity).
 BYTES_PER_STORED = STATE_SIZE + 8 * COLUMNS + 8 + 4 + 2 + 2 + 4 * len(WEIGHTS) + 1 + 4 * 8
 #: And the queues' buckets, whatever the capacity (none without a fast pass).
-FIXED_BYTES = 4 * len(WEIGHTS) * kernel.BUCKETS
+FIXED_BYTES = 4 * len(WEIGHTS) * BUCKETS
 #: Deals per compiled call: a stop request is heard between two (a few milliseconds).
 SLICE = 16
 
@@ -77,7 +78,7 @@ class Sweep:
             np.empty(capacity, dtype=np.int32),  # the positions they were made from
             np.empty(capacity, dtype=np.int16),  # by which move
             np.empty(capacity, dtype=np.int16),  # in how many moves from the start
-            np.empty((queues, kernel.BUCKETS if capacity else 0), dtype=np.int32),  # each queue's buckets
+            np.empty((queues, BUCKETS if capacity else 0), dtype=np.int32),  # each queue's buckets
             np.empty((queues, capacity), dtype=np.int32),  # and links
             np.empty(capacity, dtype=np.uint8),  # expanded yet
         )

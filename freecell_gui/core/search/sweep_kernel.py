@@ -5,13 +5,15 @@ It only ever proves that a deal is solved: every position it stores was made by 
 autoplay) from the one it was expanded from, and the solution it finds is replayed from the deal to a won
 game before it counts. Two positions with the same hash are taken for one, so a collision may prune a
 position never met (a search that finds nothing proves nothing: the exact search, complete_kernel.py,
-answers then). Hashes: Zobrist keys of the cards by depth, XORed per column and spread (splitmix64's
-finaliser), summed with the free cells' keys, so the order of columns and cells is ignored; a child's
-hash is its parent's with the columns whose length changed made again from the cards that changed.
+answers then). Hashes (hash_kernel.py): Zobrist keys of the cards by depth, XORed per column and spread
+(splitmix64's finaliser), summed with the free cells' keys, so the order of columns and cells is ignored;
+a child's hash is its parent's with the columns whose length changed made again from the cards that
+changed. They are kept in a set of their own (hash_set_kernel.py).
 
-The order of expansion takes turns between queues, one per row of weights over the position's features
-(:data:`FEATURES`): positions are stored once and expanded once, and each queue offers its own best. A
-single ranking has a long tail of deals it wanders on; several differently weighted ones rarely all do.
+The order of expansion takes turns between queues (bucket_queue_kernel.py), one per row of weights over
+the position's features (:data:`FEATURES`): positions are stored once and expanded once, and each queue
+offers its own best. A single ranking has a long tail of deals it wanders on; several differently
+weighted ones rarely all do.
 """
 
 from __future__ import annotations
@@ -19,9 +21,12 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from freecell_gui.core.search.autoplay_kernel import autoplay, finish, may_autoplay
+from freecell_gui.core.search.bucket_queue_kernel import pop_lowest, push
 from freecell_gui.core.search.complete_kernel import sorted_out
 from freecell_gui.core.search.deal_kernel import deal_into
-from freecell_gui.core.search.hash_kernel import CELL_KEYS, COLUMN_KEYS, Hash, mix
+from freecell_gui.core.search.hash_kernel import COLUMN_KEYS, Hash, cells_key, raw_column_key, spread
+from freecell_gui.core.search.hash_set_kernel import FIRST_TABLE, STAMPS, add_hash, grown
 from freecell_gui.core.search.jit import inlined, kernel
 from freecell_gui.core.search.layout import (
     CELL_AT,
@@ -33,15 +38,8 @@ from freecell_gui.core.search.layout import (
     LENGTHS,
     RUN_AT,
 )
-from freecell_gui.core.search.rules_kernel import (
-    apply_move,
-    autoplay,
-    cards_home,
-    copy_state,
-    finish,
-    generate_moves,
-    may_autoplay,
-)
+from freecell_gui.core.search.legal_moves_kernel import generate_moves
+from freecell_gui.core.search.rules_kernel import apply_move, cards_home, copy_state
 
 States = npt.NDArray[np.uint8]
 Ints = npt.NDArray[np.int32]
@@ -59,89 +57,6 @@ FEATURES = ("out of order", "in cells", "not home", "depth of the next cards", "
 UNKNOWN, SOLVED = 0, 1
 #: Room kept in the store for one expansion's children.
 MOST_MOVES = 256
-#: Priorities are clamped below this: one bucket each.
-BUCKETS = 1024
-#: The table starts this small for each search (a few hundred positions: it stays in the cache) and
-#: doubles when half full, up to its whole length.
-FIRST_TABLE = 1 << 18
-#: The table's entries carry the search's stamp in their low bits: a new search forgets the last one's
-#: entries without clearing the table (until the stamps wrap).
-STAMP_BITS = 16
-STAMPS = 1 << STAMP_BITS
-_STAMP_MASK = np.uint64(STAMPS - 1)
-
-
-@inlined
-def _add(table: Keys, mask: int, stamp: int, key: np.uint64) -> bool:
-    """Add ``key`` to the current search's set, the first ``mask + 1`` slots of ``table``; False if it
-    was there (or a key alike in all but its stamp bits: a collision, which merely prunes)."""
-    entry = (key & ~_STAMP_MASK) | np.uint64(stamp)
-    i = np.int64(key >> np.uint64(STAMP_BITS)) & mask
-    while (table[i] & _STAMP_MASK) == np.uint64(stamp):
-        if table[i] == entry:
-            return False
-        i = (i + 1) & mask
-    table[i] = entry
-    return True
-
-
-@inlined
-def _grown(table: Keys, mask: int, stamp: int, hashes: Keys, count: int) -> int:
-    """The mask of a table twice as large, holding the hashes of the ``count`` positions stored."""
-    mask = 2 * mask + 1
-    table[: mask + 1] = 0
-    for index in range(count):
-        _add(table, mask, stamp, hashes[index])
-    return mask
-
-
-@inlined
-def _push(heads: Ints, links: Ints, lowest: Longs, queue: int, priority: int, item: int) -> None:
-    """Put ``item`` first in ``queue``'s bucket of ``priority`` (a bucket gives its newest item first).
-    Rows of 2-D arrays are indexed, not taken as views: a view costs as much as the push."""
-    bucket = min(max(priority, 0), BUCKETS - 1)
-    links[queue, item] = heads[queue, bucket]
-    heads[queue, bucket] = item
-    if bucket < lowest[queue]:
-        lowest[queue] = bucket
-
-
-@inlined
-def _pop(heads: Ints, links: Ints, lowest: Longs, queue: int) -> int:
-    """The newest item of ``queue``'s lowest bucket, or -1 when its every bucket is empty."""
-    bucket = lowest[queue]
-    while bucket < BUCKETS and heads[queue, bucket] < 0:
-        bucket += 1
-    lowest[queue] = bucket
-    if bucket == BUCKETS:
-        return -1
-    item = heads[queue, bucket]
-    heads[queue, bucket] = links[queue, item]
-    return int(item)
-
-
-@inlined
-def _raw_column(state: States, column: int) -> Hash:
-    """The XOR of the keys of a column's cards by depth (its hash before spreading)."""
-    raw = np.uint64(0)
-    base = column * COLUMN_SLOTS
-    for depth in range(np.int64(state[LENGTHS + column])):
-        raw ^= COLUMN_KEYS[np.int64(state[base + depth]) * COLUMN_SLOTS + depth]
-    return raw
-
-
-@inlined
-def _spread(raw: np.uint64) -> Hash:
-    return np.uint64(0) if raw == 0 else np.uint64(mix(raw))
-
-
-@inlined
-def _cells_key(state: States) -> Hash:
-    total = np.uint64(0)
-    for slot in range(CELLS):
-        if state[CELL_AT + slot] != EMPTY:
-            total += CELL_KEYS[state[CELL_AT + slot]]
-    return total
 
 
 @inlined
@@ -201,27 +116,27 @@ def search(
     root = states[0]
     legal = np.empty(MOST_MOVES, dtype=np.int32)
     where = np.empty(52, dtype=np.int32)
-    spread = np.empty(COLUMNS, dtype=np.uint64)
+    shares = np.empty(COLUMNS, dtype=np.uint64)
     lowest = np.zeros(queues, dtype=np.int64)
-    key = _cells_key(root)
+    key = cells_key(root)
     for column in range(COLUMNS):
-        raws[0, column] = _raw_column(root, column)
-        key += _spread(raws[0, column])
+        raws[0, column] = raw_column_key(root, column)
+        key += spread(raws[0, column])
     mask = min(FIRST_TABLE, len(table)) - 1
     key &= key_mask
-    _add(table, mask, stamp, key)
+    add_hash(table, mask, stamp, key)
     hashes[0] = key
     parents[0], moves[0], depths[0], expanded[0] = -1, 0, 0, 0
     heads[:] = -1
     for queue in range(queues):
-        _push(heads, links, lowest, queue, 0, 0)
+        push(heads, links, lowest, queue, 0, 0)
     count, done, turn = 1, 0, 0
     while count + MOST_MOVES <= len(states):
         queue = turn % queues
         turn += 1
-        index = _pop(heads, links, lowest, queue)
+        index = pop_lowest(heads, links, lowest, queue)
         while index >= 0 and expanded[index]:
-            index = _pop(heads, links, lowest, queue)
+            index = pop_lowest(heads, links, lowest, queue)
         if index < 0:
             break  # every position stored was in this queue: each one is expanded
         expanded[index] = 1
@@ -229,8 +144,8 @@ def search(
         state, parent_raw = states[index], raws[index]
         parent_key = np.uint64(0)  # the columns' share of the parent's hash
         for column in range(COLUMNS):
-            spread[column] = _spread(parent_raw[column])
-            parent_key += spread[column]
+            shares[column] = spread(parent_raw[column])
+            parent_key += shares[column]
         _locate(state, where)
         made = generate_moves(state, legal, False)
         for k in range(made):
@@ -244,7 +159,7 @@ def search(
                 control[EXPANDED], control[STORED] = done, count
                 control[GOAL_PARENT], control[GOAL_MOVE] = index, move
                 return SOLVED
-            key = parent_key + _cells_key(child)
+            key = parent_key + cells_key(child)
             out_of_order, empty = 0, 0
             for column in range(COLUMNS):
                 before, after = np.int64(state[LENGTHS + column]), np.int64(child[LENGTHS + column])
@@ -255,12 +170,12 @@ def search(
                         raw ^= COLUMN_KEYS[np.int64(state[base + depth]) * COLUMN_SLOTS + depth]
                     for depth in range(min(before, after), after):
                         raw ^= COLUMN_KEYS[np.int64(child[base + depth]) * COLUMN_SLOTS + depth]
-                    key += _spread(raw) - spread[column]
+                    key += spread(raw) - shares[column]
                 child_raw[column] = raw
                 out_of_order += after - child[RUN_AT + column]
                 empty += after == 0
             key &= key_mask
-            if not _add(table, mask, stamp, key):
+            if not add_hash(table, mask, stamp, key):
                 continue
             hashes[count] = key
             cells, home = 0, 0
@@ -280,10 +195,10 @@ def search(
                     + weights[queue, 4] * empty
                     + weights[queue, 5] * moved
                 )
-                _push(heads, links, lowest, queue, priority, count)
+                push(heads, links, lowest, queue, priority, count)
             count += 1
         if 2 * (count + MOST_MOVES) > mask + 1 and mask + 1 < len(table):
-            mask = _grown(table, mask, stamp, hashes, count)
+            mask = grown(table, mask, stamp, hashes, count)
     control[EXPANDED], control[STORED] = done, count
     return UNKNOWN
 

@@ -31,6 +31,9 @@ def test_the_kernels_interpreted_agree_with_position_and_solve() -> None:
     tests = [
         sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
         str(_ROOT / "tests/core/search/test_rules_kernel.py"), "--hypothesis-seed=1",
+        str(_ROOT / "tests/core/search/test_legal_moves_kernel.py"),
+        str(_ROOT / "tests/core/search/test_autoplay_kernel.py"),
+        str(_ROOT / "tests/core/search/test_hash_kernel.py"),
         # The sweeps' deal against the Python deal; the complete search's keys (made, read back, told
         # apart) and a small search of its own.
         str(_ROOT / "tests/core/search/test_deal_kernel.py"),

@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 from freecell_gui.core.rules.position import Position
-from freecell_gui.core.search import sweep_kernel
 from freecell_gui.core.search.complete import Completed, CompleteSearch
+from freecell_gui.core.search.hash_set_kernel import STAMPS
 from freecell_gui.core.search.layout import state_of
 from freecell_gui.core.search.result import GAVE_UP, NO_SOLUTION, SOLVED
 from freecell_gui.core.search.solution import solution_of
@@ -94,7 +94,7 @@ def test_the_stamps_wrap_without_mixing_searches() -> None:
     deals = list(range(100, 108))
     fresh = Sweep().run(deals)
     wrapping = Sweep()
-    wrapping._stamp[0] = sweep_kernel.STAMPS - 4  # the table is cleared halfway through
+    wrapping._stamp[0] = STAMPS - 4  # the table is cleared halfway through
     assert wrapping.run(deals) == fresh
     assert 0 < wrapping._stamp[0] < 8
 
