@@ -79,18 +79,32 @@ def safe_autoplay(position: Position) -> tuple[Position, tuple[Move, ...]]:
                 break
         else:
             return position, ()
-    columns, cells, counts = list(position.cascades), list(position.free_cells), list(home)
+    return _send_home(position, _LOW)
+
+
+def max_autoplay(position: Position) -> tuple[Position, tuple[Move, ...]]:
+    """The position after every card that may go home has gone, and those moves in order (columns 1–8,
+    then a–d, again until nothing moves)."""
+    return _send_home(position, DECK_SIZE)
+
+
+def _send_home(position: Position, low: int) -> tuple[Position, tuple[Move, ...]]:
+    """Every card that is next for its foundation goes home, again until none does (columns 1–8, then
+    a–d), if it is below ``low`` or both opposite-colour cards one rank lower are home: safe autoplay is
+    ``low`` = :data:`_LOW`, max autoplay every card low. :func:`goes_home`, inlined: this loop is the hot
+    path of replays and searches."""
+    columns, cells, counts = list(position.cascades), list(position.free_cells), list(position.foundations)
     opposite_a, opposite_b = _OPPOSITE_A, _OPPOSITE_B
     moves: list[Move] = []
     progress = True
-    while progress:  # goes_home inlined: this loop is the hot path of replays and searches
+    while progress:
         progress = False
         for i, column in enumerate(columns):
             taken = 0
             for card in reversed(column):
                 rank = card >> 2
                 if counts[card & 3] != rank or (
-                    card >= _LOW and (counts[opposite_a[card]] < rank or counts[opposite_b[card]] < rank)
+                    card >= low and (counts[opposite_a[card]] < rank or counts[opposite_b[card]] < rank)
                 ):
                     break
                 counts[card & 3] += 1
@@ -99,35 +113,14 @@ def safe_autoplay(position: Position) -> tuple[Position, tuple[Move, ...]]:
                 columns[i] = column[:-taken]
                 moves.extend([Move(COLUMN_NAMES[i], HOME)] * taken)
                 progress = True
-        for slot, card in enumerate(cells):
-            if card is not None and goes_home(card, counts):
-                counts[card & 3] += 1
-                cells[slot] = None
-                moves.append(Move(FREE_CELL_NAMES[slot], HOME))
-                progress = True
-    return Position(tuple(columns), tuple(cells), tuple(counts)), tuple(moves)
-
-
-def max_autoplay(position: Position) -> tuple[Position, tuple[Move, ...]]:
-    """The position after every card that may go home has gone, and those moves in order (columns 1–8,
-    then a–d, again until nothing moves)."""
-    columns, cells, counts = list(position.cascades), list(position.free_cells), list(position.foundations)
-    moves: list[Move] = []
-    progress = True
-    while progress:
-        progress = False
-        for i, column in enumerate(columns):
-            taken = 0
-            while taken < len(column) and counts[column[-1 - taken] & 3] == column[-1 - taken] >> 2:
-                counts[column[-1 - taken] & 3] += 1
-                taken += 1
-            if taken:
-                columns[i] = column[:-taken]
-                moves.extend([Move(COLUMN_NAMES[i], HOME)] * taken)
-                progress = True
-        for slot, card in enumerate(cells):
-            if card is not None and counts[card & 3] == card >> 2:
-                counts[card & 3] += 1
+        for slot, held in enumerate(cells):
+            if held is None:
+                continue
+            rank = held >> 2
+            if counts[held & 3] == rank and (
+                held < low or (counts[opposite_a[held]] >= rank and counts[opposite_b[held]] >= rank)
+            ):
+                counts[held & 3] += 1
                 cells[slot] = None
                 moves.append(Move(FREE_CELL_NAMES[slot], HOME))
                 progress = True
