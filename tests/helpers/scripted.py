@@ -27,7 +27,8 @@ SMALL_WIDTHS = (64, 512)
 
 class LocalSearch:
     """Our real search in this process, the anytime search on beam widths small enough for a test (a
-    fraction of a second a deal); the quick pass as the window's. Counts its calls."""
+    fraction of a second a deal); the quick pass as the window's, the window's limits passed on. Counts
+    its calls."""
 
     def __init__(self, widths: Sequence[int] = SMALL_WIDTHS) -> None:
         self.widths = tuple(widths)
@@ -42,30 +43,13 @@ class LocalSearch:
     def close(self) -> None:
         pass
 
-    def quick(
-        self,
-        start: Position,
-        autoplay: str = "safe",
-        *,
-        time_limit: float | None = None,
-        stop: threading.Event | None = None,
-    ) -> SearchResult:
+    def quick(self, start: Position, autoplay: str = "safe", **limits: Any) -> SearchResult:
         self.calls.append(("quick", start, autoplay))
-        return engine.quick(start, autoplay, time_limit=time_limit, stop=stop)
+        return engine.quick(start, autoplay, **limits)
 
-    def search(
-        self,
-        start: Position,
-        autoplay: str = "safe",
-        *,
-        time_limit: float | None = None,
-        stop: threading.Event | None = None,
-        on_better: Callable[[FoundSolution], None] | None = None,
-    ) -> SearchResult:
+    def search(self, start: Position, autoplay: str = "safe", **limits: Any) -> SearchResult:
         self.calls.append(("search", start, autoplay))
-        return engine.search(
-            start, autoplay, time_limit=time_limit, stop=stop, on_better=on_better, widths=self.widths
-        )
+        return engine.search(start, autoplay, widths=self.widths, **limits)
 
 
 class GatedSearch(LocalSearch):
@@ -136,12 +120,7 @@ class ScriptedSearch:
         self._letters.put(verdict)
 
     def quick(
-        self,
-        start: Position,
-        autoplay: str = "safe",
-        *,
-        time_limit: float | None = None,
-        stop: threading.Event | None = None,
+        self, start: Position, autoplay: str = "safe", *, stop: threading.Event | None = None, **_: Any
     ) -> SearchResult:
         self.calls.append(("quick", start, autoplay))
         self.quick_started.set()
@@ -160,9 +139,9 @@ class ScriptedSearch:
         start: Position,
         autoplay: str = "safe",
         *,
-        time_limit: float | None = None,
         stop: threading.Event | None = None,
         on_better: Callable[[FoundSolution], None] | None = None,
+        **_: Any,  # the time limit: a scripted search ends when the test says
     ) -> SearchResult:
         self.calls.append(("search", start, autoplay))
         self.started.set()
