@@ -27,6 +27,7 @@ from freecell_gui.ui.gallery.facts import (
 from freecell_gui.ui.gallery.grid import CAPTION
 from freecell_gui.ui.gallery.legend import GalleryLegend
 from tests.helpers.catalogue_helpers import catalogue_of
+from tests.helpers.gallery import tooltip_over
 
 OURS = engine_label("counts")
 #: Deals 1 … 5 by our engine, one in each band and one on a band's lower limit; deal 6 by fc-solve.
@@ -41,17 +42,6 @@ def banded_catalogue(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, no_catalog
     path = catalogue_of(tmp_path / "catalogue.sqlite", rows)
     monkeypatch.setattr(user_catalogue, "open_user_catalogue", lambda _: Catalogue.open(path))
     return {row.deal: row for row in rows}
-
-
-def tooltip_over(gallery, number: int) -> str:  # type: ignore[no-untyped-def]
-    """The tooltip shown when the mouse rests on deal ``number``'s thumbnail (a real ToolTip event)."""
-    QToolTip.hideText()
-    viewport = gallery.view().viewport()
-    rect = gallery.thumbnailRect(number)
-    point = viewport.mapFrom(gallery, rect.center())
-    event = QHelpEvent(QEvent.Type.ToolTip, point, viewport.mapToGlobal(point))
-    QApplication.sendEvent(viewport, event)
-    return QToolTip.text() if QToolTip.isVisible() else ""
 
 
 def test_a_thumbnail_s_tooltip_gives_the_catalogue_s_facts(
