@@ -125,7 +125,8 @@ class ScriptedSearch:
         self.calls.append(("quick", start, autoplay))
         self.quick_started.set()
         give_up = time.monotonic() + GIVE_UP_S
-        while self.slow and not (stop is not None and stop.is_set()) and time.monotonic() < give_up:
+        slow = self.slow  # read once: a test that makes the next search quick leaves this one waiting
+        while slow and not (stop is not None and stop.is_set()) and time.monotonic() < give_up:
             time.sleep(0.002)
         if stop is not None and stop.is_set():
             self.stopped.set()
