@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Mapping
+
+from freecell_gui.core.notation.standard import parse_moves
 
 
 def run_freecell(
@@ -42,3 +45,13 @@ def assert_usage_error(result: subprocess.CompletedProcess[str], *fragments: str
     assert "Traceback" not in result.stderr
     for fragment in fragments:
         assert fragment in result.stderr
+
+
+def command_line_count(number: int) -> tuple[int, int, list[str]]:
+    """``freecell solve N --preset fast`` (our quick pass, as the status bar's): the moves it counts, the
+    automatic ones, and the moves it prints."""
+    result = freecell("solve", str(number), "--preset", "fast")
+    assert result.returncode == 0, result.stderr
+    found = re.search(r"solved in (\d+) moves \(and (\d+) automatic moves home\)", result.stderr)
+    assert found is not None, result.stderr
+    return int(found[1]), int(found[2]), [str(move) for move in parse_moves(result.stdout)]

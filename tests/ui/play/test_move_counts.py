@@ -9,18 +9,16 @@ foundations or by autoplay.
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from collections.abc import Callable, Iterable
-from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from freecell_gui.core.notation.standard import Move, parse_moves
+from freecell_gui.core.notation.standard import Move
 from freecell_gui.ui.playback.dock import PlaybackDock
 from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.ui.window.verdict_label import VerdictLabel
+from tests.helpers.cli_process import command_line_count
 from tests.helpers.windows import show_active
 
 MakeWindow = Callable[..., MainWindow]
@@ -31,22 +29,6 @@ SITE_COUNT = re.compile(r"(\d+) moves \+ (\d+) by autoplay")
 def home_by_autoplay(moves_made: Iterable[Move]) -> int:
     """The cards autoplay sent home in a won game: every card goes home once, by a move or by autoplay."""
     return 52 - sum(move.dest == "h" for move in moves_made)
-
-
-def command_line_count(number: int) -> tuple[int, int, list[str]]:
-    """``freecell solve N --preset fast`` (our quick pass, as the status bar's): the moves it counts, the
-    automatic ones, and the moves it prints."""
-    result = subprocess.run(
-        [sys.executable, "-m", "freecell_gui", "solve", str(number), "--preset", "fast"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=Path(__file__).parents[3],
-    )
-    assert result.returncode == 0, result.stderr
-    found = re.search(r"solved in (\d+) moves \(and (\d+) automatic moves home\)", result.stderr)
-    assert found is not None, result.stderr
-    return int(found[1]), int(found[2]), [str(move) for move in parse_moves(result.stdout)]
 
 
 def test_the_status_bar_the_panel_and_the_command_line_count_alike(qtbot, make_window: MakeWindow) -> None:  # type: ignore[no-untyped-def]
