@@ -104,7 +104,7 @@ def verdict_rows(deals: Sequence[int], stop: threading.Event | None = None) -> l
     sweep: Sweep | None = getattr(_per_thread, "sweep", None)
     if sweep is None or sweep.max_positions != bound:
         sweep = _per_thread.sweep = Sweep(bound)
-    found = sweep.run(deals, stop.is_set if stop is not None else _never)
+    found = sweep.run(deals) if stop is None else sweep.run(deals, stop.is_set)
     if found is None:
         return None
     label = engine_label(VERDICTS)
@@ -125,10 +125,6 @@ def verdict_row(deal: int, stop: threading.Event | None = None) -> Row:
     """Deal ``deal``'s row by :func:`verdict_rows`; when stopped, gave up."""
     rows = verdict_rows([deal], stop)
     return rows[0] if rows else Row(deal, "gave-up", None, 0, 0, None, engine_label(VERDICTS))
-
-
-def _never() -> bool:
-    return False
 
 
 def solve_chunk(
