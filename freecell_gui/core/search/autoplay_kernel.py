@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from freecell_gui.core.search.arrays import State
 from freecell_gui.core.search.jit import inlined, kernel
 from freecell_gui.core.search.layout import (
     CELL_AT,
@@ -22,7 +23,6 @@ from freecell_gui.core.search.layout import (
 )
 from freecell_gui.core.search.rules_kernel import apply_move, cards_home, run_length
 
-State = npt.NDArray[np.uint8]
 # The two suits of the other colour (C D H S: clubs and spades are black).
 OPPOSITE_A = np.array([1, 0, 0, 1], dtype=np.int64)
 OPPOSITE_B = np.array([2, 3, 3, 2], dtype=np.int64)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from freecell_gui.core.search.arrays import Ints, Keys, Links, Longs, Shorts, Stamps, States
 from freecell_gui.core.search.autoplay_kernel import autoplay, finish, may_autoplay
 from freecell_gui.core.search.hash_kernel import cells_key, column_key
 from freecell_gui.core.search.jit import kernel
@@ -30,13 +31,6 @@ from freecell_gui.core.search.layout import (
 from freecell_gui.core.search.legal_moves_kernel import generate_moves
 from freecell_gui.core.search.rules_kernel import apply_move, copy_state, cost
 
-States = npt.NDArray[np.uint8]
-Keys = npt.NDArray[np.uint64]
-Stamps = npt.NDArray[np.int32]
-Ints = npt.NDArray[np.int32]
-Shorts = npt.NDArray[np.int16]
-Links = npt.NDArray[np.uint32]
-Longs = npt.NDArray[np.int64]
 #: Costs are clamped below this for the counting sort.
 COST_LIMIT = 4096
 #: A position's link to its parent in the beam before: ``parent << LINK_SHIFT | move`` (moves < 4096).

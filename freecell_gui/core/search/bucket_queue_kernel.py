@@ -6,13 +6,8 @@ bucket that may hold an item is kept for each queue.
 
 from __future__ import annotations
 
-import numpy as np
-import numpy.typing as npt
-
+from freecell_gui.core.search.arrays import Ints, Longs
 from freecell_gui.core.search.jit import inlined
-
-Ints = npt.NDArray[np.int32]
-Longs = npt.NDArray[np.int64]
 
 #: Priorities are clamped below this: one bucket each.
 BUCKETS = 1024

@@ -17,16 +17,13 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from freecell_gui.core.search.arrays import Ints, Longs, Shorts
 from freecell_gui.core.search.autoplay_kernel import autoplay, may_autoplay
 from freecell_gui.core.search.jit import inlined, kernel
 from freecell_gui.core.search.layout import COLUMNS, LENGTHS, RUN_AT, STATE_SIZE
 from freecell_gui.core.search.legal_moves_kernel import generate_moves
 from freecell_gui.core.search.rules_kernel import apply_move, copy_state, cost
 from freecell_gui.core.search.store_kernel import ORDER_SIZE, WORDS, canonical_key, decode_key, find_or_add
-
-Ints = npt.NDArray[np.int32]
-Shorts = npt.NDArray[np.int16]
-Longs = npt.NDArray[np.int64]
 
 #: What :func:`best_first` returns.
 SOLVED, EXHAUSTED, PAUSED, FULL = 1, 2, 3, 4

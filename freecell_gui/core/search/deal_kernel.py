@@ -7,9 +7,9 @@ test_deal_kernel.py holds it to the Python deal over every draw rule.
 from __future__ import annotations
 
 import numpy as np
-import numpy.typing as npt
 
 from freecell_gui.core.deals.generator import INCREMENT, MULTIPLIER, rule_for, validate_deal_number
+from freecell_gui.core.search.arrays import State
 from freecell_gui.core.search.jit import kernel
 from freecell_gui.core.search.layout import (
     CELL_AT,
@@ -22,8 +22,6 @@ from freecell_gui.core.search.layout import (
     STATE_SIZE,
 )
 from freecell_gui.core.search.rules_kernel import run_length
-
-State = npt.NDArray[np.uint8]
 
 
 @kernel

@@ -7,12 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-import numpy.typing as npt
 
+from freecell_gui.core.search.arrays import State
 from freecell_gui.core.search.jit import inlined, kernel
 from freecell_gui.core.search.layout import CELL_AT, CELLS, COLUMN_SLOTS, COLUMNS, EMPTY, LENGTHS
 
-State = npt.NDArray[np.uint8]
 #: A 64-bit hash (np.uint64 in the kernels; NumPy's stubs type its arithmetic as Any).
 Hash = Any
 _RNG = np.random.default_rng(20_260_521)  # fixed: the same hashes in every run and in the disk cache

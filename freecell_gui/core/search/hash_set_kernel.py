@@ -7,11 +7,9 @@ table (until the stamps wrap).
 from __future__ import annotations
 
 import numpy as np
-import numpy.typing as npt
 
+from freecell_gui.core.search.arrays import Keys
 from freecell_gui.core.search.jit import inlined
-
-Keys = npt.NDArray[np.uint64]
 
 #: The table starts this small for each search (a few hundred positions: it stays in the cache) and
 #: doubles when half full, up to its whole length.

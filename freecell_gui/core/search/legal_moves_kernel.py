@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from freecell_gui.core.search.arrays import State
 from freecell_gui.core.search.jit import inlined, kernel
 from freecell_gui.core.search.layout import (
     CELL_AT,
@@ -21,7 +22,6 @@ from freecell_gui.core.search.layout import (
     RUN_AT,
 )
 
-State = npt.NDArray[np.uint8]
 #: The suits of the other colour as bits (clubs and spades are black).
 OTHER_COLOUR = np.array([0b0110, 0b1001, 0b1001, 0b0110], dtype=np.uint64)
 

@@ -13,6 +13,7 @@ import numpy as np
 import numpy.typing as npt
 
 from freecell_gui.core.rules.card_rules import FITS as _FITS_BYTES
+from freecell_gui.core.search.arrays import State
 from freecell_gui.core.search.jit import inlined, kernel
 from freecell_gui.core.search.layout import (
     CELL_AT,
@@ -27,7 +28,6 @@ from freecell_gui.core.search.layout import (
     STATE_SIZE,
 )
 
-State = npt.NDArray[np.uint8]
 FITS = np.frombuffer(_FITS_BYTES, dtype=np.uint8).copy()
 
 

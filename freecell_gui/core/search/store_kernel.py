@@ -12,8 +12,8 @@ aces of clubs), so a zero word 0 marks a free slot of the store.
 from __future__ import annotations
 
 import numpy as np
-import numpy.typing as npt
 
+from freecell_gui.core.search.arrays import Key, Keys, Longs, Slots, State
 from freecell_gui.core.search.hash_kernel import Hash
 from freecell_gui.core.search.jit import inlined, kernel
 from freecell_gui.core.search.layout import (
@@ -28,12 +28,6 @@ from freecell_gui.core.search.layout import (
     STATE_SIZE,
 )
 from freecell_gui.core.search.rules_kernel import run_length
-
-State = npt.NDArray[np.uint8]
-Key = npt.NDArray[np.uint64]
-Keys = npt.NDArray[np.uint64]
-Slots = npt.NDArray[np.int32]
-Longs = npt.NDArray[np.int64]
 
 WORDS = 6
 SYMBOLS_PER_WORD = 10

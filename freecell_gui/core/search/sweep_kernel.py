@@ -19,8 +19,8 @@ weighted ones rarely all do.
 from __future__ import annotations
 
 import numpy as np
-import numpy.typing as npt
 
+from freecell_gui.core.search.arrays import Ints, Keys, Longs, Shorts, States
 from freecell_gui.core.search.autoplay_kernel import autoplay, finish, may_autoplay
 from freecell_gui.core.search.bucket_queue_kernel import pop_lowest, push
 from freecell_gui.core.search.complete_kernel import sorted_out
@@ -41,11 +41,6 @@ from freecell_gui.core.search.layout import (
 from freecell_gui.core.search.legal_moves_kernel import generate_moves
 from freecell_gui.core.search.rules_kernel import apply_move, cards_home, copy_state
 
-States = npt.NDArray[np.uint8]
-Ints = npt.NDArray[np.int32]
-Shorts = npt.NDArray[np.int16]
-Longs = npt.NDArray[np.int64]
-Keys = npt.NDArray[np.uint64]
 #: The store's arrays: positions, their columns' raw hashes, their hashes, parents, moves, depths, the
 #: queues' bucket heads and links, and the expanded flags (sweep.py makes them).
 Store = tuple[States, Keys, Keys, Ints, Shorts, Shorts, Ints, Ints, States]
