@@ -15,11 +15,10 @@ from freecell_gui import __version__
 from freecell_gui.core.games import FREECELL, GAMES
 from freecell_gui.ui.icons import app_icon
 from freecell_gui.ui.places import CONTEXT, places
-from freecell_gui.ui.settings import ViewerSettings
+from freecell_gui.ui.settings import APPLICATION, ViewerSettings
 from freecell_gui.ui.text.core_messages import translated
 from freecell_gui.ui.text.game_texts import game_title
 
-APP_NAME = "freecell-gui"
 LICENCE = "MIT"
 FC_SOLVE_URL = "https://fc-solve.shlomifish.org/"
 
@@ -61,7 +60,7 @@ def about_html(settings: ViewerSettings | None = None) -> str:
     licence = QCoreApplication.translate("AboutDialog", "Licence: %1.").replace("%1", LICENCE)
     # The games' own paragraphs (how deals are made), core/games.py's marked HTML, with numbers grouped.
     return (
-        f"<h3>{APP_NAME} {escape(__version__)}</h3>"
+        f"<h3>{APPLICATION} {escape(__version__)}</h3>"
         f"<p>{escape(viewer)}</p>"
         + "".join(translated(game.about) for game in GAMES.values())
         + f"<p>{escape(links_word)} {' · '.join(links)}</p>"
@@ -74,7 +73,7 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, settings: ViewerSettings | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("AboutDialog", "About %1").replace("%1", APP_NAME))
+        self.setWindowTitle(QCoreApplication.translate("AboutDialog", "About %1").replace("%1", APPLICATION))
         picture = QLabel()
         picture.setPixmap(app_icon().pixmap(QSize(64, 64)))
         picture.setAlignment(Qt.AlignmentFlag.AlignTop)

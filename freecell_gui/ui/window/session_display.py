@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from freecell_gui.app.session import Change
+from freecell_gui.ui.settings import APPLICATION
 from freecell_gui.ui.text.game_texts import deal_title
 
 if TYPE_CHECKING:
@@ -26,7 +27,6 @@ if TYPE_CHECKING:
     from freecell_gui.ui.window.side_docks import SideDocks
     from freecell_gui.ui.window.status_bar import StatusBar
 
-APP_NAME = "freecell-gui"
 ALL_CHANGES = Change.GAME | Change.DEAL | Change.POSITION | Change.HISTORY | Change.SHOWN | Change.STEPS
 
 
@@ -93,6 +93,6 @@ class SessionDisplay:
         """The words about the deal shown (title, status bar, Open on …), in the interface language; no
         state changes here, so a language switch may call it."""
         game, number = self._session.game(), self._session.deal_number()
-        self._window.setWindowTitle(f"{deal_title(game, number)} — {APP_NAME}")
+        self._window.setWindowTitle(f"{deal_title(game, number)} — {APPLICATION}")
         self._parts.deal_commands.showGame(self._parts.actions["openSite"], game)
         self._parts.status.showDeal(game, number)
