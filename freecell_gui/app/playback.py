@@ -30,9 +30,8 @@ class Playback:
         self.start: Position | None = None  # None: nothing to play (a game only dealt)
         self.deal_number: int | None = None
         self.given: PlaybackSolution | None = None
-        self.solution: PlaybackSolution | None = (
-            None  # the steps listed: the solution given, or its single cards
-        )
+        # The steps listed: the solution given, or its single cards.
+        self.solution: PlaybackSolution | None = None
         self.index = 0
         self.lists_game = False  # the steps are the game's own moves (the cursor follows the game)
         self.single_cards = False

@@ -60,9 +60,8 @@ def test_a_move_lists_its_own_turn_only_and_an_undo_lists_nothing() -> None:
         game_play.play(move, "safe")
         after, reached = listing.listed(game_play)
         assert len(after.steps) == reached > len(before.steps)
-        assert all(
-            new is old for new, old in zip(after.steps, before.steps, strict=False)
-        )  # kept, not redone
+        # The rows listed before are kept, not made again.
+        assert all(new is old for new, old in zip(after.steps, before.steps, strict=False))
     assert any(step.auto for step in after.steps) and after.autoplay == "safe"
     game_play.undo()  # the same turns: the same list, the cursor before the last move's rows
     assert listing.listed(game_play) == (after, len(after.steps) - _last_turn(after))

@@ -182,9 +182,8 @@ class _Run:
             return True
         if outcome.exhaustive and self.best is None:  # nothing dropped: no solution with this autoplay
             if step.searched == Autoplay.MAX != self.autoplay:
-                self.exhausted.add(
-                    Autoplay.MAX
-                )  # max autoplay may send home a card still needed (98714): next
+                # Max autoplay may send home a card still needed (98714): the next searches try safe.
+                self.exhausted.add(Autoplay.MAX)
             elif step.searched != Autoplay.MAX:
                 self.proven = True  # safe autoplay never loses a game, so its proof holds for "none" too
         return False

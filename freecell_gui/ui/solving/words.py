@@ -69,9 +69,8 @@ class SolvingTexts(QObject):
             return self.tr("the catalogue")
         if known.verdict == NO_SOLUTION:
             return self.tr("our search tried every position")
-        autoplay = self.autoplay_name(
-            known.autoplay or Autoplay.SAFE
-        )  # the catalogue counts with safe autoplay
+        # The catalogue counts with safe autoplay.
+        autoplay = self.autoplay_name(known.autoplay or Autoplay.SAFE)
         if known.source == QUICK:
             whose = self.tr("our quick search, %1", "%1: safe autoplay, max autoplay or autoplay off")
         else:
