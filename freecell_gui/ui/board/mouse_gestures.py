@@ -49,9 +49,8 @@ class MouseGestures(QObject):
         board.installEventFilter(self)  # the card widgets take no mouse events: the board has them all
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if self._shown() is None:
-            return False
-        if not isinstance(event, QMouseEvent) or watched is not self._board:
+        # The board's other events (a paint on every deal switch) go by before the session is asked.
+        if not isinstance(event, QMouseEvent) or watched is not self._board or self._shown() is None:
             return False
         kind = event.type()
         point = self._board.mapFromGlobal(event.globalPosition().toPoint())

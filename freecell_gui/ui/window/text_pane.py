@@ -80,10 +80,6 @@ class TextPane(QDockWidget):
         (also while the pane shows a position in fc-solve's format: Copy copies the deal in it)."""
         return self._formats.chosen(self._game) if self._game is not None else ""
 
-    def formatName(self) -> str:
-        """The deal's chosen format in words, as the chooser shows it."""
-        return format_name(self.format())
-
     def shownFormat(self) -> str:
         """The key of the format the pane's text is in: the deal's, or :data:`POSITION_FORMAT`."""
         return POSITION_FORMAT if self._position is not None else self.format()

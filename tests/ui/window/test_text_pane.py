@@ -17,7 +17,7 @@ from freecell_gui.core.notation.standard import parse_moves
 from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.widgets.suit_highlighter import FOUR_COLOUR_SUITS
-from freecell_gui.ui.window.text_pane import TextPane
+from freecell_gui.ui.window.text_pane import TextPane, format_name
 from tests.helpers.fc_solve import fc_solve_moves
 
 SUIT_OF = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
@@ -50,7 +50,7 @@ def test_formats_are_named_in_words(pane: TextPane) -> None:
     assert [box.itemData(i) for i in range(box.count())] == list(FREECELL.text_formats)
     assert "Rows with suit symbols" in names and "JSON" in names
     assert not set(names) & set(FREECELL.text_formats) - {"json"}, names  # no "unicode", "rows" …
-    assert pane.format() == "unicode" and pane.formatName() == "Rows with suit symbols"
+    assert pane.format() == "unicode" and format_name(pane.format()) == "Rows with suit symbols"
 
 
 def test_rows_line_up_under_the_cascade_numbers(pane: TextPane) -> None:
@@ -164,7 +164,7 @@ def test_the_box_names_the_format_of_a_position_shown(pane: TextPane) -> None:
     assert pane.text() == after.to_fcs()
     assert [box.itemText(i) for i in range(box.count())] == ["Position, as fc-solve writes it"]
     assert not box.isEnabled() and pane.shownFormat() == POSITION_FORMAT
-    assert pane.format() == "unicode" and pane.formatName() == "Rows with suit symbols"  # Copy's
+    assert pane.format() == "unicode" and format_name(pane.format()) == "Rows with suit symbols"  # Copy's
     pane.setFormat("json")  # the settings' choice meanwhile is the deal's
     pane.showDeal(FREECELL, deal(618))
     assert box.isEnabled() and box.currentText() == "JSON" and pane.shownFormat() == "json"
