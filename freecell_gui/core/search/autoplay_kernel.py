@@ -8,19 +8,9 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from freecell_gui.core.search import layout
 from freecell_gui.core.search.arrays import State
 from freecell_gui.core.search.jit import inlined, kernel
-from freecell_gui.core.search.layout import (
-    CELL_AT,
-    CELLS,
-    COLUMN_SLOTS,
-    COLUMNS,
-    EMPTY,
-    HOME_AT,
-    HOME_LOCATION,
-    LENGTHS,
-    RUN_AT,
-)
 from freecell_gui.core.search.rules_kernel import apply_move, cards_home, run_length
 
 # The two suits of the other colour (C D H S: clubs and spades are black).
@@ -35,21 +25,24 @@ def may_autoplay(state: State, move: int, mode: int) -> bool:
     if mode == 0:
         return False
     source, dest = move & 15, (move >> 4) & 15
-    if dest == HOME_LOCATION:
+    if dest == layout.HOME_LOCATION:
         return True
-    if source >= COLUMNS:
+    if source >= layout.COLUMNS:
         return False  # a free cell emptied exposes nothing
-    length = np.int64(state[LENGTHS + source])
+    length = np.int64(state[layout.LENGTHS + source])
     if length == 0:
         return False
-    card = np.int64(state[source * COLUMN_SLOTS + length - 1])
+    card = np.int64(state[source * layout.COLUMN_SLOTS + length - 1])
     rank, suit = card >> 2, card & 3
-    if state[HOME_AT + suit] != rank:
+    if state[layout.HOME_AT + suit] != rank:
         return False
     return bool(
         mode == 2
         or card < 8
-        or (state[HOME_AT + OPPOSITE_A[suit]] >= rank and state[HOME_AT + OPPOSITE_B[suit]] >= rank)
+        or (
+            state[layout.HOME_AT + OPPOSITE_A[suit]] >= rank
+            and state[layout.HOME_AT + OPPOSITE_B[suit]] >= rank
+        )
     )
 
 
@@ -63,38 +56,44 @@ def autoplay(state: State, mode: int) -> int:
     progress = True
     while progress:
         progress = False
-        for column in range(COLUMNS):
-            length = np.int64(state[LENGTHS + column])
+        for column in range(layout.COLUMNS):
+            length = np.int64(state[layout.LENGTHS + column])
             taken = 0
             while taken < length:
-                card = np.int64(state[column * COLUMN_SLOTS + length - 1 - taken])
+                card = np.int64(state[column * layout.COLUMN_SLOTS + length - 1 - taken])
                 rank, suit = card >> 2, card & 3
-                if state[HOME_AT + suit] != rank or (
+                if state[layout.HOME_AT + suit] != rank or (
                     mode == 1
                     and card >= 8
-                    and (state[HOME_AT + OPPOSITE_A[suit]] < rank or state[HOME_AT + OPPOSITE_B[suit]] < rank)
+                    and (
+                        state[layout.HOME_AT + OPPOSITE_A[suit]] < rank
+                        or state[layout.HOME_AT + OPPOSITE_B[suit]] < rank
+                    )
                 ):
                     break
-                state[HOME_AT + suit] += 1
+                state[layout.HOME_AT + suit] += 1
                 taken += 1
             if taken:
-                state[LENGTHS + column] = length - taken
-                run = np.int64(state[RUN_AT + column])
-                state[RUN_AT + column] = run - taken if run > taken else run_length(state, column)
+                state[layout.LENGTHS + column] = length - taken
+                run = np.int64(state[layout.RUN_AT + column])
+                state[layout.RUN_AT + column] = run - taken if run > taken else run_length(state, column)
                 made += taken
                 progress = True
-        for slot in range(CELLS):
-            card = np.int64(state[CELL_AT + slot])
-            if card == EMPTY:
+        for slot in range(layout.CELLS):
+            card = np.int64(state[layout.CELL_AT + slot])
+            if card == layout.EMPTY:
                 continue
             rank, suit = card >> 2, card & 3
-            if state[HOME_AT + suit] == rank and (
+            if state[layout.HOME_AT + suit] == rank and (
                 mode == 2
                 or card < 8
-                or (state[HOME_AT + OPPOSITE_A[suit]] >= rank and state[HOME_AT + OPPOSITE_B[suit]] >= rank)
+                or (
+                    state[layout.HOME_AT + OPPOSITE_A[suit]] >= rank
+                    and state[layout.HOME_AT + OPPOSITE_B[suit]] >= rank
+                )
             ):
-                state[CELL_AT + slot] = EMPTY
-                state[HOME_AT + suit] += 1
+                state[layout.CELL_AT + slot] = layout.EMPTY
+                state[layout.HOME_AT + suit] += 1
                 made += 1
                 progress = True
     return made
@@ -109,19 +108,23 @@ def finish(state: State, mode: int, moves: npt.NDArray[np.int32]) -> int:
     autoplay(state, mode)
     while cards_home(state) < 52:
         best, best_rank = -1, 99
-        for column in range(COLUMNS):
-            length = np.int64(state[LENGTHS + column])
+        for column in range(layout.COLUMNS):
+            length = np.int64(state[layout.LENGTHS + column])
             if length:
-                card = np.int64(state[column * COLUMN_SLOTS + length - 1])
-                if state[HOME_AT + (card & 3)] == card >> 2 and card >> 2 < best_rank:
+                card = np.int64(state[column * layout.COLUMN_SLOTS + length - 1])
+                if state[layout.HOME_AT + (card & 3)] == card >> 2 and card >> 2 < best_rank:
                     best, best_rank = column, card >> 2
-        for slot in range(CELLS):
-            card = np.int64(state[CELL_AT + slot])
-            if card != EMPTY and state[HOME_AT + (card & 3)] == card >> 2 and card >> 2 < best_rank:
-                best, best_rank = COLUMNS + slot, card >> 2
+        for slot in range(layout.CELLS):
+            card = np.int64(state[layout.CELL_AT + slot])
+            if (
+                card != layout.EMPTY
+                and state[layout.HOME_AT + (card & 3)] == card >> 2
+                and card >> 2 < best_rank
+            ):
+                best, best_rank = layout.COLUMNS + slot, card >> 2
         if best < 0:
             return -1
-        move = best | HOME_LOCATION << 4 | 1 << 8
+        move = best | layout.HOME_LOCATION << 4 | 1 << 8
         apply_move(state, move)
         moves[made] = move
         made += 1

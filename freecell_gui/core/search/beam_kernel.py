@@ -14,20 +14,11 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from freecell_gui.core.search import layout
 from freecell_gui.core.search.arrays import Ints, Keys, Links, Longs, Shorts, Stamps, States
 from freecell_gui.core.search.autoplay_kernel import autoplay, finish, may_autoplay
 from freecell_gui.core.search.hash_kernel import cells_key, column_key
 from freecell_gui.core.search.jit import kernel
-from freecell_gui.core.search.layout import (
-    CELL_AT,
-    CELLS,
-    COLUMNS,
-    EMPTY,
-    HOME_AT,
-    LENGTHS,
-    RUN_AT,
-    STATE_SIZE,
-)
 from freecell_gui.core.search.legal_moves_kernel import generate_moves
 from freecell_gui.core.search.rules_kernel import apply_move, copy_state, cost
 
@@ -84,17 +75,17 @@ def expand(
     parents and moves (duplicates are left to :func:`select`, which meets far fewer). A child that is
     won, or that wins by moves home alone, updates ``best`` if shorter. Returns the number of
     candidates, or -1 - that number if the buffers overflowed."""
-    scratch = np.empty(STATE_SIZE, dtype=np.uint8)
+    scratch = np.empty(layout.STATE_SIZE, dtype=np.uint8)
     legal = np.empty(256, dtype=np.int32)
     ending = np.empty(64, dtype=np.int32)
-    keys = np.empty(COLUMNS, dtype=np.uint64)
+    keys = np.empty(layout.COLUMNS, dtype=np.uint64)
     n, overflow = 0, False
     for parent in range(count):
         state = states[parent]
         # The parent's hash by parts: a child's differs only in the columns whose length changed.
         parent_cells = cells_key(state)
         parent_key = parent_cells
-        for column in range(COLUMNS):
+        for column in range(layout.COLUMNS):
             keys[column] = column_key(state, column)
             parent_key += keys[column]
         made = generate_moves(state, legal, False)
@@ -106,14 +97,14 @@ def expand(
             length = level + 1
             home, out_of_order = 0, 0
             for i in range(4):
-                home += scratch[HOME_AT + i]
-            for column in range(COLUMNS):
-                out_of_order += np.int64(scratch[LENGTHS + column]) - scratch[RUN_AT + column]
+                home += scratch[layout.HOME_AT + i]
+            for column in range(layout.COLUMNS):
+                out_of_order += np.int64(scratch[layout.LENGTHS + column]) - scratch[layout.RUN_AT + column]
             if home < 52:
                 if out_of_order > 0 or mode == 2:
                     key = parent_key - parent_cells + cells_key(scratch)
-                    for column in range(COLUMNS):
-                        if scratch[LENGTHS + column] != state[LENGTHS + column]:
+                    for column in range(layout.COLUMNS):
+                        if scratch[layout.LENGTHS + column] != state[layout.LENGTHS + column]:
                             key += column_key(scratch, column) - keys[column]
                     if n == len(costs):
                         overflow = True
@@ -122,8 +113,8 @@ def expand(
                         estimate = cost(scratch, weights)
                     else:  # cost() without its loops: the counts are at hand
                         cells = 0
-                        for slot in range(CELLS):
-                            cells += scratch[CELL_AT + slot] != EMPTY
+                        for slot in range(layout.CELLS):
+                            cells += scratch[layout.CELL_AT + slot] != layout.EMPTY
                         estimate = weights[0] * out_of_order + weights[1] * cells + weights[2] * (52 - home)
                     costs[n] = min(estimate, COST_LIMIT - 1)
                     hashes[n], parents[n], moves[n] = key, parent, legal[k]

@@ -17,10 +17,10 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from freecell_gui.core.search import layout
 from freecell_gui.core.search.arrays import Ints, Longs, Shorts
 from freecell_gui.core.search.autoplay_kernel import autoplay, may_autoplay
 from freecell_gui.core.search.jit import inlined, kernel
-from freecell_gui.core.search.layout import COLUMNS, LENGTHS, RUN_AT, STATE_SIZE
 from freecell_gui.core.search.legal_moves_kernel import generate_moves
 from freecell_gui.core.search.rules_kernel import apply_move, copy_state, cost
 from freecell_gui.core.search.store_kernel import ORDER_SIZE, WORDS, canonical_key, decode_key, find_or_add
@@ -77,8 +77,9 @@ def _pop(costs: Ints, items: Ints, size: int) -> int:
 def sorted_out(state: npt.NDArray[np.uint8]) -> bool:
     """Whether every column is one run down in alternating colours: then the cards go home one by one
     (the lowest card left always lies exposed), so the position wins."""
-    for column in range(COLUMNS):  # noqa: SIM110 (numba compiles no generator expression)
-        if state[LENGTHS + column] != state[RUN_AT + column]:
+    # A loop, not all(): numba compiles no generator expression.
+    for column in range(layout.COLUMNS):
+        if state[layout.LENGTHS + column] != state[layout.RUN_AT + column]:
             return False
     return True
 
@@ -101,8 +102,8 @@ def best_first(
     """Expand up to ``budget`` positions, then :data:`PAUSED` (call again to go on); :data:`SOLVED`,
     :data:`EXHAUSTED`, or :data:`FULL` when the arrays have no room for one more expansion (grow them, or
     give up). The store's arrays hold ``control[COUNT]`` positions; the heap ``control[WAITING]``."""
-    state = np.empty(STATE_SIZE, dtype=np.uint8)
-    child = np.empty(STATE_SIZE, dtype=np.uint8)
+    state = np.empty(layout.STATE_SIZE, dtype=np.uint8)
+    child = np.empty(layout.STATE_SIZE, dtype=np.uint8)
     key = np.empty(WORDS, dtype=np.uint64)
     order = np.empty(ORDER_SIZE, dtype=np.int64)
     legal = np.empty(MOST_MOVES, dtype=np.int32)
@@ -143,7 +144,7 @@ def real_moves(start: npt.NDArray[np.uint8], path: npt.NDArray[np.uint64], mode:
     """The moves from ``start`` (its own column and cell order) through the positions whose keys are
     ``path``'s rows, in turn, into ``out``; returns how many, or -1 - step if no move reaches step's key."""
     state = start.copy()
-    child = np.empty(STATE_SIZE, dtype=np.uint8)
+    child = np.empty(layout.STATE_SIZE, dtype=np.uint8)
     key = np.empty(WORDS, dtype=np.uint64)
     order = np.empty(ORDER_SIZE, dtype=np.int64)
     legal = np.empty(MOST_MOVES, dtype=np.int32)

@@ -13,20 +13,9 @@ import numpy as np
 import numpy.typing as npt
 
 from freecell_gui.core.rules.card_rules import FITS as _FITS_BYTES
+from freecell_gui.core.search import layout
 from freecell_gui.core.search.arrays import State
 from freecell_gui.core.search.jit import inlined, kernel
-from freecell_gui.core.search.layout import (
-    CELL_AT,
-    CELLS,
-    COLUMN_SLOTS,
-    COLUMNS,
-    EMPTY,
-    HOME_AT,
-    HOME_LOCATION,
-    LENGTHS,
-    RUN_AT,
-    STATE_SIZE,
-)
 
 FITS = np.frombuffer(_FITS_BYTES, dtype=np.uint8).copy()
 
@@ -35,15 +24,15 @@ FITS = np.frombuffer(_FITS_BYTES, dtype=np.uint8).copy()
 def copy_state(source: State, dest: State) -> None:
     """``dest[:] = source``, as a loop: numba's slice assignment costs ten times as much here (so does a
     loop over 8-byte views: making the views costs more than the bytes)."""
-    for i in range(STATE_SIZE):
+    for i in range(layout.STATE_SIZE):
         dest[i] = source[i]
 
 
 @inlined
 def run_length(state: State, column: int) -> int:
     """How many cards at the end of ``column`` build down in alternating colours (0 if empty)."""
-    n = np.int64(state[LENGTHS + column])
-    base = column * COLUMN_SLOTS
+    n = np.int64(state[layout.LENGTHS + column])
+    base = column * layout.COLUMN_SLOTS
     k = min(n, 1)
     while k < n and FITS[np.int64(state[base + n - k]) * 52 + state[base + n - k - 1]]:
         k += 1
@@ -53,11 +42,11 @@ def run_length(state: State, column: int) -> int:
 @inlined
 def _pop(state: State, column: int) -> int:
     """Take the exposed card off ``column`` and return it, keeping the run length right."""
-    n = np.int64(state[LENGTHS + column]) - 1
-    card = np.int64(state[column * COLUMN_SLOTS + n])
-    state[LENGTHS + column] = n
-    run = np.int64(state[RUN_AT + column])
-    state[RUN_AT + column] = run - 1 if run > 1 else run_length(state, column)
+    n = np.int64(state[layout.LENGTHS + column]) - 1
+    card = np.int64(state[column * layout.COLUMN_SLOTS + n])
+    state[layout.LENGTHS + column] = n
+    run = np.int64(state[layout.RUN_AT + column])
+    state[layout.RUN_AT + column] = run - 1 if run > 1 else run_length(state, column)
     return int(card)
 
 
@@ -65,36 +54,41 @@ def _pop(state: State, column: int) -> int:
 def apply_move(state: State, move: int) -> None:
     """Make the legal ``move`` (no autoplay)."""
     source, dest, count = move & 15, (move >> 4) & 15, move >> 8
-    if source < COLUMNS:
-        if dest < COLUMNS:
-            n, m = np.int64(state[LENGTHS + source]), np.int64(state[LENGTHS + dest])
+    if source < layout.COLUMNS:
+        if dest < layout.COLUMNS:
+            n, m = np.int64(state[layout.LENGTHS + source]), np.int64(state[layout.LENGTHS + dest])
             for i in range(count):
-                state[dest * COLUMN_SLOTS + m + i] = state[source * COLUMN_SLOTS + n - count + i]
-            state[LENGTHS + dest] = m + count
-            state[RUN_AT + dest] = count + (state[RUN_AT + dest] if m else 0)
-            state[LENGTHS + source] = n - count
-            run = np.int64(state[RUN_AT + source])
-            state[RUN_AT + source] = run - count if run > count else run_length(state, source)
+                state[dest * layout.COLUMN_SLOTS + m + i] = state[
+                    source * layout.COLUMN_SLOTS + n - count + i
+                ]
+            state[layout.LENGTHS + dest] = m + count
+            state[layout.RUN_AT + dest] = count + (state[layout.RUN_AT + dest] if m else 0)
+            state[layout.LENGTHS + source] = n - count
+            run = np.int64(state[layout.RUN_AT + source])
+            state[layout.RUN_AT + source] = run - count if run > count else run_length(state, source)
             return
         card = _pop(state, source)
     else:
-        card = np.int64(state[CELL_AT + source - COLUMNS])
-        state[CELL_AT + source - COLUMNS] = EMPTY
-    if dest == HOME_LOCATION:
-        state[HOME_AT + (card & 3)] += 1
-    elif dest >= COLUMNS:
-        state[CELL_AT + dest - COLUMNS] = card
+        card = np.int64(state[layout.CELL_AT + source - layout.COLUMNS])
+        state[layout.CELL_AT + source - layout.COLUMNS] = layout.EMPTY
+    if dest == layout.HOME_LOCATION:
+        state[layout.HOME_AT + (card & 3)] += 1
+    elif dest >= layout.COLUMNS:
+        state[layout.CELL_AT + dest - layout.COLUMNS] = card
     else:
-        m = np.int64(state[LENGTHS + dest])
-        state[dest * COLUMN_SLOTS + m] = card
-        state[LENGTHS + dest] = m + 1
-        state[RUN_AT + dest] = state[RUN_AT + dest] + 1 if m else 1
+        m = np.int64(state[layout.LENGTHS + dest])
+        state[dest * layout.COLUMN_SLOTS + m] = card
+        state[layout.LENGTHS + dest] = m + 1
+        state[layout.RUN_AT + dest] = state[layout.RUN_AT + dest] + 1 if m else 1
 
 
 @kernel
 def cards_home(state: State) -> int:
     return int(
-        np.int64(state[HOME_AT]) + state[HOME_AT + 1] + np.int64(state[HOME_AT + 2]) + state[HOME_AT + 3]
+        np.int64(state[layout.HOME_AT])
+        + state[layout.HOME_AT + 1]
+        + np.int64(state[layout.HOME_AT + 2])
+        + state[layout.HOME_AT + 3]
     )
 
 
@@ -104,16 +98,16 @@ def cost(state: State, weights: npt.NDArray[np.int64]) -> int:
     their column's run: each must move again), cards in free cells, cards not home, and how deep the
     next card of each suit lies. No helper calls: it runs for every child."""
     out_of_order, cells, home, depth = 0, 0, 0, 0
-    for column in range(COLUMNS):
-        out_of_order += np.int64(state[LENGTHS + column]) - state[RUN_AT + column]
-    for slot in range(CELLS):
-        cells += state[CELL_AT + slot] != EMPTY
-        home += state[HOME_AT + slot]
+    for column in range(layout.COLUMNS):
+        out_of_order += np.int64(state[layout.LENGTHS + column]) - state[layout.RUN_AT + column]
+    for slot in range(layout.CELLS):
+        cells += state[layout.CELL_AT + slot] != layout.EMPTY
+        home += state[layout.HOME_AT + slot]
     if weights[3]:
-        for column in range(COLUMNS):
-            length = np.int64(state[LENGTHS + column])
+        for column in range(layout.COLUMNS):
+            length = np.int64(state[layout.LENGTHS + column])
             for i in range(length):
-                card = np.int64(state[column * COLUMN_SLOTS + i])
-                if state[HOME_AT + (card & 3)] == card >> 2:
+                card = np.int64(state[column * layout.COLUMN_SLOTS + i])
+                if state[layout.HOME_AT + (card & 3)] == card >> 2:
                     depth += length - 1 - i
     return int(weights[0] * out_of_order + weights[1] * cells + weights[2] * (52 - home) + weights[3] * depth)

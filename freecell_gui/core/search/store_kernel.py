@@ -13,20 +13,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from freecell_gui.core.search import layout
 from freecell_gui.core.search.arrays import Key, Keys, Longs, Slots, State
 from freecell_gui.core.search.hash_kernel import Hash
 from freecell_gui.core.search.jit import inlined, kernel
-from freecell_gui.core.search.layout import (
-    CELL_AT,
-    CELLS,
-    COLUMN_SLOTS,
-    COLUMNS,
-    EMPTY,
-    HOME_AT,
-    LENGTHS,
-    RUN_AT,
-    STATE_SIZE,
-)
 from freecell_gui.core.search.rules_kernel import run_length
 
 WORDS = 6
@@ -36,7 +26,7 @@ PAD = 63
 
 
 #: Scratch room :func:`canonical_key` needs: the columns in order, the free cells' cards, the symbols.
-_SYMBOLS_AT = COLUMNS + CELLS
+_SYMBOLS_AT = layout.COLUMNS + layout.CELLS
 ORDER_SIZE = _SYMBOLS_AT + WORDS * SYMBOLS_PER_WORD
 
 
@@ -46,35 +36,35 @@ def canonical_key(state: State, key: Key, scratch: Longs) -> None:
     :data:`ORDER_SIZE` (no array is made here: this runs for every position the complete search meets).
     The symbols are listed first, then packed ten a word with constant shifts."""
     n = 0
-    for column in range(COLUMNS):  # the non-empty columns by their first card, by insertion
-        if state[LENGTHS + column]:
-            first = np.int64(state[column * COLUMN_SLOTS])
+    for column in range(layout.COLUMNS):  # the non-empty columns by their first card, by insertion
+        if state[layout.LENGTHS + column]:
+            first = np.int64(state[column * layout.COLUMN_SLOTS])
             j = n
-            while j > 0 and np.int64(state[scratch[j - 1] * COLUMN_SLOTS]) > first:
+            while j > 0 and np.int64(state[scratch[j - 1] * layout.COLUMN_SLOTS]) > first:
                 scratch[j] = scratch[j - 1]
                 j -= 1
             scratch[j] = column
             n += 1
     m = 0
-    for slot in range(CELLS):  # the free cells' cards, least first
-        card = np.int64(state[CELL_AT + slot])
-        if card != EMPTY:
+    for slot in range(layout.CELLS):  # the free cells' cards, least first
+        card = np.int64(state[layout.CELL_AT + slot])
+        if card != layout.EMPTY:
             j = m
-            while j > 0 and scratch[COLUMNS + j - 1] > card:
-                scratch[COLUMNS + j] = scratch[COLUMNS + j - 1]
+            while j > 0 and scratch[layout.COLUMNS + j - 1] > card:
+                scratch[layout.COLUMNS + j] = scratch[layout.COLUMNS + j - 1]
                 j -= 1
-            scratch[COLUMNS + j] = card
+            scratch[layout.COLUMNS + j] = card
             m += 1
     at = _SYMBOLS_AT
     for k in range(n):
-        base = scratch[k] * COLUMN_SLOTS
-        for depth in range(np.int64(state[LENGTHS + scratch[k]])):
+        base = scratch[k] * layout.COLUMN_SLOTS
+        for depth in range(np.int64(state[layout.LENGTHS + scratch[k]])):
             scratch[at] = state[base + depth]
             at += 1
         scratch[at] = SEPARATOR
         at += 1
     for k in range(m):
-        scratch[at] = scratch[COLUMNS + k]
+        scratch[at] = scratch[layout.COLUMNS + k]
         at += 1
     while at < ORDER_SIZE:
         scratch[at] = PAD
@@ -91,10 +81,10 @@ def decode_key(key: Key, state: State) -> None:
     """The position of ``key`` into ``state``: its columns in the key's order (the empty ones last), its
     free cells from slot a on, the foundations from the cards missing, the run lengths. Symbols are
     read by shifting each word (a division by ten a symbol cost more than the rest together)."""
-    for i in range(STATE_SIZE):
+    for i in range(layout.STATE_SIZE):
         state[i] = 0
-    for slot in range(CELLS):
-        state[CELL_AT + slot] = EMPTY
+    for slot in range(layout.CELLS):
+        state[layout.CELL_AT + slot] = layout.EMPTY
     present = np.uint64(0)
     column, depth = 0, 0
     for w in range(WORDS):
@@ -105,27 +95,27 @@ def decode_key(key: Key, state: State) -> None:
             if symbol == PAD:
                 break
             if symbol == SEPARATOR:
-                state[LENGTHS + column] = depth
+                state[layout.LENGTHS + column] = depth
                 column += 1
                 depth = 0
             else:
                 present |= np.uint64(1) << np.uint64(symbol)
-                if column < COLUMNS:
-                    state[column * COLUMN_SLOTS + depth] = symbol
+                if column < layout.COLUMNS:
+                    state[column * layout.COLUMN_SLOTS + depth] = symbol
                 else:  # eight columns closed: the rest are the free cells' cards
-                    state[CELL_AT + depth] = symbol
+                    state[layout.CELL_AT + depth] = symbol
                 depth += 1
-    if column < COLUMNS:  # the cards after the last separator, read as a column, are the free cells'
+    if column < layout.COLUMNS:  # the cards after the last separator, read as a column, are the free cells'
         for slot in range(depth):
-            state[CELL_AT + slot] = state[column * COLUMN_SLOTS + slot]
-            state[column * COLUMN_SLOTS + slot] = 0
+            state[layout.CELL_AT + slot] = state[column * layout.COLUMN_SLOTS + slot]
+            state[column * layout.COLUMN_SLOTS + slot] = 0
     for suit in range(4):
         rank = 0
         while rank < 13 and not present & (np.uint64(1) << np.uint64(rank * 4 + suit)):
             rank += 1
-        state[HOME_AT + suit] = rank
-    for c in range(COLUMNS):
-        state[RUN_AT + c] = run_length(state, c)
+        state[layout.HOME_AT + suit] = rank
+    for c in range(layout.COLUMNS):
+        state[layout.RUN_AT + c] = run_length(state, c)
 
 
 @inlined

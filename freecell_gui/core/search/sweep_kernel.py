@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from freecell_gui.core.search import layout
 from freecell_gui.core.search.arrays import Ints, Keys, Longs, Shorts, States
 from freecell_gui.core.search.autoplay_kernel import autoplay, finish, may_autoplay
 from freecell_gui.core.search.bucket_queue_kernel import pop_lowest, push
@@ -28,16 +29,6 @@ from freecell_gui.core.search.deal_kernel import deal_into
 from freecell_gui.core.search.hash_kernel import COLUMN_KEYS, Hash, cells_key, raw_column_key, spread
 from freecell_gui.core.search.hash_set_kernel import FIRST_TABLE, STAMPS, add_hash, grown
 from freecell_gui.core.search.jit import inlined, kernel
-from freecell_gui.core.search.layout import (
-    CELL_AT,
-    CELLS,
-    COLUMN_SLOTS,
-    COLUMNS,
-    EMPTY,
-    HOME_AT,
-    LENGTHS,
-    RUN_AT,
-)
 from freecell_gui.core.search.legal_moves_kernel import generate_moves
 from freecell_gui.core.search.rules_kernel import apply_move, cards_home, copy_state
 
@@ -59,9 +50,9 @@ def _locate(state: States, where: Ints) -> None:
     """where[card] = column * 32 + depth for the cards in columns, -1 for the others."""
     for card in range(52):
         where[card] = -1
-    for column in range(COLUMNS):
-        base = column * COLUMN_SLOTS
-        for depth in range(np.int64(state[LENGTHS + column])):
+    for column in range(layout.COLUMNS):
+        base = column * layout.COLUMN_SLOTS
+        for depth in range(np.int64(state[layout.LENGTHS + column])):
             where[state[base + depth]] = column * 32 + depth
 
 
@@ -71,7 +62,7 @@ def _next_depths(child: States, where: Ints, dest: int) -> int:
     from where the parent's cards lay (``where``): a card the move took along went to ``dest``."""
     total = 0
     for suit in range(4):
-        rank = np.int64(child[HOME_AT + suit])
+        rank = np.int64(child[layout.HOME_AT + suit])
         if rank == 13:
             continue
         card = rank * 4 + suit
@@ -79,13 +70,13 @@ def _next_depths(child: States, where: Ints, dest: int) -> int:
         if at < 0:
             continue  # in a free cell, or put from one on a column's end
         column, depth = at >> 5, at & 31
-        length = np.int64(child[LENGTHS + column])
-        if depth < length and child[column * COLUMN_SLOTS + depth] == card:
+        length = np.int64(child[layout.LENGTHS + column])
+        if depth < length and child[column * layout.COLUMN_SLOTS + depth] == card:
             total += length - 1 - depth
-        elif dest < COLUMNS:
-            length = np.int64(child[LENGTHS + dest])
+        elif dest < layout.COLUMNS:
+            length = np.int64(child[layout.LENGTHS + dest])
             for i in range(length):
-                if child[dest * COLUMN_SLOTS + i] == card:
+                if child[dest * layout.COLUMN_SLOTS + i] == card:
                     total += length - 1 - i
                     break
     return total
@@ -111,10 +102,10 @@ def search(
     root = states[0]
     legal = np.empty(MOST_MOVES, dtype=np.int32)
     where = np.empty(52, dtype=np.int32)
-    shares = np.empty(COLUMNS, dtype=np.uint64)
+    shares = np.empty(layout.COLUMNS, dtype=np.uint64)
     lowest = np.zeros(queues, dtype=np.int64)
     key = cells_key(root)
-    for column in range(COLUMNS):
+    for column in range(layout.COLUMNS):
         raws[0, column] = raw_column_key(root, column)
         key += spread(raws[0, column])
     mask = min(FIRST_TABLE, len(table)) - 1
@@ -138,7 +129,7 @@ def search(
         done += 1
         state, parent_raw = states[index], raws[index]
         parent_key = np.uint64(0)  # the columns' share of the parent's hash
-        for column in range(COLUMNS):
+        for column in range(layout.COLUMNS):
             shares[column] = spread(parent_raw[column])
             parent_key += shares[column]
         _locate(state, where)
@@ -156,27 +147,30 @@ def search(
                 return SOLVED
             key = parent_key + cells_key(child)
             out_of_order, empty = 0, 0
-            for column in range(COLUMNS):
-                before, after = np.int64(state[LENGTHS + column]), np.int64(child[LENGTHS + column])
+            for column in range(layout.COLUMNS):
+                before, after = (
+                    np.int64(state[layout.LENGTHS + column]),
+                    np.int64(child[layout.LENGTHS + column]),
+                )
                 raw = parent_raw[column]
                 if before != after:  # cards taken off or put on its end: the others stayed
-                    base = column * COLUMN_SLOTS
+                    base = column * layout.COLUMN_SLOTS
                     for depth in range(min(before, after), before):
-                        raw ^= COLUMN_KEYS[np.int64(state[base + depth]) * COLUMN_SLOTS + depth]
+                        raw ^= COLUMN_KEYS[np.int64(state[base + depth]) * layout.COLUMN_SLOTS + depth]
                     for depth in range(min(before, after), after):
-                        raw ^= COLUMN_KEYS[np.int64(child[base + depth]) * COLUMN_SLOTS + depth]
+                        raw ^= COLUMN_KEYS[np.int64(child[base + depth]) * layout.COLUMN_SLOTS + depth]
                     key += spread(raw) - shares[column]
                 child_raw[column] = raw
-                out_of_order += after - child[RUN_AT + column]
+                out_of_order += after - child[layout.RUN_AT + column]
                 empty += after == 0
             key &= key_mask
             if not add_hash(table, mask, stamp, key):
                 continue
             hashes[count] = key
             cells, home = 0, 0
-            for slot in range(CELLS):
-                cells += child[CELL_AT + slot] != EMPTY
-                home += child[HOME_AT + slot]
+            for slot in range(layout.CELLS):
+                cells += child[layout.CELL_AT + slot] != layout.EMPTY
+                home += child[layout.HOME_AT + slot]
             deep = _next_depths(child, where, (move >> 4) & 15)
             parents[count], moves[count], expanded[count] = index, move, 0
             depths[count] = depths[index] + 1
