@@ -13,6 +13,7 @@ from freecell_gui import __version__, cli
 from freecell_gui.cli.commands import pictures as cli_pictures
 from freecell_gui.cli.input import positive_seconds, whole_number_option
 from freecell_gui.util.picture_limits import check_width
+from tests.helpers.viewer_calls import record_viewer_calls
 
 MAX_LINE = 220  # one readable line, whatever the user typed
 
@@ -123,27 +124,12 @@ def test_freecell_gui_errors_name_freecell_gui(args: tuple[str, ...], fragments:
 def test_what_the_viewer_is_asked_to_open(
     monkeypatch: pytest.MonkeyPatch, argv: list[str], expected: tuple[int | None, str | None]
 ) -> None:
-    import freecell_gui.ui.app
-
-    opened: list[tuple[int | None, str | None]] = []
-
-    def fake_run_viewer(
-        initial_deal: int | None = None,
-        game: str | None = None,
-        language: str | None = None,
-        record: str | None = None,
-    ) -> int:
-        opened.append((initial_deal, game))
-        records.append(record)
-        return 0
-
-    records: list[str | None] = []
-    monkeypatch.setattr(freecell_gui.ui.app, "run_viewer", fake_run_viewer)
+    calls = record_viewer_calls(monkeypatch)
     assert cli.gui_main(argv) == 0
     assert cli.main(["view", *argv]) == 0
-    assert opened == [expected, expected]
+    assert [(call["initial_deal"], call["game"]) for call in calls] == [expected, expected]
     assert cli.gui_main([*argv, "--record", "games.sqlite"]) == 0  # the record named on the command line
-    assert records == [None, None, "games.sqlite"]
+    assert [call["record"] for call in calls] == [None, None, "games.sqlite"]
 
 
 def test_type_functions_have_readable_names() -> None:

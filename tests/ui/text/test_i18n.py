@@ -23,6 +23,7 @@ from freecell_gui.ui.window.action_table import ACTIONS, MENUS
 from freecell_gui.ui.window.main_window import MainWindow
 from freecell_gui.util.languages import LANGUAGE_CODES, match_language, parse_language_option
 from freecell_gui.util.resources import DECK_NAMES
+from tests.helpers.viewer_calls import record_viewer_calls
 
 MakeWindow = Callable[..., MainWindow]
 TRANSLATED = [code for code in LANGUAGE_CODES if code != "en"]
@@ -70,23 +71,10 @@ def test_lang_option_refuses_unknown_languages_in_one_line(capsys: pytest.Captur
 
 
 def test_lang_option_reaches_the_viewer(monkeypatch: pytest.MonkeyPatch) -> None:
-    import freecell_gui.ui.app
-
-    asked: list[str | None] = []
-
-    def fake_run_viewer(
-        initial_deal: int | None = None,
-        game: str | None = None,
-        language: str | None = None,
-        record: str | None = None,
-    ) -> int:
-        asked.append(language)
-        return 0
-
-    monkeypatch.setattr(freecell_gui.ui.app, "run_viewer", fake_run_viewer)
+    calls = record_viewer_calls(monkeypatch)
     assert cli.gui_main(["617", "--lang", "ja_JP"]) == 0
     assert cli.gui_main(["617"]) == 0
-    assert asked == ["ja", None]
+    assert [call["language"] for call in calls] == ["ja", None]
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
