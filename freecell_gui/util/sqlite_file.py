@@ -19,7 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from freecell_gui.util.text_marks import message
+from freecell_gui.util.atomic_file import UnsuitableFileError, check_file_name, regular_destination
+from freecell_gui.util.text_marks import Message, message
 
 _MAGIC = b"SQLite format 3\x00"
 _HEADER_SIZE = 100
@@ -30,7 +31,7 @@ class SqliteFile:
     """One kind of file: its ``application_id``, its schema's ``version`` and ``schema`` (SQL run once
     in the new file's first transaction) with the ``tables`` it makes, ``error`` (the exception its
     problems raise, with one line) and its messages, templates of ``{path}`` and ``{reason}`` (``newer``:
-    ``{version}`` and ``{reads}``)."""
+    ``{version}`` and ``{reads}``): each kind of file words them whole, for translation."""
 
     application_id: int
     version: int
@@ -44,9 +45,43 @@ class SqliteFile:
     cannot_create: str
     cannot_open: str
     damaged: str
+    not_a_file: str
 
-    def fail(self, template: str, shown: Path, reason: object = "") -> Exception:
-        return self.error(message(template, path=str(shown), reason=str(reason)))
+    def says(self, template: str, shown: Path | str, reason: object = "") -> Message:
+        """One of the messages about the file named ``shown`` (``reason``: an OS's or SQLite's words)."""
+        return message(template, path=str(shown), reason=str(reason))
+
+    def fail(self, template: str, shown: Path | str, reason: object = "") -> Exception:
+        return self.error(self.says(template, shown, reason))
+
+    def open(
+        self,
+        path: str | os.PathLike[str],
+        timeout: float,
+        check: Callable[[sqlite3.Connection], None],
+        *,
+        create: bool,
+    ) -> sqlite3.Connection | None:
+        """A connection to the file at ``path`` (see :meth:`connect`), made first if there is none and
+        ``create`` says so; None if there is none to open. Raises :attr:`error`."""
+        real, shown = self.destination(path), Path(path)
+        if not self.exists(real, shown):
+            if not create:
+                return None
+            self.make(real, shown)
+            self.exists(real, shown)
+        return self.connect(real, shown, timeout, check)
+
+    def destination(self, path: str | os.PathLike[str]) -> Path:
+        """The regular file (or missing name) that ``path`` names: ``path`` or the file its links lead
+        to. Anything else raises :attr:`error` before the file is opened (a FIFO would hang a read)."""
+        typed = os.fspath(path)
+        try:
+            return regular_destination(Path(check_file_name(typed)))
+        except UnsuitableFileError as problem:
+            if not typed:
+                raise self.error(problem.args[0]) from None
+            raise self.fail(self.not_a_file, typed, problem.args[0]) from None
 
     def exists(self, path: Path, shown: Path) -> bool:
         """Whether ``path`` holds such a file (False: none, or an empty one, to be made); raises

@@ -22,9 +22,8 @@ from typing import Any
 
 from freecell_gui import __version__
 from freecell_gui.app.record.rows import GameState, RecordError
-from freecell_gui.util.atomic_file import UnsuitableFileError, check_file_name, regular_destination
 from freecell_gui.util.sqlite_file import SqliteFile
-from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 NOT_A_FILE = QT_TRANSLATE_NOOP("Record", "cannot use {path} as the record of your games: {reason}")
 CANNOT_READ = QT_TRANSLATE_NOOP("Record", "cannot read the record of your games {path}: {reason}")
@@ -72,10 +71,6 @@ INSERT INTO meta VALUES ('created by', 'freecell-gui {__version__}');
 """
 
 
-def _says(template: str, path: Path | str, reason: object = "") -> Message:
-    return message(template, path=str(path), reason=str(reason))
-
-
 RECORD_FILE = SqliteFile(
     APPLICATION_ID,
     SCHEMA_VERSION,
@@ -89,6 +84,7 @@ RECORD_FILE = SqliteFile(
     CANNOT_CREATE,
     CANNOT_OPEN,
     DAMAGED,
+    NOT_A_FILE,
 )
 
 
@@ -97,14 +93,6 @@ def _check(connection: sqlite3.Connection) -> None:
     (verdict,) = connection.execute("PRAGMA quick_check").fetchone()
     if verdict != "ok":
         raise sqlite3.DatabaseError(verdict)
-
-
-def _destination(path: str | os.PathLike[str]) -> Path:
-    """The regular file (or missing name) that ``path`` names, links followed; RecordError otherwise."""
-    try:
-        return regular_destination(Path(check_file_name(path)))
-    except UnsuitableFileError as error:
-        raise RecordError(_says(NOT_A_FILE, os.fspath(path), error.args[0])) from None
 
 
 class RecordStore:
@@ -119,23 +107,17 @@ class RecordStore:
         """The record at ``path`` to write the games to, made if there is none. The games a killed
         program left under way end, unwon, when they last changed (a game another window plays on is
         under way again at its next change)."""
-        shown = Path(path)
-        real = _destination(path)
-        if not RECORD_FILE.exists(real, shown):
-            RECORD_FILE.make(real, shown)
-            RECORD_FILE.exists(real, shown)
-        store = cls(shown, RECORD_FILE.connect(real, shown, BUSY_SECONDS, _check))
+        connection = RECORD_FILE.open(path, BUSY_SECONDS, _check, create=True)
+        assert connection is not None  # made when there was none
+        store = cls(Path(path), connection)
         store._write("UPDATE games SET ended = updated WHERE ended IS NULL", ())
         return store
 
     @classmethod
     def open_to_read(cls, path: str | os.PathLike[str]) -> RecordStore | None:
         """The record at ``path`` as it is, to read (a window may be writing it); None if there is none."""
-        shown = Path(path)
-        real = _destination(path)
-        if not RECORD_FILE.exists(real, shown):
-            return None
-        return cls(shown, RECORD_FILE.connect(real, shown, BUSY_SECONDS, _check))
+        connection = RECORD_FILE.open(path, BUSY_SECONDS, _check, create=False)
+        return None if connection is None else cls(Path(path), connection)
 
     def close(self) -> None:
         """Close the file; an error closing it changes nothing committed."""
@@ -177,7 +159,7 @@ class RecordStore:
         try:
             return self._connection.execute(sql, parameters)  # autocommit: one transaction
         except sqlite3.Error as error:
-            raise RecordError(_says(CANNOT_WRITE, self.path, error)) from None
+            raise RecordError(RECORD_FILE.says(CANNOT_WRITE, self.path, error)) from None
 
     # -- reading ----------------------------------------------------------------------------------------
 
@@ -186,4 +168,4 @@ class RecordStore:
         try:
             return self._connection.execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
-            raise RecordError(_says(CANNOT_READ, self.path, error)) from None
+            raise RecordError(RECORD_FILE.says(CANNOT_READ, self.path, error)) from None

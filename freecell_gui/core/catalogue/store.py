@@ -26,10 +26,9 @@ from freecell_gui import __version__
 from freecell_gui.core.catalogue.rows import ROW_COLUMNS, ROW_TABLES, DamagedRowError, checked_row
 from freecell_gui.core.catalogue.rows import VERDICTS as VERDICTS  # re-exported: read from here since before
 from freecell_gui.core.catalogue.rows import Row as Row  # re-exported: the builds make them from here
-from freecell_gui.util.atomic_file import UnsuitableFileError, check_file_name, regular_destination
 from freecell_gui.util.catalogue_file import default_path
 from freecell_gui.util.sqlite_file import SqliteFile
-from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, Message, message
+from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
 # The messages of :class:`CatalogueError`, marked so that the window shows them translated (the CLI: English).
 CANNOT_READ = QT_TRANSLATE_NOOP("Catalogue", "cannot read the catalogue {path}: {reason}")
@@ -83,11 +82,6 @@ INSERT INTO meta VALUES ('created by', 'freecell-gui {__version__}');
 """
 
 
-def _says(template: str, path: Path, reason: object = "") -> Message:
-    """A catalogue message about ``path`` (the reason, an OS's or SQLite's words, stays English)."""
-    return message(template, path=str(path), reason=str(reason))
-
-
 class CatalogueError(Exception):
     """The catalogue cannot be used: missing, foreign, corrupt or unwritable; the message is one line."""
 
@@ -109,6 +103,7 @@ CATALOGUE_FILE = SqliteFile(
     CANNOT_CREATE,
     CANNOT_OPEN,
     DAMAGED,
+    NOT_A_FILE,
 )
 
 
@@ -117,20 +112,7 @@ class DamagedCatalogueError(CatalogueError):
 
 
 def _damaged(path: Path, error: DamagedRowError) -> DamagedCatalogueError:
-    return DamagedCatalogueError(message(DAMAGED, path=str(path), reason=error.args[0]))
-
-
-def _destination(path: str | os.PathLike[str]) -> Path:
-    """The regular file (or missing name) that the catalogue ``path`` names: ``path`` or the file its
-    links lead to. Anything else raises :class:`CatalogueError`, before the file is opened (a FIFO would
-    hang the first read)."""
-    typed = os.fspath(path)
-    try:
-        return regular_destination(Path(check_file_name(typed)))
-    except UnsuitableFileError as error:
-        if not typed:
-            raise CatalogueError(error.args[0]) from None
-        raise CatalogueError(message(NOT_A_FILE, path=typed, reason=error.args[0])) from None
+    return DamagedCatalogueError(CATALOGUE_FILE.says(DAMAGED, path, error.args[0]))
 
 
 def _read_last_deal(connection: sqlite3.Connection) -> None:
@@ -151,14 +133,10 @@ class Catalogue:
         """The catalogue at ``path``; with ``create``, a new one when there is none. Raises
         :class:`CatalogueMissingError` or :class:`CatalogueError` (foreign, corrupt, unreadable, not a
         regular file). A symbolic link is followed: the catalogue is the file it leads to."""
-        real = _destination(path)
-        path = Path(path)
-        if not CATALOGUE_FILE.exists(real, path):
-            if not create:
-                raise CatalogueMissingError(_says(MISSING, path))
-            CATALOGUE_FILE.make(real, path)
-            CATALOGUE_FILE.exists(real, path)
-        return cls(path, CATALOGUE_FILE.connect(real, path, 60, _read_last_deal))
+        connection = CATALOGUE_FILE.open(path, 60, _read_last_deal, create=create)
+        if connection is None:
+            raise CatalogueMissingError(CATALOGUE_FILE.says(MISSING, Path(path)))
+        return cls(Path(path), connection)
 
     @classmethod
     def open_default(cls, create: bool = False) -> Catalogue:
@@ -212,7 +190,7 @@ class Catalogue:
         try:
             return self._connection.execute(sql, parameters).fetchall()
         except sqlite3.DatabaseError as error:
-            raise CatalogueError(_says(UNREADABLE, self.path, error)) from None
+            raise CatalogueError(CATALOGUE_FILE.says(UNREADABLE, self.path, error)) from None
 
     @contextlib.contextmanager
     def snapshot(self) -> Iterator[None]:
@@ -221,7 +199,7 @@ class Catalogue:
         try:
             self._connection.execute("BEGIN")
         except sqlite3.Error as error:
-            raise CatalogueError(_says(UNREADABLE, self.path, error)) from None
+            raise CatalogueError(CATALOGUE_FILE.says(UNREADABLE, self.path, error)) from None
         try:
             yield
         finally:
@@ -235,7 +213,7 @@ class Catalogue:
             while batch := cursor.fetchmany(1000):
                 yield from batch
         except sqlite3.DatabaseError as error:
-            raise CatalogueError(_says(UNREADABLE, self.path, error)) from None
+            raise CatalogueError(CATALOGUE_FILE.says(UNREADABLE, self.path, error)) from None
 
     def write(self, rows: Iterable[Row]) -> None:
         """Store ``rows`` (replacing what was known of their deals) in one transaction: all or none."""
@@ -250,7 +228,7 @@ class Catalogue:
                 self._engine_ids.clear()  # ids made in the rolled-back transaction are gone
                 raise
         except sqlite3.Error as error:
-            raise CatalogueError(_says(CANNOT_WRITE, self.path, error)) from None
+            raise CatalogueError(CATALOGUE_FILE.says(CANNOT_WRITE, self.path, error)) from None
 
     def _short(self, row: Row) -> tuple[int | None, int | None]:
         if row.short_moves is None or row.short_engine is None:
