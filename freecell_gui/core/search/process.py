@@ -97,16 +97,6 @@ class SearchProcess:
         """As :func:`freecell_gui.core.search.quick`, in the worker (started first if need be)."""
         return self.search(start, autoplay, time_limit=time_limit, stop=stop, quick=True)
 
-    def __call__(
-        self,
-        start: Position,
-        autoplay: str,
-        stop: threading.Event,
-        on_better: Callable[[FoundSolution], None],
-    ) -> SearchResult:
-        """:meth:`search` in the shape the window's Solve calls it."""
-        return self.search(start, autoplay, stop=stop, on_better=on_better)
-
     def search(
         self,
         start: Position,

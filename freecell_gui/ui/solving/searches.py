@@ -43,27 +43,21 @@ class Answer:
 
 class Searcher(Protocol):
     """What the service asks of the search's process (core.search.process's SearchProcess; tests give
-    scripted ones)."""
+    scripted ones): only the calls below make, with the arguments they always pass."""
 
     def is_ready(self) -> bool: ...
     def prepare(self, stop: threading.Event | None = None) -> None: ...
     def close(self) -> None: ...
     def quick(
-        self,
-        start: Position,
-        autoplay: str = DEFAULT_AUTOPLAY,
-        *,
-        time_limit: float | None = None,
-        stop: threading.Event | None = None,
+        self, start: Position, autoplay: str, *, time_limit: float | None, stop: threading.Event
     ) -> SearchResult: ...
     def search(
         self,
         start: Position,
-        autoplay: str = DEFAULT_AUTOPLAY,
+        autoplay: str,
         *,
-        time_limit: float | None = None,
-        stop: threading.Event | None = None,
-        on_better: Callable[[FoundSolution], None] | None = None,
+        stop: threading.Event,
+        on_better: Callable[[FoundSolution], None],
     ) -> SearchResult: ...
 
 
