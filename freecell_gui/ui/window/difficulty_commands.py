@@ -57,12 +57,6 @@ class DifficultyCommands(QObject):
     def actionsByName(self) -> dict[str, QAction]:
         return {"randomByDifficulty": self._entry}
 
-    def menu(self) -> DifficultyMenu:
-        return self._menu
-
-    def search(self) -> DealSearch:
-        return self._search
-
     def retranslate(self) -> None:
         self._menu.retranslate()
 
