@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from freecell_gui.cli.commands.pictures import VIEW_DESCRIPTION, VIEW_EPILOG, add_view_arguments, command_view
 from freecell_gui.cli.input import UsageError
 from freecell_gui.cli.output import OutputError, flush_stdout, silence_stdout, use_ascii_fallbacks
-from freecell_gui.cli.parser import EXIT_USAGE, PROG, Parser
+from freecell_gui.cli.parser import EXIT_USAGE, PROG, Parser, add_subcommands
 from freecell_gui.cli.version import VersionAction
 from freecell_gui.core.deals.generator import RANGE_TEXT
 from freecell_gui.util.log import log_warnings_to_stderr
@@ -59,8 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action=VersionAction)
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
-    commands.required = True
+    commands = add_subcommands(parser, "command", "COMMAND")
     add_deal_command(commands, EXAMPLES)
     add_picture_commands(commands)
     add_gallery_command(commands)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from freecell_gui.cli.output import write_out
@@ -37,20 +38,30 @@ class Parser(argparse.ArgumentParser):
             super()._print_message(message, file)
 
 
+def add_subcommands(
+    parser: argparse.ArgumentParser, dest: str, metavar: str
+) -> argparse._SubParsersAction[Parser]:
+    """The subcommands of ``parser``, one of which must be given (its name lands in ``dest``)."""
+    commands = parser.add_subparsers(dest=dest, metavar=metavar, parser_class=Parser)
+    commands.required = True
+    return commands
+
+
 def add_command(
     commands: argparse._SubParsersAction[Parser],
     name: str,
     summary: str,
     description: str,
     epilog: str | None = None,
+    *,
+    run: Callable[[argparse.Namespace], int] | None = None,
 ) -> Parser:
-    """A subcommand; an epilog (examples) keeps its line breaks."""
-    if epilog is None:
-        return commands.add_parser(name, help=summary, description=description)
-    return commands.add_parser(
-        name,
-        help=summary,
-        description=description,
-        epilog=epilog,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    """A subcommand that ``run`` carries out (None: one with subcommands of its own); an epilog
+    (examples) keeps its line breaks."""
+    formatting: dict[str, Any] = {}
+    if epilog is not None:
+        formatting = {"epilog": epilog, "formatter_class": argparse.RawDescriptionHelpFormatter}
+    command = commands.add_parser(name, help=summary, description=description, **formatting)
+    if run is not None:
+        command.set_defaults(run=run)
+    return command

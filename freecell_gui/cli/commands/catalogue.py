@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from freecell_gui.cli.input import UsageError, parse_deal_range, whole_number_option
 from freecell_gui.cli.output import write_out
-from freecell_gui.cli.parser import PROG, Parser, add_command
+from freecell_gui.cli.parser import PROG, Parser, add_command, add_subcommands
 
 if TYPE_CHECKING:
     from freecell_gui.core.catalogue.facts import ShortEngine
@@ -208,8 +208,7 @@ def add_catalogue_commands(commands: argparse._SubParsersAction[Parser]) -> None
         "the search effort and a difficulty — in an SQLite file, one row a deal.",
         EPILOG,
     )
-    actions = catalogue.add_subparsers(dest="action", metavar="ACTION", parser_class=Parser)
-    actions.required = True
+    actions = add_subcommands(catalogue, "action", "ACTION")
     build = add_command(
         actions,
         "build",
@@ -218,6 +217,7 @@ def add_catalogue_commands(commands: argparse._SubParsersAction[Parser]) -> None
         "cluster), each chunk stored as it is done: a stopped build loses only the chunks under way, and "
         "the same command goes on from there. Rows another engine made (an earlier version's) are solved "
         "again and replaced.",
+        run=_command_build,
     )
     build.add_argument("range", metavar="A..B", help="the deals (or a single deal N)")
     _add_db(build)
@@ -244,7 +244,6 @@ def add_catalogue_commands(commands: argparse._SubParsersAction[Parser]) -> None
     build.add_argument(
         "--chunk", type=whole_number_option(1), default=500, metavar="N", help="deals a chunk (default 500)"
     )
-    build.set_defaults(run=_command_build)
 
     query = add_command(
         actions,
@@ -252,6 +251,7 @@ def add_catalogue_commands(commands: argparse._SubParsersAction[Parser]) -> None
         "list the deals of the catalogue that pass filters",
         "Print the deals of the catalogue that pass every filter given, in order. Deals without moves (no "
         "solution, gave up) come last when sorting by moves or difficulty. Exit status 1 when none matches.",
+        run=_command_query,
     )
     _add_db(query)
     query.add_argument("--range", metavar="A..B", help="only deals A … B")
@@ -272,13 +272,12 @@ def add_catalogue_commands(commands: argparse._SubParsersAction[Parser]) -> None
         default="text",
         help="text (default): aligned columns; json: one object a line; csv: with a header",
     )
-    query.set_defaults(run=_command_query)
 
     stats = add_command(
         actions,
         "stats",
         "summarise the catalogue",
         "Print the rows, the count of each verdict, the range covered and a histogram of move counts.",
+        run=_command_stats,
     )
     _add_db(stats)
-    stats.set_defaults(run=_command_stats)

@@ -91,6 +91,7 @@ def add_deal_command(commands: argparse._SubParsersAction[Parser], examples: str
         "print a deal or a range of deals",
         "Print deal N, or every deal of the range A..B (each under a line '# deal N').",
         examples,
+        run=_command_deal,
     )
     deal.add_argument("number", metavar="N|A..B", help=f"a deal number or an inclusive range ({RANGE_TEXT})")
     deal.add_argument(
@@ -100,7 +101,6 @@ def add_deal_command(commands: argparse._SubParsersAction[Parser], examples: str
         default="columns",
         help="columns: one cascade a line (fc-solve); rows: the 7 rows; json; unicode: rows with ♣♦♥♠",
     )
-    deal.set_defaults(run=_command_deal)
 
 
 def add_doudizhu_command(commands: argparse._SubParsersAction[Parser]) -> None:
@@ -110,6 +110,7 @@ def add_doudizhu_command(commands: argparse._SubParsersAction[Parser]) -> None:
         "print a Dou Dizhu deal",
         "Print Dou Dizhu deal N (1 … 4,294,967,295): three sorted hands of 17 and the landlord's 3 cards, "
         "shuffled without bias from SplitMix64 seeded with N (see the README for the exact rules).",
+        run=_command_doudizhu,
     )
     doudizhu.add_argument("number", metavar="N", help="the deal (1 … 4,294,967,295)")
     doudizhu.add_argument(
@@ -119,4 +120,3 @@ def add_doudizhu_command(commands: argparse._SubParsersAction[Parser]) -> None:
         default="text",
         help="text (default): a line for each hand and one for the landlord's cards; json: one object",
     )
-    doudizhu.set_defaults(run=_command_doudizhu)

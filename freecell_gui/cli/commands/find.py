@@ -52,9 +52,9 @@ def add_find_command(commands: argparse._SubParsersAction[Parser]) -> None:
         "Read a layout — fc-solve's columns (8 lines, top card first), the rows, or simply the cards in "
         "dealing order (at least 2; the top row is the first 8 dealt) — and print every deal number "
         "that starts that way, searching all of 1 … 8,589,934,591. Exit status 1 when none matches.",
+        run=_command_find,
     )
     find.add_argument(
         "file", metavar="FILE", nargs="?", default="-", help="the layout (default: standard input)"
     )
     find.add_argument("--json", action="store_true", help='print {"cards": K, "matches": [...]}')
-    find.set_defaults(run=_command_find)

@@ -41,6 +41,7 @@ def add_gallery_command(commands: argparse._SubParsersAction[Parser]) -> None:
         "The deals A..B as the viewer's gallery shows them — each deal's eight cascades with its number "
         f"under it — in a grid, written to FILE in the format its name ends in: .svg, or a picture format "
         f"that holds every colour at the picture's size: {image_suffixes()}.",
+        run=_command_gallery,
     )
     gallery.add_argument("range", metavar="A..B", help="the deals, e.g. 1..20 (or one deal N)")
     gallery.add_argument("file", metavar="FILE", help="the picture to write")
@@ -61,4 +62,3 @@ def add_gallery_command(commands: argparse._SubParsersAction[Parser]) -> None:
         default=DECK_NAMES[0],
         help=f"the cards' design (default {DECK_NAMES[0]})",
     )
-    gallery.set_defaults(run=_command_gallery)

@@ -94,6 +94,7 @@ def add_move_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         "Export solution writes (# deal 617, safe autoplay, 39 moves) gives the autoplay, and its deal "
         "must be N. Exit status 2 at the first move that cannot be made.",
         REPLAY_EPILOG,
+        run=_command_replay,
     )
     command.add_argument("number", metavar="N", help="the deal")
     command.add_argument(
@@ -110,4 +111,3 @@ def add_move_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     command.add_argument(
         "--each", action="store_true", help="print the position after every move, each under 'Move: <move>'"
     )
-    command.set_defaults(run=_command_replay)

@@ -144,16 +144,16 @@ def add_view_arguments(parser: argparse.ArgumentParser) -> None:
 def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     from freecell_gui.util.resources import DECK_NAMES
 
-    view = add_command(commands, "view", "open the viewer", VIEW_DESCRIPTION)
+    view = add_command(commands, "view", "open the viewer", VIEW_DESCRIPTION, run=command_view)
     view.epilog = VIEW_EPILOG
     add_view_arguments(view)
-    view.set_defaults(run=command_view)
 
     export = add_command(
         commands,
         "export",
         "save a picture of a deal (PNG or SVG)",
         "Render deal N as the viewer draws it, without a window, to FILE (.png or .svg).",
+        run=_command_export,
     )
     export.add_argument("number", metavar="N", help="the deal (of Dou Dizhu with --game doudizhu)")
     export.add_argument("file", metavar="FILE", help="the picture to write, ending in .png or .svg")
@@ -176,7 +176,6 @@ def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     export.add_argument(
         "--no-caption", action="store_true", help="leave out the small caption that names the deal"
     )
-    export.set_defaults(run=_command_export)
 
     sheet = add_command(
         commands,
@@ -185,6 +184,7 @@ def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         "A contact sheet of a deck, in the format the file name ends in: .svg (vector, drawn from the "
         f"deck's SVGs) or a picture format that holds every colour at the sheet's size: {image_suffixes()}. "
         "Formats that cannot (.ico and .cur: 256 pixels a side; .xbm: black and white …) are refused.",
+        run=_command_deck_sheet,
     )
     sheet.add_argument("file", metavar="FILE", help="the picture to write")
     sheet.add_argument(
@@ -199,4 +199,3 @@ def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         default=DEFAULT_CARD_WIDTH,
         help=f"card width in pixels (default {DEFAULT_CARD_WIDTH})",
     )
-    sheet.set_defaults(run=_command_deck_sheet)

@@ -105,6 +105,7 @@ def add_random_command(commands: argparse._SubParsersAction[Parser]) -> None:
         "among the catalogue's deals where it holds the whole range, else drawn and rated by the engine's "
         "quick pass until one is of that difficulty.",
         EPILOG,
+        run=_command_random,
     )
     command.add_argument("--difficulty", "-d", choices=BAND_KEYS, help="the band (default: any)")
     command.add_argument(
@@ -136,4 +137,3 @@ def add_random_command(commands: argparse._SubParsersAction[Parser]) -> None:
         metavar="PATH",
         help="the catalogue file (default: catalogue.sqlite in the user's data folder, if there is one)",
     )
-    command.set_defaults(run=_command_random)

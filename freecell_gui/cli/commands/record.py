@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from freecell_gui.cli.input import UsageError, whole_number_option
 from freecell_gui.cli.output import write_out
-from freecell_gui.cli.parser import Parser, add_command
+from freecell_gui.cli.parser import Parser, add_command, add_subcommands
 
 if TYPE_CHECKING:
     from freecell_gui.app.record.store import RecordStore
@@ -97,15 +97,17 @@ def add_record_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         "time) in an SQLite file in the user's data folder; these commands read it.",
         EPILOG,
     )
-    actions = record.add_subparsers(dest="action", metavar="ACTION", parser_class=Parser)
-    actions.required = True
-    stats = add_command(actions, "stats", "games, wins and streaks", "Print the statistics of the games.")
+    actions = add_subcommands(record, "action", "ACTION")
+    stats = add_command(
+        actions, "stats", "games, wins and streaks", "Print the statistics of the games.", run=_command_stats
+    )
     listing = add_command(
         actions,
         "list",
         "the games, the last first",
         "Print one line a game: when it began, the deal, won or not, the moves made (the solver's apart), "
         "the time, the autoplay and the moves in standard notation.",
+        run=_command_list,
     )
     listing.add_argument(
         "--limit", type=whole_number_option(1), default=100, metavar="K", help="at most K games (default 100)"
@@ -117,5 +119,3 @@ def add_record_commands(commands: argparse._SubParsersAction[Parser]) -> None:
             help="the record to read (default: $FREECELL_GUI_RECORD, else record.sqlite in the user's data "
             "folder)",
         )
-    stats.set_defaults(run=_command_stats)
-    listing.set_defaults(run=_command_list)

@@ -98,6 +98,7 @@ def add_solve_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         "solved, 1 no solution or gave up (a range: any deal), 2 a usage error, 3 a solver bug (a solution "
         "that does not replay).",
         SOLVE_EPILOG,
+        run=_command_solve,
     )
     command.add_argument("number", metavar="N|A..B", nargs="?", help="a deal number or an inclusive range")
     command.add_argument(
@@ -155,4 +156,3 @@ def add_solve_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         help="processes for a range (default: every core; never more than the cores, nor than the chunks "
         "of work: 32 deals each with the quick pass, one with --preset short)",
     )
-    command.set_defaults(run=_command_solve)
