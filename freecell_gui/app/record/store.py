@@ -25,25 +25,9 @@ from freecell_gui.app.record.rows import GameState, RecordError
 from freecell_gui.util.sqlite_file import SqliteFile
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
-NOT_A_FILE = QT_TRANSLATE_NOOP("Record", "cannot use {path} as the record of your games: {reason}")
-CANNOT_READ = QT_TRANSLATE_NOOP("Record", "cannot read the record of your games {path}: {reason}")
-NOT_SQLITE = QT_TRANSLATE_NOOP(
-    "Record", "{path} is not a record of games (not an SQLite database); it was left unchanged"
-)
-FOREIGN = QT_TRANSLATE_NOOP(
-    "Record", "{path} is another program's SQLite database, not a record of games; it was left unchanged"
-)
-NEWER = QT_TRANSLATE_NOOP(
-    "Record",
-    "{path} is the record of a newer freecell-gui (schema {version}, this one reads {reads}); it was left "
-    "unchanged",
-)
-DAMAGED = QT_TRANSLATE_NOOP("Record", "{path} is a damaged record of games ({reason}); it was left unchanged")
-CANNOT_CREATE = QT_TRANSLATE_NOOP("Record", "cannot create the record of your games {path}: {reason}")
-CANNOT_OPEN = QT_TRANSLATE_NOOP("Record", "cannot open the record of your games {path}: {reason}")
 CANNOT_WRITE = QT_TRANSLATE_NOOP("Record", "cannot write to the record of your games {path}: {reason}")
 
-#: "FCRe" in SQLite's header (offset 68): what marks a file as freecell-gui's record of games.
+# "FCRe" in SQLite's header (offset 68): what marks a file as freecell-gui's record of games.
 APPLICATION_ID = 0x46435265
 SCHEMA_VERSION = 1
 # How long a write waits for another window writing the same record (a row takes microseconds).
@@ -77,14 +61,24 @@ RECORD_FILE = SqliteFile(
     _SCHEMA,
     frozenset({"meta", "games"}),
     RecordError,
-    CANNOT_READ,
-    NOT_SQLITE,
-    FOREIGN,
-    NEWER,
-    CANNOT_CREATE,
-    CANNOT_OPEN,
-    DAMAGED,
-    NOT_A_FILE,
+    cannot_read=QT_TRANSLATE_NOOP("Record", "cannot read the record of your games {path}: {reason}"),
+    not_sqlite=QT_TRANSLATE_NOOP(
+        "Record", "{path} is not a record of games (not an SQLite database); it was left unchanged"
+    ),
+    foreign=QT_TRANSLATE_NOOP(
+        "Record", "{path} is another program's SQLite database, not a record of games; it was left unchanged"
+    ),
+    newer=QT_TRANSLATE_NOOP(
+        "Record",
+        "{path} is the record of a newer freecell-gui (schema {version}, this one reads {reads});"
+        " it was left unchanged",
+    ),
+    cannot_create=QT_TRANSLATE_NOOP("Record", "cannot create the record of your games {path}: {reason}"),
+    cannot_open=QT_TRANSLATE_NOOP("Record", "cannot open the record of your games {path}: {reason}"),
+    damaged=QT_TRANSLATE_NOOP(
+        "Record", "{path} is a damaged record of games ({reason}); it was left unchanged"
+    ),
+    not_a_file=QT_TRANSLATE_NOOP("Record", "cannot use {path} as the record of your games: {reason}"),
 )
 
 
@@ -168,4 +162,4 @@ class RecordStore:
         try:
             return self._connection.execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
-            raise RecordError(RECORD_FILE.says(CANNOT_READ, self.path, error)) from None
+            raise RecordError(RECORD_FILE.says(RECORD_FILE.cannot_read, self.path, error)) from None

@@ -30,33 +30,16 @@ from freecell_gui.util.catalogue_file import default_path
 from freecell_gui.util.sqlite_file import SqliteFile
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
-# The messages of :class:`CatalogueError`, marked so that the window shows them translated (the CLI: English).
-CANNOT_READ = QT_TRANSLATE_NOOP("Catalogue", "cannot read the catalogue {path}: {reason}")
-NOT_SQLITE = QT_TRANSLATE_NOOP(
-    "Catalogue", "{path} is not a deal catalogue (not an SQLite database); it was left unchanged"
-)
-FOREIGN = QT_TRANSLATE_NOOP(
-    "Catalogue", "{path} is another program's SQLite database, not a deal catalogue; it was left unchanged"
-)
-NEWER = QT_TRANSLATE_NOOP(
-    "Catalogue",
-    "{path} is the catalogue of a newer freecell-gui (schema {version}, this one reads {reads});"
-    " it was left unchanged",
-)
-CANNOT_CREATE = QT_TRANSLATE_NOOP("Catalogue", "cannot create the catalogue {path}: {reason}")
+# The messages of :class:`CatalogueError`, marked so that the window shows them translated (the CLI: English);
+# the file's own are CATALOGUE_FILE's.
 MISSING = QT_TRANSLATE_NOOP(
     "Catalogue", "there is no catalogue at {path}: build one with `freecell catalogue build A..B`"
 )
-CANNOT_OPEN = QT_TRANSLATE_NOOP("Catalogue", "cannot open the catalogue {path}: {reason}")
-DAMAGED = QT_TRANSLATE_NOOP("Catalogue", "{path} is a damaged catalogue ({reason}); it was left unchanged")
 UNREADABLE = QT_TRANSLATE_NOOP("Catalogue", "{path} cannot be read: {reason}")
 CANNOT_WRITE = QT_TRANSLATE_NOOP("Catalogue", "cannot write to the catalogue {path}: {reason}")
-NOT_A_FILE = QT_TRANSLATE_NOOP(
-    "Catalogue", "cannot use {path} as the catalogue: {reason}; it was left unchanged"
-)
 
 
-#: "FCCa" in SQLite's header (offset 68): what marks a file as a freecell-gui deal catalogue.
+# "FCCa" in SQLite's header (offset 68): what marks a file as a freecell-gui deal catalogue.
 APPLICATION_ID = 0x46434361
 SCHEMA_VERSION = 1
 _PLACES = ", ".join("?" * len(Row._fields))
@@ -96,14 +79,25 @@ CATALOGUE_FILE = SqliteFile(
     _SCHEMA,
     frozenset({"meta", "engines", "deals"}),
     CatalogueError,
-    CANNOT_READ,
-    NOT_SQLITE,
-    FOREIGN,
-    NEWER,
-    CANNOT_CREATE,
-    CANNOT_OPEN,
-    DAMAGED,
-    NOT_A_FILE,
+    cannot_read=QT_TRANSLATE_NOOP("Catalogue", "cannot read the catalogue {path}: {reason}"),
+    not_sqlite=QT_TRANSLATE_NOOP(
+        "Catalogue", "{path} is not a deal catalogue (not an SQLite database); it was left unchanged"
+    ),
+    foreign=QT_TRANSLATE_NOOP(
+        "Catalogue",
+        "{path} is another program's SQLite database, not a deal catalogue; it was left unchanged",
+    ),
+    newer=QT_TRANSLATE_NOOP(
+        "Catalogue",
+        "{path} is the catalogue of a newer freecell-gui (schema {version}, this one reads {reads});"
+        " it was left unchanged",
+    ),
+    cannot_create=QT_TRANSLATE_NOOP("Catalogue", "cannot create the catalogue {path}: {reason}"),
+    cannot_open=QT_TRANSLATE_NOOP("Catalogue", "cannot open the catalogue {path}: {reason}"),
+    damaged=QT_TRANSLATE_NOOP("Catalogue", "{path} is a damaged catalogue ({reason}); it was left unchanged"),
+    not_a_file=QT_TRANSLATE_NOOP(
+        "Catalogue", "cannot use {path} as the catalogue: {reason}; it was left unchanged"
+    ),
 )
 
 
@@ -112,7 +106,7 @@ class DamagedCatalogueError(CatalogueError):
 
 
 def _damaged(path: Path, error: DamagedRowError) -> DamagedCatalogueError:
-    return DamagedCatalogueError(CATALOGUE_FILE.says(DAMAGED, path, error.args[0]))
+    return DamagedCatalogueError(CATALOGUE_FILE.says(CATALOGUE_FILE.damaged, path, error.args[0]))
 
 
 def _read_last_deal(connection: sqlite3.Connection) -> None:
