@@ -153,7 +153,7 @@ class RecordStore:
         try:
             return self._connection.execute(sql, parameters)  # autocommit: one transaction
         except sqlite3.Error as error:
-            raise RecordError(RECORD_FILE.says(CANNOT_WRITE, self.path, error)) from None
+            raise RECORD_FILE.fail(CANNOT_WRITE, self.path, error) from None
 
     # -- reading ----------------------------------------------------------------------------------------
 
@@ -162,4 +162,4 @@ class RecordStore:
         try:
             return self._connection.execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
-            raise RecordError(RECORD_FILE.says(RECORD_FILE.cannot_read, self.path, error)) from None
+            raise RECORD_FILE.fail(RECORD_FILE.cannot_read, self.path, error) from None

@@ -184,7 +184,7 @@ class Catalogue:
         try:
             return self._connection.execute(sql, parameters).fetchall()
         except sqlite3.DatabaseError as error:
-            raise CatalogueError(CATALOGUE_FILE.says(UNREADABLE, self.path, error)) from None
+            raise CATALOGUE_FILE.fail(UNREADABLE, self.path, error) from None
 
     @contextlib.contextmanager
     def snapshot(self) -> Iterator[None]:
@@ -193,7 +193,7 @@ class Catalogue:
         try:
             self._connection.execute("BEGIN")
         except sqlite3.Error as error:
-            raise CatalogueError(CATALOGUE_FILE.says(UNREADABLE, self.path, error)) from None
+            raise CATALOGUE_FILE.fail(UNREADABLE, self.path, error) from None
         try:
             yield
         finally:
@@ -207,7 +207,7 @@ class Catalogue:
             while batch := cursor.fetchmany(1000):
                 yield from batch
         except sqlite3.DatabaseError as error:
-            raise CatalogueError(CATALOGUE_FILE.says(UNREADABLE, self.path, error)) from None
+            raise CATALOGUE_FILE.fail(UNREADABLE, self.path, error) from None
 
     def write(self, rows: Iterable[Row]) -> None:
         """Store ``rows`` (replacing what was known of their deals) in one transaction: all or none."""
@@ -222,7 +222,7 @@ class Catalogue:
                 self._engine_ids.clear()  # ids made in the rolled-back transaction are gone
                 raise
         except sqlite3.Error as error:
-            raise CatalogueError(CATALOGUE_FILE.says(CANNOT_WRITE, self.path, error)) from None
+            raise CATALOGUE_FILE.fail(CANNOT_WRITE, self.path, error) from None
 
     def _short(self, row: Row) -> tuple[int | None, int | None]:
         if row.short_moves is None or row.short_engine is None:
