@@ -88,21 +88,22 @@ class BoardWidget(CardTableWidget):
         self._places, order = _placements(position)
         if rows_of(position) != self._layout_rows:  # a long cascade: the cards overlap more
             self._relayout()
+        slide = animate and not first
+        if slide:
+            self.followCards()  # the widgets slide from where the cards are painted
         rects = self._card_rects()
         moving: list[int] = []
         changed = QRect()
         for index, (widget, rect) in enumerate(zip(self._cards, rects, strict=True)):
-            geometry = widget.geometry()
-            if geometry == rect:
+            shown = widget.table_rect
+            if shown == rect:
                 continue
-            if geometry.size() != rect.size():
+            changed |= shown | rect
+            if slide and shown.topLeft() != rect.topLeft():
                 widget.resize(rect.size())
-            if geometry.topLeft() != rect.topLeft():
-                changed |= geometry | rect
-                if animate and not first:
-                    moving.append(index)
-                else:
-                    widget.placeQuietly(rect.topLeft())  # within ``changed``, repainted below
+                moving.append(index)
+            else:
+                widget.placeQuietly(rect)  # within ``changed``, repainted below
         if moving:
             flying = set(moving)
             # Sliding cards fly above the rest, keeping their order: a sequence lands as it lies.
@@ -115,6 +116,7 @@ class BoardWidget(CardTableWidget):
         if first:
             for widget in self._cards:
                 widget.show()
+        self._follow_later()
         self._show_heights(defer=bool(moving))
         if moving:
             self._animator.animate((self._cards[i], rects[i].topLeft()) for i in moving)
@@ -143,8 +145,13 @@ class BoardWidget(CardTableWidget):
         return self._layout
 
     def cardWidget(self, card: int) -> CardWidget:
-        """The widget of card ``card`` (index = 4·rank + suit)."""
+        """The widget of card ``card`` (index = 4·rank + suit), at the geometry the board paints it at."""
+        self.followCards()
         return self._cards[card]
+
+    def cardRect(self, card: int) -> QRect:
+        """Where the board paints card ``card`` (index = 4·rank + suit)."""
+        return self._cards[card].table_rect
 
     def pileRect(self, pile: str) -> QRect:
         """Where pile ``pile`` lies, named in standard notation: ``1``–``8`` a cascade (down to the board's
@@ -160,12 +167,13 @@ class BoardWidget(CardTableWidget):
         raise ValueError(f"{pile!r} is not a pile (expected 1-8, a-d or h)")
 
     def displayedCascades(self) -> tuple[tuple[str, ...], ...]:
-        """The cascades as shown: visible card widgets below the free cells and foundations, grouped by x
-        (left to right), each top to bottom."""
+        """The cascades as painted: visible cards below the free cells and foundations, grouped by x (left
+        to right), each top to bottom."""
         columns: dict[int, list[tuple[int, str]]] = {x: [] for x in self._layout.columns}
         for widget in self._cards:
-            if widget.isVisibleTo(self) and widget.y() >= self._layout.cascade_top:
-                columns.setdefault(widget.x(), []).append((widget.y(), widget.card()))
+            rect = widget.table_rect
+            if widget.isVisibleTo(self) and rect.y() >= self._layout.cascade_top:
+                columns.setdefault(rect.x(), []).append((rect.y(), widget.card()))
         return tuple(tuple(code for _, code in sorted(columns[x])) for x in sorted(columns))
 
     # -- CardTableWidget --------------------------------------------------------------------------------

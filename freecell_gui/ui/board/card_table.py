@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 
 FELT_DELAY_MS = 150  # the felt is painted again at the new size once a resize pauses this long
+FOLLOW_DELAY_MS = 100  # the card widgets follow the cards once the table has been still this long
 
 
 class CardTableWidget(QWidget):
@@ -45,6 +46,8 @@ class CardTableWidget(QWidget):
         self._stale_felt: QPixmap | None = None
         self._felt_timer = QTimer(self, singleShot=True, interval=FELT_DELAY_MS)
         self._felt_timer.timeout.connect(self._on_felt_timer_timeout)
+        self._follow_timer = QTimer(self, singleShot=True, interval=FOLLOW_DELAY_MS)
+        self._follow_timer.timeout.connect(self.followCards)
         deck_news().rendered.connect(self._on_deck_news_rendered)
 
     # -- for subclasses ---------------------------------------------------------------------------------
@@ -70,7 +73,7 @@ class CardTableWidget(QWidget):
     def cardWidgetAt(self, point: QPoint) -> CardWidget | None:
         """The topmost card under ``point`` (table coordinates), as stacked on screen, or None."""
         for widget in reversed(self._z_order):
-            if widget.geometry().contains(point) and not widget.isHidden():
+            if widget.table_rect.contains(point) and not widget.isHidden():
                 return widget
         return None
 
@@ -80,7 +83,7 @@ class CardTableWidget(QWidget):
             # card under the pointer (its name, as a screen reader says it).
             card = self.cardWidgetAt(event.pos())
             if card is not None and card.toolTip():
-                QToolTip.showText(event.globalPos(), card.toolTip(), self, card.geometry())
+                QToolTip.showText(event.globalPos(), card.toolTip(), self, card.table_rect)
             else:
                 QToolTip.hideText()
                 event.ignore()
@@ -93,7 +96,7 @@ class CardTableWidget(QWidget):
         self._set_z_order([widget for widget in self._z_order if widget not in lifted] + list(widgets))
         dirty = QRect()
         for widget in widgets:
-            dirty = dirty.united(widget.geometry())
+            dirty = dirty.united(widget.table_rect)
         self.update(dirty)
 
     def _show_cards(self, codes: Sequence[str]) -> None:
@@ -108,6 +111,7 @@ class CardTableWidget(QWidget):
         rects = self._card_rects()
         for widget, rect in zip(self._cards, rects, strict=True):
             widget.placeQuietly(rect)
+        self.followCards()
         self.update()  # the whole table: the felt changes with its size anyway
         if self.isVisible():
             # Every face at the new size, rendered in a worker; the cards are drawn scaled meanwhile.
@@ -132,7 +136,20 @@ class CardTableWidget(QWidget):
         raise NotImplementedError
 
     def cardWidgets(self) -> list[CardWidget]:
+        """The card widgets, each at the geometry the table paints it at."""
+        self.followCards()
         return list(self._cards)
+
+    def _follow_later(self) -> None:
+        """The cards were placed quietly: their widgets follow once the table is still."""
+        self._follow_timer.start()
+
+    @Slot()
+    def followCards(self) -> None:
+        """Give every card widget the geometry the table paints it at now (see CardWidget.followPlace)."""
+        self._follow_timer.stop()
+        for widget in self._cards:
+            widget.followPlace()
 
     def sizeHint(self) -> QSize:
         return QSize(960, 720)
@@ -191,7 +208,7 @@ class CardTableWidget(QWidget):
         dirty = event.rect()
         dpr = self.devicePixelRatioF()
         for widget in self._z_order:  # bottom first: the card widgets paint nothing themselves
-            geometry = widget.geometry()
+            geometry = widget.table_rect
             if geometry.intersects(dirty) and not widget.isHidden():
                 widget.paintCard(painter, geometry, dpr)
         if self.hasFocus():  # on top of the cards: they may reach the board's edge

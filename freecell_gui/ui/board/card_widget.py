@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QHideEvent, QMoveEvent, QPainter, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
@@ -21,6 +21,12 @@ class CardWidget(QWidget):
     it (see :meth:`paintCard`). The widget itself takes no paint events at all (updates disabled: Qt
     would otherwise send 52 empty paint events on every repaint of the board) and instead asks the table
     to repaint where it was and where it is whenever it moves or changes.
+
+    Where the table paints the card is :attr:`table_rect`. The table places cards there alone
+    (:meth:`placeQuietly`), and the widget's own geometry, which only screen readers and tool tips see,
+    follows when the table calls :meth:`followPlace` once it is idle: moving 52 widgets cost a third of
+    a deal switch, and a user browsing deals needs only the last deal's. A move of the widget itself (a
+    slide, a drag) moves :attr:`table_rect` with it.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -31,7 +37,11 @@ class CardWidget(QWidget):
         self._pixmap_key: tuple[str, str, int, float] | None = None
         self._crisp = False
         self._shown_height: int | None = None
-        self._quiet = False  # see placeQuietly
+        self._quiet = False  # see followPlace
+        self.table_rect = self.geometry()  # where the table paints the card (see the class's docstring)
+        # Whether the widget's geometry is table_rect. A widget shown, or its table shown, gets the move
+        # and resize events Qt kept while it was hidden: of a geometry that may be stale by then.
+        self._following = True
         self.setUpdatesEnabled(False)
         # The table takes the mouse and finds the card under it in its own stacking order (cardWidgetAt).
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -70,7 +80,7 @@ class CardWidget(QWidget):
     def pixmap(self) -> QPixmap:
         """The card's image at the widget's size and device pixel ratio — or, while a worker renders the
         deck at a new size, the last one it had, which :meth:`paintCard` scales (see deck_rendering.py)."""
-        return self._pixmap_at(self.width(), self.devicePixelRatioF())
+        return self._pixmap_at(self.table_rect.width(), self.devicePixelRatioF())
 
     def _pixmap_at(self, width: int, dpr: float) -> QPixmap:
         key = (self._code, self._deck, width, dpr)
@@ -102,31 +112,40 @@ class CardWidget(QWidget):
     def _repaint_table(self, *also: QRect) -> None:
         table = self.parentWidget()
         if table is not None and self.isVisible():
-            area = self.geometry()
+            area = QRect(self.table_rect)  # a copy: |= changes a QRect in place
             for rect in also:
                 area |= rect
             table.update(area)
 
-    def placeQuietly(self, where: QPoint | QRect) -> None:
-        """Move to ``where`` (a point, or a rectangle: new geometry) without asking the table to repaint:
-        the caller repaints one rectangle around all the cards it places (52 small update requests, each
-        through Python, cost more than the moves themselves)."""
-        self._quiet = True
-        try:
-            if isinstance(where, QRect):
-                self.setGeometry(where)
-            else:
-                self.move(where)
-        finally:
-            self._quiet = False
+    def placeQuietly(self, where: QRect) -> None:
+        """Be painted at ``where`` from now on, without asking the table to repaint (the caller repaints
+        one rectangle around all the cards it places: 52 small update requests, each through Python,
+        cost more than the moves themselves); the widget itself moves in :meth:`followPlace`."""
+        if where != self.table_rect:
+            self.table_rect = where
+            self._following = False
+
+    def followPlace(self) -> None:
+        """Give the widget the geometry the table paints it at (quietly: nothing moves on screen)."""
+        if not self._following:
+            self._quiet = True
+            try:
+                self.setGeometry(self.table_rect)
+            finally:
+                self._quiet = False
+            self._following = True
+
+    def _moved(self) -> None:
+        """The widget itself moved or changed size (a slide, a drag): the card is painted there."""
+        if not self._quiet and self._following:
+            was, self.table_rect = self.table_rect, self.geometry()
+            self._repaint_table(was)
 
     def moveEvent(self, event: QMoveEvent) -> None:
-        if not self._quiet:
-            self._repaint_table(QRect(event.oldPos(), self.size()))
+        self._moved()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        if not self._quiet:
-            self._repaint_table(QRect(self.pos(), event.oldSize()))
+        self._moved()
 
     def showEvent(self, event: QShowEvent) -> None:
         self._repaint_table()
@@ -134,7 +153,7 @@ class CardWidget(QWidget):
     def hideEvent(self, event: QHideEvent) -> None:
         table = self.parentWidget()
         if table is not None:
-            table.update(self.geometry())
+            table.update(self.table_rect)
 
     def paintCard(self, painter: QPainter, rect: QRect, dpr: float) -> None:
         """Draw the card (what shows of it) into ``rect`` of ``painter``'s device, the size of the widget,

@@ -94,7 +94,7 @@ def deal_codes(deal: DouDizhuDeal) -> list[str]:
 
 
 class DouDizhuBoardWidget(CardTableWidget):
-    """Shows one :class:`DouDizhuDeal`; ``displayedHands()`` reads the cards back from the widgets."""
+    """Shows one :class:`DouDizhuDeal`; ``displayedHands()`` reads back the cards as painted."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(CARD_COUNT, parent)
@@ -118,8 +118,9 @@ class DouDizhuBoardWidget(CardTableWidget):
         """The rows as shown, top to bottom (landlord's cards, players 1–3), each left to right."""
         rows: dict[int, list[tuple[int, str]]] = {}
         for widget in self._cards:
+            rect = widget.table_rect
             if widget.isVisibleTo(self):
-                rows.setdefault(widget.y(), []).append((widget.x(), widget.card()))
+                rows.setdefault(rect.y(), []).append((rect.x(), widget.card()))
         return tuple(tuple(code for _, code in sorted(rows[y])) for y in sorted(rows))
 
     def _relayout(self) -> None:

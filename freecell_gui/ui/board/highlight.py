@@ -48,7 +48,7 @@ def pile_rect(board: BoardWidget, position: Position, pile: str) -> QRect:
         top = board.pileRect(pile)
         rect = QRect(top.topLeft(), board.boardLayout().card_rect(0, 0).size())
         for card in position.cascades[COLUMN_NAMES.index(pile)]:
-            rect = rect.united(board.cardWidget(card).geometry())
+            rect = rect.united(board.cardRect(card))
         return rect
     return board.pileRect(pile)
 
@@ -57,7 +57,7 @@ def cards_rect(board: BoardWidget, position: Position, pick: Pick) -> QRect:
     """Around the cards ``pick`` lifts (the pile's place if it lifts none)."""
     rect = QRect()
     for card in lifted_cards(position, pick):
-        rect = rect.united(board.cardWidget(card).geometry())
+        rect = rect.united(board.cardRect(card))
     return rect if not rect.isNull() else pile_rect(board, position, pick.source)
 
 
