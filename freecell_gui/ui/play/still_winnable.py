@@ -174,8 +174,11 @@ class StillWinnable(QObject):
         if not judging:
             self._judging.stop()
             self._judging_said = False
-        self._label.setText("" if said is None else words.status(said, self._lost_move(), failure))
-        self._label.setToolTip("" if said is None else words.tip(said, failure))
+        text = "" if said is None else words.status(said, self._lost_move(), failure)
+        tip = "" if said is None else words.tip(said, failure)
+        if text != self._label.text() or tip != self._label.toolTip():  # each deal switch asks: mostly no
+            self._label.setText(text)
+            self._label.setToolTip(tip)
         self._back.setEnabled(said is not None and said.go_back_to is not None)
 
     def _lost_move(self) -> Move | None:
