@@ -9,8 +9,9 @@ cascade from its first dealt card to its exposed one; sliding cards fly above ev
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QRect, Slot
 from PySide6.QtGui import QPainter
@@ -24,7 +25,7 @@ from freecell_gui.ui.board.animation import CardAnimator
 from freecell_gui.ui.board.card_table import CardTableWidget
 from freecell_gui.ui.board.card_widget import CardWidget
 from freecell_gui.ui.board.layout import BoardLayout, board_layout, rows_of
-from freecell_gui.ui.board.painting import paint_felt
+from freecell_gui.ui.board.painting import Box, paint_felt
 
 if TYPE_CHECKING:
     from freecell_gui.core.games import AnyDeal
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
 
 CORNER = 0.08  # of the card width: room for any deck's rounded corner (the packaged decks use 5.6 %)
 Place = tuple[str, int, int]  # ("cascade", column, row), ("cell", cell, 0) or ("home", suit, 0)
+# Where the cards wait, hidden, until the first deal: in dealing order.
+_WAITING = [("cascade", k % CASCADE_COUNT, k // CASCADE_COUNT) for k in range(DECK_SIZE)]
 
 
 def _placements(position: Position) -> tuple[list[Place], list[int]]:
@@ -69,6 +72,7 @@ class BoardWidget(CardTableWidget):
         self._covered_height: list[int | None] = [None] * DECK_SIZE  # see _show_heights
         self._layout_rows = ROW_COUNT
         self._layout = board_layout(self.width(), self.height(), ROW_COUNT)
+        self._place_cache: dict[Place, tuple[QRect, Box]] = {}  # see _card_places
 
     # -- public API -------------------------------------------------------------------------------------
 
@@ -91,19 +95,23 @@ class BoardWidget(CardTableWidget):
         slide = animate and not first
         if slide:
             self.followCards()  # the widgets slide from where the cards are painted
-        rects = self._card_rects()
+        places = self._card_places()
         moving: list[int] = []
-        changed = QRect()
-        for index, (widget, rect) in enumerate(zip(self._cards, rects, strict=True)):
-            shown = widget.table_rect
-            if shown == rect:
+        left = top = sys.maxsize  # ``changed``, around where each card that moves was and goes
+        right = bottom = -sys.maxsize
+        for index, (widget, (rect, box)) in enumerate(zip(self._cards, places, strict=True)):
+            was = widget.table_box
+            if was == box:
                 continue
-            changed |= shown | rect
-            if slide and shown.topLeft() != rect.topLeft():
+            (x, y, width, height), (new_x, new_y, new_width, new_height) = was, box
+            left, top = min(left, x, new_x), min(top, y, new_y)
+            right = max(right, x + width, new_x + new_width)
+            bottom = max(bottom, y + height, new_y + new_height)
+            if slide and (x, y) != (new_x, new_y):
                 widget.resize(rect.size())
                 moving.append(index)
             else:
-                widget.placeQuietly(rect)  # within ``changed``, repainted below
+                widget.placeQuietly(rect, box)  # within ``changed``, repainted below
         if moving:
             flying = set(moving)
             # Sliding cards fly above the rest, keeping their order: a sequence lands as it lies.
@@ -112,14 +120,15 @@ class BoardWidget(CardTableWidget):
         self._set_z_order([self._cards[i] for i in order])
         # One rectangle around everything that moves: painting through the ragged region the moves
         # leave (a dozen rectangles) makes every drawPixmap clip span by span, twice as slow.
-        self.update(changed)
+        if right > left:
+            self.update(left, top, right - left, bottom - top)
         if first:
             for widget in self._cards:
                 widget.show()
         self._follow_later()
         self._show_heights(defer=bool(moving))
         if moving:
-            self._animator.animate((self._cards[i], rects[i].topLeft()) for i in moving)
+            self._animator.animate((self._cards[i], places[i][0].topLeft()) for i in moving)
 
     def display(self, dealt: AnyDeal, position: Position | None = None, animate: bool = False) -> None:
         if position is not None:
@@ -182,20 +191,32 @@ class BoardWidget(CardTableWidget):
         self._animator.finish()
         self._layout_rows = rows_of(self._position)
         self._layout = board_layout(self.width(), self.height(), self._layout_rows)
+        self._place_cache = {}
 
     def _card_rects(self) -> Sequence[QRect]:
-        layout = self._layout
-        if not self._places:  # nothing shown yet: the cards wait, hidden, in dealing order
-            return [layout.card_rect(k % CASCADE_COUNT, k // CASCADE_COUNT) for k in range(DECK_SIZE)]
-        rects: list[QRect] = []
-        for kind, where, row in self._places:
-            if kind == "cascade":
-                rects.append(layout.card_rect(where, row))
-            elif kind == "cell":
-                rects.append(layout.free_cells[where])
-            else:
-                rects.append(layout.foundation_rect(where))
-        return rects
+        return [rect for rect, _ in self._card_places()]
+
+    def _card_places(self) -> list[tuple[QRect, Box]]:
+        """Where each card goes at the current size, as a rectangle and as ints (x, y, width, height).
+        Each place is made once per layout and kept (never changed in place): a deal switch looks its 52
+        up rather than making 52 rectangles and asking each for its ints."""
+        wanted = self._places or _WAITING  # nothing shown yet
+        cache, places = self._place_cache, []
+        for place in wanted:
+            found = cache.get(place)
+            if found is None:
+                rect = self._place_rect(place)
+                found = cache[place] = (rect, cast("Box", rect.getRect()))
+            places.append(found)
+        return places
+
+    def _place_rect(self, place: Place) -> QRect:
+        kind, where, row = place
+        if kind == "cascade":
+            return self._layout.card_rect(where, row)
+        if kind == "cell":
+            return self._layout.free_cells[where]
+        return self._layout.foundation_rect(where)
 
     def _paint_felt(self, painter: QPainter) -> None:
         paint_felt(painter, self.rect(), self._layout, self._deck)

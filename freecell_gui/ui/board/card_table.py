@@ -8,7 +8,7 @@ into a pixmap: a deal switch repaints the table under every (round-cornered, so 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from freecell_gui.ui.board.card_widget import CardWidget
 from freecell_gui.ui.board.deck_rendering import deck_images, deck_news
-from freecell_gui.ui.board.painting import paint_focus_frame
+from freecell_gui.ui.board.painting import Box, paint_focus_frame
 from freecell_gui.util.resources import check_deck_name
 
 if TYPE_CHECKING:
@@ -205,11 +205,16 @@ class CardTableWidget(QWidget):
             painter.drawPixmap(self.rect(), self._stale_felt)
         else:
             painter.drawPixmap(QPointF(0, 0), self.feltPixmap())  # clipped to the region being repainted
-        dirty = event.rect()
+        left, top, width, height = cast("Box", event.rect().getRect())
+        right, bottom = left + width, top + height
         dpr = self.devicePixelRatioF()
-        for widget in self._z_order:  # bottom first: the card widgets paint nothing themselves
-            geometry = widget.table_rect
-            if geometry.intersects(dirty) and not widget.isHidden():
-                widget.paintCard(painter, geometry, dpr)
+        # Bottom first: the card widgets paint nothing themselves. They are shown and hidden together
+        # (hidden until the first deal), and the test is done in ints: each call into Qt costs.
+        if not self._cards[0].isHidden():
+            for widget in self._z_order:
+                box = widget.table_box
+                x, y, w, h = box
+                if x < right and y < bottom and x + w > left and y + h > top and w > 0 and h > 0:
+                    widget.paintCard(painter, box, dpr)
         if self.hasFocus():  # on top of the cards: they may reach the board's edge
             paint_focus_frame(painter, self.rect())

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from freecell_gui.ui.board.deck import card_height
 from freecell_gui.ui.board.deck_rendering import deck_images
-from freecell_gui.ui.board.painting import COURT_RANKS, hide_court_frame
+from freecell_gui.ui.board.painting import COURT_RANKS, Box, hide_court_frame
 from freecell_gui.ui.text.card_names import card_display_name
 
 
@@ -35,10 +35,14 @@ class CardWidget(QWidget):
         self._deck = "classic"
         self._pixmap = QPixmap()
         self._pixmap_key: tuple[str, str, int, float] | None = None
+        self._pixmap_width = 0
         self._crisp = False
         self._shown_height: int | None = None
         self._quiet = False  # see followPlace
         self.table_rect = self.geometry()  # where the table paints the card (see the class's docstring)
+        # The same as plain ints (x, y, width, height), which the table's loops read: each call into Qt
+        # (a QRect's getter, comparison or union) costs more than the Python around it.
+        self.table_box = cast("Box", self.table_rect.getRect())
         # Whether the widget's geometry is table_rect. A widget shown, or its table shown, gets the move
         # and resize events Qt kept while it was hidden: of a geometry that may be stale by then.
         self._following = True
@@ -86,7 +90,7 @@ class CardWidget(QWidget):
         key = (self._code, self._deck, width, dpr)
         if key != self._pixmap_key or not self._crisp:  # this skips even the cache lookup on repaints
             self._pixmap, self._crisp = deck_images(self._deck).pixmap(self._code, width, dpr)
-            self._pixmap_key = key
+            self._pixmap_key, self._pixmap_width = key, self._pixmap.width()
         return self._pixmap
 
     def isCrisp(self) -> bool:
@@ -117,12 +121,14 @@ class CardWidget(QWidget):
                 area |= rect
             table.update(area)
 
-    def placeQuietly(self, where: QRect) -> None:
-        """Be painted at ``where`` from now on, without asking the table to repaint (the caller repaints
-        one rectangle around all the cards it places: 52 small update requests, each through Python,
-        cost more than the moves themselves); the widget itself moves in :meth:`followPlace`."""
-        if where != self.table_rect:
-            self.table_rect = where
+    def placeQuietly(self, where: QRect, box: Box | None = None) -> None:
+        """Be painted at ``where`` (``box``: the same as ints, if the caller has them) from now on, without
+        asking the table to repaint (the caller repaints one rectangle around all the cards it places: 52
+        small update requests, each through Python, cost more than the moves themselves); the widget
+        itself moves in :meth:`followPlace`."""
+        box = cast("Box", where.getRect()) if box is None else box
+        if box != self.table_box:
+            self.table_rect, self.table_box = where, box
             self._following = False
 
     def followPlace(self) -> None:
@@ -139,6 +145,7 @@ class CardWidget(QWidget):
         """The widget itself moved or changed size (a slide, a drag): the card is painted there."""
         if not self._quiet and self._following:
             was, self.table_rect = self.table_rect, self.geometry()
+            self.table_box = cast("Box", self.table_rect.getRect())
             self._repaint_table(was)
 
     def moveEvent(self, event: QMoveEvent) -> None:
@@ -155,14 +162,14 @@ class CardWidget(QWidget):
         if table is not None:
             table.update(self.table_rect)
 
-    def paintCard(self, painter: QPainter, rect: QRect, dpr: float) -> None:
-        """Draw the card (what shows of it) into ``rect`` of ``painter``'s device, the size of the widget,
-        at pixel ratio ``dpr`` (both passed in: the table has them, and each call into Qt costs).
+    def paintCard(self, painter: QPainter, box: Box, dpr: float) -> None:
+        """Draw the card (what shows of it) into ``box`` (x, y, width, height) of ``painter``'s device, at
+        pixel ratio ``dpr`` (both passed in: the table has them, and each call into Qt costs).
 
         The table calls this for every card in one paint event of its own, in stacking order: one paint
         event for the board rather than one per card halves what a deal switch costs.
         """
-        x, y, width, full = cast("tuple[int, int, int, int]", rect.getRect())  # one call into Qt, not four
+        x, y, width, full = box
         pixmap = self._pixmap_at(width, dpr)
         shown = self._shown_height
         height = full if shown is None else shown
@@ -172,10 +179,10 @@ class CardWidget(QWidget):
             if shown is None:
                 painter.drawPixmap(x, y, pixmap)
             else:  # the source in device pixels: the target is that over the pixel ratio
-                painter.drawPixmap(x, y, pixmap, 0, 0, pixmap.width(), round(height * dpr))
+                painter.drawPixmap(x, y, pixmap, 0, 0, self._pixmap_width, round(height * dpr))
         else:  # a stand-in of another size: source and target in proportion
             source_height = pixmap.height() * height / max(1, full)
             target = QRectF(x, y, width, height)
             painter.drawPixmap(target, pixmap, QRectF(0, 0, pixmap.width(), source_height))
         if shown is not None and self._code[0] in COURT_RANKS:
-            hide_court_frame(painter, rect, height)
+            hide_court_frame(painter, box, height)

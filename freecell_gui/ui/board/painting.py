@@ -26,6 +26,8 @@ CARD_EDGE = 0.01
 CARD_FACE = QColor("#ffffff")
 COURT_RANKS = "JQK"
 
+Box = tuple[int, int, int, int]  # a rectangle as x, y, width, height: read without calling into Qt
+
 
 def _suit_renderer(deck: str, suit: str) -> QSvgRenderer | None:
     """The ace's SVG, whose element ``s`` is the suit symbol; None if the file cannot be used (the deck's
@@ -90,13 +92,12 @@ def paint_focus_frame(painter: QPainter, size: QRect) -> None:
     painter.restore()
 
 
-def hide_court_frame(painter: QPainter, card: QRect, shown_height: int) -> None:
+def hide_court_frame(painter: QPainter, card: Box, shown_height: int) -> None:
     """Paint the face's white over what a covered court card's strip shows below its index: the top of
-    the picture frame would show there as a thin sliver under the index."""
-    top = math.ceil(card.height() * BELOW_INDEX)
+    the picture frame would show there as a thin sliver under the index. ``card``: x, y, width, height."""
+    x, y, width, height = card
+    top = math.ceil(height * BELOW_INDEX)
     if shown_height <= top:
         return
-    edge = math.ceil(card.width() * CARD_EDGE)
-    painter.fillRect(
-        QRect(card.x() + edge, card.y() + top, card.width() - 2 * edge, shown_height - top), CARD_FACE
-    )
+    edge = math.ceil(width * CARD_EDGE)
+    painter.fillRect(QRect(x + edge, y + top, width - 2 * edge, shown_height - top), CARD_FACE)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
@@ -19,7 +20,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 from freecell_gui.core.deals.cards import CARD_CODES, SUIT_SYMBOLS, SUITS
 from freecell_gui.ui.board.deck import card_height
 from freecell_gui.ui.board.deck_rendering import render_card_image
-from freecell_gui.ui.board.painting import FELT, hide_court_frame
+from freecell_gui.ui.board.painting import FELT, Box, hide_court_frame
 from freecell_gui.ui.gallery import MAX_WIDTH, MIN_WIDTH
 from freecell_gui.ui.widgets.suit_highlighter import CLASSIC_SUITS, FOUR_COLOUR_SUITS
 
@@ -128,7 +129,7 @@ def paint_cascades(
             target = geometry.card_rect(column, row)
             draw(painter, code, target)
             if row < len(cards) - 1 and not geometry.simple and code[0] in "JQK":
-                hide_court_frame(painter, target, geometry.strip)
+                hide_court_frame(painter, cast("Box", target.getRect()), geometry.strip)
     painter.restore()
 
 

@@ -122,7 +122,7 @@ def assert_drawn_on_top(board: BoardWidget, card: CardWidget) -> None:
     alone = QImage(card.size(), QImage.Format.Format_ARGB32_Premultiplied)
     alone.fill(0)
     painter = QPainter(alone)
-    card.paintCard(painter, QRect(QPoint(0, 0), card.size()), card.devicePixelRatioF())
+    card.paintCard(painter, (0, 0, card.width(), card.height()), card.devicePixelRatioF())
     painter.end()
     shot = board.grab(card.geometry()).toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
     inner = QRect(8, 8, card.width() - 16, card.height() - 16)  # away from the rounded corners
