@@ -99,8 +99,8 @@ class BoardWidget(CardTableWidget):
         moving: list[int] = []
         left = top = sys.maxsize  # ``changed``, around where each card that moves was and goes
         right = bottom = -sys.maxsize
-        for index, (widget, (rect, box)) in enumerate(zip(self._cards, places, strict=True)):
-            was = widget.table_box
+        for index, (face, (rect, box)) in enumerate(zip(self._faces, places, strict=True)):
+            was = face.box
             if was == box:
                 continue
             (x, y, width, height), (new_x, new_y, new_width, new_height) = was, box
@@ -108,10 +108,10 @@ class BoardWidget(CardTableWidget):
             right = max(right, x + width, new_x + new_width)
             bottom = max(bottom, y + height, new_y + new_height)
             if slide and (x, y) != (new_x, new_y):
-                widget.resize(rect.size())
+                self._cards[index].resize(rect.size())
                 moving.append(index)
             else:
-                widget.placeQuietly(rect, box)  # within ``changed``, repainted below
+                face.place(rect, box)  # within ``changed``, repainted below
         if moving:
             flying = set(moving)
             # Sliding cards fly above the rest, keeping their order: a sequence lands as it lies.
@@ -244,12 +244,14 @@ class BoardWidget(CardTableWidget):
                 for rank in range(count - 1):
                     heights[card_index(rank, suit)] = 0
         self._covered_height = heights
-        for widget, height in zip(self._cards, heights, strict=True):
-            shown = widget.shownHeight()
-            if not (defer and height is not None and (shown is None or height < shown)):
-                widget.setShownHeight(height)
+        for face, height in zip(self._faces, heights, strict=True):
+            shown = face.shown_height
+            deferred = defer and height is not None and (shown is None or height < shown)
+            if not deferred and face.show_height(height):  # more of it shows: repaint it
+                self.update(face.rect)
 
     @Slot()
     def _on_animator_finished(self) -> None:
-        for widget, height in zip(self._cards, self._covered_height, strict=True):
-            widget.setShownHeight(height)
+        for face, height in zip(self._faces, self._covered_height, strict=True):
+            if face.show_height(height):
+                self.update(face.rect)

@@ -39,7 +39,9 @@ class CardTableWidget(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._deck = "classic"
         self._cards = [CardWidget(self) for _ in range(card_count)]  # later ones stack on top
+        self._faces = [card.face for card in self._cards]  # what the loops over the cards read
         self._z_order = list(self._cards)  # as stacked on screen, bottom first (see _set_z_order)
+        self._z_faces = list(self._faces)
         for card in self._cards:
             card.hide()
         self._felt: QPixmap | None = None
@@ -69,6 +71,7 @@ class CardTableWidget(QWidget):
         events (the table takes them and asks :meth:`cardWidgetAt`), and restacking 52 widgets cost a
         fifth of a deal switch."""
         self._z_order = list(order)
+        self._z_faces = [widget.face for widget in self._z_order]
 
     def cardWidgetAt(self, point: QPoint) -> CardWidget | None:
         """The topmost card under ``point`` (table coordinates), as stacked on screen, or None."""
@@ -211,10 +214,10 @@ class CardTableWidget(QWidget):
         # Bottom first: the card widgets paint nothing themselves. They are shown and hidden together
         # (hidden until the first deal), and the test is done in ints: each call into Qt costs.
         if not self._cards[0].isHidden():
-            for widget in self._z_order:
-                box = widget.table_box
+            for face in self._z_faces:
+                box = face.box
                 x, y, w, h = box
                 if x < right and y < bottom and x + w > left and y + h > top and w > 0 and h > 0:
-                    widget.paintCard(painter, box, dpr)
+                    face.paint(painter, box, dpr)
         if self.hasFocus():  # on top of the cards: they may reach the board's edge
             paint_focus_frame(painter, self.rect())
