@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -171,8 +172,42 @@ class PanelSettings(SpeedSettings, Protocol):
     def set_single_cards(self, on: bool) -> None: ...
 
 
+class _Read(Generic[T]):
+    """A setting's getter, ``settings.name()``, as :meth:`ViewerSettings.value` reads it."""
+
+    def __init__(self, setting: Setting[T]) -> None:
+        self._setting = setting
+
+    def __get__(self, settings: ViewerSettings, owner: object = None) -> Callable[[], T]:
+        return partial(settings.value, self._setting)
+
+
+class _Write(Generic[T]):
+    """A setting's setter, ``settings.set_name(value)``, as :meth:`ViewerSettings.set_value` stores it."""
+
+    def __init__(self, setting: Setting[T]) -> None:
+        self._setting = setting
+
+    def __get__(self, settings: ViewerSettings, owner: object = None) -> Callable[[T], None]:
+        return partial(settings.set_value, self._setting)
+
+
 class ViewerSettings:
-    """What the viewer remembers between runs: the one store of :data:`SETTINGS`."""
+    """What the viewer remembers between runs: the one store of :data:`SETTINGS`, with a getter and a
+    setter for each setting that the rest of the program reads and writes as it is stored."""
+
+    deck, set_deck = _Read(DECK), _Write(DECK)
+    text_pane_visible, set_text_pane_visible = _Read(TEXT_PANE_VISIBLE), _Write(TEXT_PANE_VISIBLE)
+    text_format, set_text_format = _Read(TEXT_FORMAT), _Write(TEXT_FORMAT)
+    language, set_language = _Read(LANGUAGE), _Write(LANGUAGE)
+    geometry, set_geometry = _Read(GEOMETRY), _Write(GEOMETRY)
+    playback_interval, set_playback_interval = _Read(PLAYBACK_INTERVAL), _Write(PLAYBACK_INTERVAL)
+    single_cards, set_single_cards = _Read(SINGLE_CARDS), _Write(SINGLE_CARDS)
+    won_moment, set_won_moment = _Read(WON_MOMENT), _Write(WON_MOMENT)
+    still_winnable, set_still_winnable = _Read(STILL_WINNABLE), _Write(STILL_WINNABLE)
+    gallery_thumbnail_width = _Read(GALLERY_THUMBNAIL_WIDTH)
+    set_gallery_thumbnail_width = _Write(GALLERY_THUMBNAIL_WIDTH)
+    catalogue_path, set_catalogue_path = _Read(CATALOGUE_PATH), _Write(CATALOGUE_PATH)
 
     def __init__(self, settings: QSettings | None = None) -> None:
         self._settings = settings if settings is not None else QSettings(ORGANIZATION, APPLICATION)
@@ -196,24 +231,6 @@ class ViewerSettings:
     def set_last_deal(self, number: int, game: str = DEFAULT_GAME.key) -> None:
         self.set_value(LAST_DEALS[game], number)
 
-    def deck(self) -> str:
-        return self.value(DECK)
-
-    def set_deck(self, name: str) -> None:
-        self.set_value(DECK, name)
-
-    def text_pane_visible(self) -> bool:
-        return self.value(TEXT_PANE_VISIBLE)
-
-    def set_text_pane_visible(self, visible: bool) -> None:
-        self.set_value(TEXT_PANE_VISIBLE, visible)
-
-    def text_format(self) -> str:
-        return self.value(TEXT_FORMAT)
-
-    def set_text_format(self, fmt: str) -> None:
-        self.set_value(TEXT_FORMAT, fmt)
-
     def game(self) -> str:
         return self.value(GAME)
 
@@ -223,59 +240,11 @@ class ViewerSettings:
         if game != self.game():
             self.set_value(GAME, game)
 
-    def language(self) -> str:
-        return self.value(LANGUAGE)
-
-    def set_language(self, code: str) -> None:
-        self.set_value(LANGUAGE, code)
-
-    def geometry(self) -> QByteArray | None:
-        return self.value(GEOMETRY)
-
-    def set_geometry(self, geometry: QByteArray) -> None:
-        self.set_value(GEOMETRY, geometry)
-
-    def playback_interval(self) -> int:
-        return self.value(PLAYBACK_INTERVAL)
-
-    def set_playback_interval(self, milliseconds: int) -> None:
-        self.set_value(PLAYBACK_INTERVAL, milliseconds)
-
-    def single_cards(self) -> bool:
-        return self.value(SINGLE_CARDS)
-
-    def set_single_cards(self, on: bool) -> None:
-        self.set_value(SINGLE_CARDS, on)
-
     def autoplay(self) -> Autoplay:
         return Autoplay(self.value(AUTOPLAY))
 
     def set_autoplay(self, mode: str) -> None:
         self.set_value(AUTOPLAY, Autoplay(mode).value)
-
-    def won_moment(self) -> bool:
-        return self.value(WON_MOMENT)
-
-    def set_won_moment(self, on: bool) -> None:
-        self.set_value(WON_MOMENT, on)
-
-    def still_winnable(self) -> bool:
-        return self.value(STILL_WINNABLE)
-
-    def set_still_winnable(self, on: bool) -> None:
-        self.set_value(STILL_WINNABLE, on)
-
-    def gallery_thumbnail_width(self) -> int:
-        return self.value(GALLERY_THUMBNAIL_WIDTH)
-
-    def set_gallery_thumbnail_width(self, width: int) -> None:
-        self.set_value(GALLERY_THUMBNAIL_WIDTH, width)
-
-    def catalogue_path(self) -> Path | None:
-        return self.value(CATALOGUE_PATH)
-
-    def set_catalogue_path(self, path: Path | None) -> None:
-        self.set_value(CATALOGUE_PATH, path)
 
     def sync(self) -> None:
         self._settings.sync()

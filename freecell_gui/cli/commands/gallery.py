@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from freecell_gui.cli.commands.pictures import pixels_option
+from freecell_gui.cli.commands.pictures import add_deck_argument, pixels_option
 from freecell_gui.cli.input import UsageError, parse_deal_range, whole_number_option
 from freecell_gui.cli.parser import Parser, add_command
 from freecell_gui.util.picture_formats import image_suffixes
@@ -32,8 +32,6 @@ def _command_gallery(args: argparse.Namespace) -> int:
 
 
 def add_gallery_command(commands: argparse._SubParsersAction[Parser]) -> None:
-    from freecell_gui.util.resources import DECK_NAMES
-
     gallery = add_command(
         commands,
         "gallery",
@@ -56,9 +54,4 @@ def add_gallery_command(commands: argparse._SubParsersAction[Parser]) -> None:
         type=pixels_option(check_width),
         help="the picture's width in pixels (default: thumbnails of the gallery's default size)",
     )
-    gallery.add_argument(
-        "--deck",
-        choices=DECK_NAMES,
-        default=DECK_NAMES[0],
-        help=f"the cards' design (default {DECK_NAMES[0]})",
-    )
+    add_deck_argument(gallery)

@@ -141,9 +141,19 @@ def add_view_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
+def add_deck_argument(command: Parser) -> None:
+    """``--deck``, the cards' design, for every command that draws cards."""
     from freecell_gui.util.resources import DECK_NAMES
 
+    command.add_argument(
+        "--deck",
+        choices=DECK_NAMES,
+        default=DECK_NAMES[0],
+        help=f"the cards' design (default {DECK_NAMES[0]})",
+    )
+
+
+def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     view = add_command(commands, "view", "open the viewer", VIEW_DESCRIPTION, run=command_view)
     view.epilog = VIEW_EPILOG
     add_view_arguments(view)
@@ -164,12 +174,7 @@ def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         "--height", type=pixels_option(check_height), help="height in pixels (default from the width)"
     )
     export.add_argument("--scale", type=_scale, default=1.0, help="device pixel ratio, e.g. 2 for HiDPI")
-    export.add_argument(
-        "--deck",
-        choices=DECK_NAMES,
-        default=DECK_NAMES[0],
-        help=f"the cards' design (default {DECK_NAMES[0]})",
-    )
+    add_deck_argument(export)
     export.add_argument(
         "--game", choices=("freecell", "doudizhu"), default="freecell", help="default: freecell"
     )
@@ -187,12 +192,7 @@ def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         run=_command_deck_sheet,
     )
     sheet.add_argument("file", metavar="FILE", help="the picture to write")
-    sheet.add_argument(
-        "--deck",
-        choices=DECK_NAMES,
-        default=DECK_NAMES[0],
-        help=f"the cards' design (default {DECK_NAMES[0]})",
-    )
+    add_deck_argument(sheet)
     sheet.add_argument(
         "--width",
         type=pixels_option(check_card_width),

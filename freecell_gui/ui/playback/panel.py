@@ -51,7 +51,7 @@ class PlaybackPanel(QWidget):
         (:meth:`sessionChanged`). ``service``: the window's solve service, which Solve asks."""
         ensure_language()  # plural forms ("1 move", "2 moves") even without the application's start-up
         super().__init__(parent)
-        self._settings = settings
+        self._settings, self._service = settings, service
         self._session = session
         self._actions = PlaybackActions(self)
         self._player = Player(self.stepForward, self._settings.playback_interval(), self)
@@ -87,7 +87,7 @@ class PlaybackPanel(QWidget):
         if start is None:
             self.setStatusText(texts().no_deal, error=True)
             return False
-        self._solver.drop()  # the text replaces what a solve showed or kept back
+        self._service.dropSolve()  # the text replaces what a solve showed or kept back
         try:
             loaded = load_solution(start, text)
         except (SolutionTextError, LayoutNotMovesError) as error:
@@ -138,7 +138,7 @@ class PlaybackPanel(QWidget):
         return self._player.isPlaying()
 
     def isSolving(self) -> bool:
-        return self._solver.isRunning()
+        return self._service.isSolving()
 
     def moveField(self) -> MoveField:
         """Where moves are typed for the game played by hand (the window plays them)."""
@@ -180,12 +180,12 @@ class PlaybackPanel(QWidget):
             with QSignalBlocker(self._actions.single_cards):  # the session's word: single-card steps or not
                 self._actions.single_cards.setChecked(playback.single_cards)
             if playback.solution is None or playback.lists_game:
-                self._solver.drop()  # the solve's solution (or the one it keeps back) is no longer shown
+                self._service.dropSolve()  # the solve's solution (or one kept back) is no longer shown
             self._show_steps()
         elif change & Change.STEP:
             self._sync_views()
         if change & Change.STEP and not change & Change.STEPS and playback.index == 0:
-            self._solver.playbackAtStart()  # a shorter solution kept back replaces the one shown now
+            self._service.playbackAtStart()  # a shorter solution kept back replaces the one shown now
 
     def togglePlaying(self) -> None:
         if self._player.isPlaying():
@@ -197,12 +197,12 @@ class PlaybackPanel(QWidget):
 
     def solve(self) -> None:
         playback = self._playback()
-        if playback.start is not None and not self._solver.isRunning():
+        if playback.start is not None and not self._service.isSolving():
             self._player.pause()
             self._solver.start(playback.start, playback.deal_number)
 
     def cancelSolve(self) -> None:
-        self._solver.cancel()
+        self._service.cancelSolve()
 
     # -- construction -------------------------------------------------------------------------------------
 
@@ -272,7 +272,7 @@ class PlaybackPanel(QWidget):
             self._list.scrollTo(self._list.currentIndex(), QAbstractItemView.ScrollHint.PositionAtCenter)
 
     def _update_enabled(self) -> None:
-        has_start, solving = self._playback().start is not None, self._solver.isRunning()
+        has_start, solving = self._playback().start is not None, self._service.isSolving()
         self._actions.updateEnabled(self.currentIndex(), self.stepCount(), has_start, solving)
         self._move_field.setEnabled(has_start)  # a game dealt, not played move by move, takes no moves
 

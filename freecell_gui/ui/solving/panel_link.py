@@ -1,5 +1,6 @@
-"""The solution panel's side of the solve service: Solve and Cancel go to the service, and the panel shows
-what the service's state says of its Solve (the solution to show, the status line).
+"""The solution panel's side of the solve service: Solve goes to the service, and the panel shows what the
+service's state says of its Solve (the solution to show, the status line). Cancel, and dropping a solve's
+solution, the panel asks of the service itself.
 
 A thin view: which solution is shown, which is kept back while playback has started, and what the search
 does are the Qt-free state's (:class:`~freecell_gui.app.solving.Solving`); the panel is reached through
@@ -42,22 +43,10 @@ class PanelSolve(QObject):
     def service(self) -> SolveService:
         return self._service
 
-    def isRunning(self) -> bool:
-        return self._service.isSolving()
-
     def start(self, position: Position, deal_number: int | None) -> None:
         """Solve ``position`` with the session's autoplay, unless a Solve is running."""
         if not self._service.isSolving():
             self._service.solve(position, deal_number, self._display.isAtStart)
-
-    def cancel(self) -> None:
-        self._service.cancelSolve()
-
-    def drop(self) -> None:
-        self._service.dropSolve()
-
-    def playbackAtStart(self) -> None:
-        self._service.playbackAtStart()
 
     @Slot(object)
     def _on_changes_changed(self, change: SolvingChange) -> None:

@@ -42,7 +42,6 @@ from freecell_gui.ui.window.session_start import start_session
 from freecell_gui.ui.window.side_docks import SideDocks
 from freecell_gui.ui.window.status_bar import StatusBar
 from freecell_gui.ui.window.window_memory import WindowMemory
-from freecell_gui.util.record_file import record_path
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -111,7 +110,9 @@ class MainWindow(QMainWindow):
         self._gallery.catalogueDamaged.connect(self._catalogue.sayDamaged)
         self.dealChanged.connect(self._gallery.showDeal)
         self._deal_commands.matchesChosen.connect(self._gallery.showMatches)
-        self._record = RecordCommands(self, self._session, self._status, self._settings, record_path(record))
+        self._record = RecordCommands(
+            self, self._session, self._status, record, self._settings.catalogue_path
+        )
         self._gallery.setWonDeals(self._record.wonDeals)
         self._difficulty = DifficultyCommands(self, self._session, self._status, self._settings)
         self._create_actions()

@@ -18,8 +18,8 @@ from freecell_gui.app.record.rows import RecordError
 from freecell_gui.app.session import ViewerSession
 from freecell_gui.core.games import FREECELL
 from freecell_gui.ui.play.hand_play import MessageBar
-from freecell_gui.ui.settings import ViewerSettings
 from freecell_gui.ui.text.core_messages import message_of
+from freecell_gui.util.record_file import record_path
 
 if TYPE_CHECKING:
     from freecell_gui.core.catalogue.store import Row
@@ -37,15 +37,16 @@ class RecordCommands(QObject):
         window: QWidget,
         session: ViewerSession,
         messages: MessageBar,
-        settings: ViewerSettings,
-        path: Path,
+        record: Path | None,
+        catalogue_path: Callable[[], Path | None],
     ) -> None:
-        """``settings`` name the catalogue whose counts the statistics compare with."""
+        """``record``: the record's file (None: :func:`record_path`'s); ``catalogue_path``: the catalogue
+        whose counts the statistics compare with (the settings', read at each look)."""
         super().__init__(window)
         self._window, self._session, self._messages = window, session, messages
-        self._settings = settings
+        self._catalogue_path = catalogue_path
         self._problem = ""
-        self._recorder = GameRecorder(session, path, self._on_record_unusable)
+        self._recorder = GameRecorder(session, record_path(record), self._on_record_unusable)
         self._dialog: StatisticsDialog | None = None
 
     def slots(self) -> dict[str, Callable[[], object]]:
@@ -106,7 +107,7 @@ class RecordCommands(QObject):
         from freecell_gui.ui.gallery.facts import PageFacts
 
         try:
-            catalogue = open_user_catalogue(self._settings.catalogue_path())
+            catalogue = open_user_catalogue(self._catalogue_path())
         except CatalogueError:
             return {}
         try:
