@@ -160,7 +160,7 @@ class BoardWidget(CardTableWidget):
 
     def cardRect(self, card: int) -> QRect:
         """Where the board paints card ``card`` (index = 4·rank + suit)."""
-        return self._cards[card].table_rect
+        return self._cards[card].table_rect  # a copy: the table's own is shared
 
     def pileRect(self, pile: str) -> QRect:
         """Where pile ``pile`` lies, named in standard notation: ``1``–``8`` a cascade (down to the board's

@@ -76,7 +76,7 @@ class CardTableWidget(QWidget):
     def cardWidgetAt(self, point: QPoint) -> CardWidget | None:
         """The topmost card under ``point`` (table coordinates), as stacked on screen, or None."""
         for widget in reversed(self._z_order):
-            if widget.table_rect.contains(point) and not widget.isHidden():
+            if widget.face.rect.contains(point) and not widget.isHidden():
                 return widget
         return None
 

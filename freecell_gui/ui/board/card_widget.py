@@ -39,8 +39,9 @@ class CardWidget(QWidget):
 
     @property
     def table_rect(self) -> QRect:
-        """Where the table paints the card (see the class's docstring)."""
-        return self.face.rect
+        """Where the table paints the card (see the class's docstring): a copy, for the face's rectangle
+        is shared with the table's places."""
+        return QRect(self.face.rect)
 
     def card(self) -> str:
         return self.face.code
