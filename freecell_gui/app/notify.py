@@ -24,6 +24,16 @@ class Change(enum.Flag):
     STEP = enum.auto()  # the move list's cursor moved
     JUMP = enum.auto()  # the board goes to what it shows without animation (a solution just shown …)
 
+    # Python's own Flag operators build each result through the enum's constructor, some 6,000
+    # instructions; the window's listeners test and join changes about fifty times a deal switch.
+    # These give the same members, looked up where Python keeps them by value (a combination is made,
+    # and kept there, the first time it is asked for).
+    def __and__(self, other: object) -> Change:
+        return _combined(self._value_ & other._value_) if isinstance(other, Change) else NotImplemented
+
+    def __or__(self, other: object) -> Change:
+        return _combined(self._value_ | other._value_) if isinstance(other, Change) else NotImplemented
+
     def is_move(self) -> bool:
         """A change of the game's position within the same deal: the board may animate it."""
         return bool(self & Change.POSITION) and not self & (Change.GAME | Change.DEAL)
@@ -31,6 +41,11 @@ class Change(enum.Flag):
     def animates(self) -> bool:
         """What the board shows changed within the same deal, step by step: the board animates it."""
         return bool(self & Change.SHOWN) and not self & (Change.GAME | Change.DEAL | Change.JUMP)
+
+
+def _combined(value: int) -> Change:
+    member = Change._value2member_map_.get(value)
+    return member if isinstance(member, Change) else Change(value)
 
 
 Listener = Callable[[Change], None]
