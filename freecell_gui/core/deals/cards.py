@@ -15,6 +15,10 @@ DECK_SIZE = 52
 
 #: Two-character codes in index order: CARD_CODES[0] == "AC", CARD_CODES[51] == "KS".
 CARD_CODES: tuple[str, ...] = tuple(r + s for r in RANKS for s in SUITS)
+#: The cards as freecellgamesolutions.com's deal tables write them, in index order: "A♣" … "10♥" … "K♠".
+CARD_SYMBOL_TEXTS: tuple[str, ...] = tuple(
+    ("10" if rank == "T" else rank) + symbol for rank in RANKS for symbol in SUIT_SYMBOLS
+)
 # A card's index by its code as written in CARD_CODES ("7D"); parse_card reads the other spellings.
 CODE_INDEX: dict[str, int] = {code: i for i, code in enumerate(CARD_CODES)}
 _SYMBOL_TO_SUIT = dict(zip(SUIT_SYMBOLS, SUITS, strict=True))
@@ -46,8 +50,7 @@ def card_suit(index: int) -> int:
 
 def card_symbol_text(index: int) -> str:
     """``"J♦"``, ``"10♥"``: the form of the deal tables on freecellgamesolutions.com."""
-    rank = card_rank(index)
-    return ("10" if rank == 9 else RANKS[rank]) + SUIT_SYMBOLS[card_suit(index)]
+    return CARD_SYMBOL_TEXTS[index]
 
 
 def parse_card(token: str) -> int:

@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from itertools import zip_longest
 
 from freecell_gui.core.deals.cards import (
+    CARD_CODES,
+    CARD_SYMBOL_TEXTS,
     CODE_INDEX,
     CardError,
     card_code,
-    card_symbol_text,
     parse_card,
 )
 from freecell_gui.core.deals.deal import CASCADE_COUNT, Deal, cascades_of, rows_of
@@ -64,9 +65,9 @@ def format_cards(order: Sequence[int], fmt: str = "columns") -> str:
     if fmt == "columns":
         return "\n".join(" ".join(card_code(i) for i in column) for column in cascades_of(list(order)))
     if fmt == "rows":
-        return _rows_text(order, card_code)
-    if fmt == "unicode":
-        return _rows_text(order, card_symbol_text)
+        return _rows_text(order, CARD_CODES.__getitem__)
+    if fmt == "unicode":  # a table's lookup, not a Python call a card: the text pane writes one a deal switch
+        return _rows_text(order, CARD_SYMBOL_TEXTS.__getitem__)
     if fmt == "json":
         import json  # loaded where JSON is written or read, never at the window's start
 

@@ -21,6 +21,10 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 ERROR_COLOUR = QColor("#b00020")
 WRITTEN_WIDTH = 4  # "14v1": the longest single-card move, so that the brackets line up
 
+# A step's flags, joined once: Qt's flags are Python enums here, and each join goes through the enum's
+# constructor, while the view asks a row's flags for every row it lays out.
+_STEP_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+
 
 class StepListModel(QAbstractListModel):
     """Read-only rows: the start, every step, then the rejected move if there is one."""
@@ -73,7 +77,7 @@ class StepListModel(QAbstractListModel):
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if index.row() > len(self._steps):
             return Qt.ItemFlag.NoItemFlags  # the rejected move: shown, never a playback position
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+        return _STEP_FLAGS
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         row = index.row()

@@ -19,6 +19,16 @@ from freecell_gui.core.deals.generator import FIRST_DEAL, LAST_DEAL
 
 PAGE_STEP = 1000
 
+# The steps enabled, by (down possible, up possible), joined once: Qt's flags are Python enums here, each
+# join goes through the enum's constructor, and Qt asks several times a key press.
+_STEP = QAbstractSpinBox.StepEnabledFlag
+_STEPS = {
+    (False, False): _STEP.StepNone,
+    (True, False): _STEP.StepDownEnabled,
+    (False, True): _STEP.StepUpEnabled,
+    (True, True): _STEP.StepDownEnabled | _STEP.StepUpEnabled,
+}
+
 
 class DealSpinBox(QAbstractSpinBox):
     """``value()``/``setValue(n)``; ``valueChanged`` carries the new deal as a Python int (64-bit safe)."""
@@ -95,12 +105,7 @@ class DealSpinBox(QAbstractSpinBox):
         self.selectAll()
 
     def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:
-        flags = QAbstractSpinBox.StepEnabledFlag.StepNone
-        if self._value > self._first:
-            flags |= QAbstractSpinBox.StepEnabledFlag.StepDownEnabled
-        if self._value < self._last:
-            flags |= QAbstractSpinBox.StepEnabledFlag.StepUpEnabled
-        return flags
+        return _STEPS[self._value > self._first, self._value < self._last]
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
