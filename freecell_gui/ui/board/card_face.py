@@ -45,11 +45,12 @@ class CardFace:
         self._pixmap_width = 0
         self._crisp = False
 
-    def place(self, rect: QRect, box: Box | None = None) -> None:
-        """Be painted at ``rect`` (``box``: the same as ints, if the caller has them)."""
+    def place(self, rect: QRect, box: Box | None = None, *, widget_there: bool = False) -> None:
+        """Be painted at ``rect`` (``box``: the same as ints, if the caller has them); ``widget_there``:
+        the card's widget moved there itself (a slide, a drag), so it follows already."""
         box = cast("Box", rect.getRect()) if box is None else box
         if box != self.box:
-            self.rect, self.box, self.following = rect, box, False
+            self.rect, self.box, self.following = rect, box, widget_there
 
     def show_height(self, height: int | None) -> bool:
         """Paint only the top ``height`` pixels (None: all); whether that shows more of the card than before.

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import cast
-
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QHideEvent, QMoveEvent, QPainter, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
@@ -123,8 +121,7 @@ class CardWidget(QWidget):
         face = self.face
         if not self._quiet and face.following:
             was = face.rect
-            face.rect = self.geometry()
-            face.box = cast("Box", face.rect.getRect())
+            face.place(self.geometry(), widget_there=True)
             self._repaint_table(was)
 
     def moveEvent(self, event: QMoveEvent) -> None:
