@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 from freecell_gui.core.deals.cards import CARD_CODES, SUIT_SYMBOLS, SUITS
 from freecell_gui.ui.board.deck import card_height
 from freecell_gui.ui.board.deck_rendering import render_card_image
-from freecell_gui.ui.board.painting import FELT, Box, hide_court_frame
+from freecell_gui.ui.board.painting import COURT_RANKS, FELT, Box, hide_court_frame
 from freecell_gui.ui.gallery import MAX_WIDTH, MIN_WIDTH
 from freecell_gui.ui.widgets.suit_highlighter import CLASSIC_SUITS, FOUR_COLOUR_SUITS
 
@@ -128,7 +128,7 @@ def paint_cascades(
         for row, code in enumerate(cards):
             target = geometry.card_rect(column, row)
             draw(painter, code, target)
-            if row < len(cards) - 1 and not geometry.simple and code[0] in "JQK":
+            if row < len(cards) - 1 and not geometry.simple and code[0] in COURT_RANKS:
                 hide_court_frame(painter, cast("Box", target.getRect()), geometry.strip)
     painter.restore()
 
