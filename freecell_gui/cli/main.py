@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from freecell_gui.cli.commands.pictures import VIEW_DESCRIPTION, VIEW_EPILOG, add_view_arguments, command_view
 from freecell_gui.cli.input import UsageError
 from freecell_gui.cli.output import OutputError, flush_stdout, silence_stdout, use_ascii_fallbacks
-from freecell_gui.cli.parser import EXIT_USAGE, PROG, Parser, add_subcommands
+from freecell_gui.cli.parser import EXIT_USAGE, PROG, HelpFormatter, Parser, add_subcommands
 from freecell_gui.cli.version import VersionAction
 from freecell_gui.core.deals.generator import RANGE_TEXT
 from freecell_gui.util.log import log_warnings_to_stderr
@@ -56,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog=PROG,
         description="Microsoft FreeCell deals by number: print, view, export and find them.",
         epilog=EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=HelpFormatter,
     )
     parser.add_argument("--version", action=VersionAction)
     commands = add_subcommands(parser, "command", "COMMAND")

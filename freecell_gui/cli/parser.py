@@ -47,6 +47,16 @@ def add_subcommands(
     return commands
 
 
+class HelpFormatter(argparse.HelpFormatter):
+    """Fills a description to the terminal's width, but keeps the line breaks of text written with them
+    (an epilog's examples, lined up by hand)."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if "\n" not in text:
+            return super()._fill_text(text, width, indent)
+        return "".join(indent + line for line in text.splitlines(keepends=True))
+
+
 def add_command(
     commands: argparse._SubParsersAction[Parser],
     name: str,
@@ -56,12 +66,15 @@ def add_command(
     *,
     run: Callable[[argparse.Namespace], int] | None = None,
 ) -> Parser:
-    """A subcommand that ``run`` carries out (None: one with subcommands of its own); an epilog
-    (examples) keeps its line breaks."""
-    formatting: dict[str, Any] = {}
-    if epilog is not None:
-        formatting = {"epilog": epilog, "formatter_class": argparse.RawDescriptionHelpFormatter}
-    command = commands.add_parser(name, help=summary, description=description, **formatting)
+    """A subcommand that ``run`` carries out (None: one with subcommands of its own). The description is
+    one paragraph however its text is broken into lines; an epilog (examples) keeps its line breaks."""
+    command = commands.add_parser(
+        name,
+        help=summary,
+        description=" ".join(description.split()),
+        epilog=epilog,
+        formatter_class=HelpFormatter,
+    )
     if run is not None:
         command.set_defaults(run=run)
     return command

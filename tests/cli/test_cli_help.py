@@ -74,3 +74,17 @@ def test_an_ascii_locale_reads_plain_ascii(args: tuple[str, ...], stream: str, e
 def test_a_utf8_locale_keeps_its_characters() -> None:
     text = run_freecell("deal", "--help").stdout
     assert SUIT_SYMBOLS in text and "…" in run_freecell("--help").stdout
+
+
+def test_every_description_is_filled_to_the_terminal_and_every_epilog_keeps_its_lines(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    for parser in _parsers(build_parser()):
+        help_text = parser.format_help()
+        description = " ".join(str(parser.description).split())
+        paragraph = help_text.split("\n\n")[1]  # after the usage block
+        assert " ".join(paragraph.split()) == description, parser.prog
+        assert max(map(len, paragraph.splitlines())) <= 80, parser.prog
+        if parser.epilog:  # examples lined up by hand: every line as written
+            assert all(line in help_text.splitlines() for line in parser.epilog.splitlines()), parser.prog

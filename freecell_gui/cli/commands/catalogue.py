@@ -197,28 +197,30 @@ def _add_db(command: Parser) -> None:
     )
 
 
+SUMMARY = "build and query the catalogue of deals: verdict, moves, effort, difficulty"
+DESCRIPTION = """
+The catalogue keeps what freecell-gui's engine found of each deal — its verdict, the moves a player makes in
+its quick pass's solution (safe autoplay, as freecellgamesolutions.com counts), the search effort and a
+difficulty — in an SQLite file, one row a deal.
+"""
+BUILD_SUMMARY = "solve a range of deals into the catalogue"
+BUILD_DESCRIPTION = """
+Solve every deal of the range A..B not yet in the catalogue, in chunks on every core (or on a Dask cluster),
+each chunk stored as it is done: a stopped build loses only the chunks under way, and the same command goes
+on from there. Rows another engine made (an earlier version's) are solved again and replaced.
+"""
+QUERY_SUMMARY = "list the deals of the catalogue that pass filters"
+QUERY_DESCRIPTION = """
+Print the deals of the catalogue that pass every filter given, in order. Deals without moves (no solution,
+gave up) come last when sorting by moves or difficulty. Exit status 1 when none matches.
+"""
+
+
 def add_catalogue_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     """Register ``catalogue`` and its actions on the ``freecell`` command's subparsers."""
-    catalogue = add_command(
-        commands,
-        "catalogue",
-        "build and query the catalogue of deals: verdict, moves, effort, difficulty",
-        "The catalogue keeps what freecell-gui's engine found of each deal — its verdict, the moves a "
-        "player makes in its quick pass's solution (safe autoplay, as freecellgamesolutions.com counts), "
-        "the search effort and a difficulty — in an SQLite file, one row a deal.",
-        EPILOG,
-    )
+    catalogue = add_command(commands, "catalogue", SUMMARY, DESCRIPTION, EPILOG)
     actions = add_subcommands(catalogue, "action", "ACTION")
-    build = add_command(
-        actions,
-        "build",
-        "solve a range of deals into the catalogue",
-        "Solve every deal of the range A..B not yet in the catalogue, in chunks on every core (or on a Dask "
-        "cluster), each chunk stored as it is done: a stopped build loses only the chunks under way, and "
-        "the same command goes on from there. Rows another engine made (an earlier version's) are solved "
-        "again and replaced.",
-        run=_command_build,
-    )
+    build = add_command(actions, "build", BUILD_SUMMARY, BUILD_DESCRIPTION, run=_command_build)
     build.add_argument("range", metavar="A..B", help="the deals (or a single deal N)")
     _add_db(build)
     build.add_argument(
@@ -245,14 +247,7 @@ def add_catalogue_commands(commands: argparse._SubParsersAction[Parser]) -> None
         "--chunk", type=whole_number_option(1), default=500, metavar="N", help="deals a chunk (default 500)"
     )
 
-    query = add_command(
-        actions,
-        "query",
-        "list the deals of the catalogue that pass filters",
-        "Print the deals of the catalogue that pass every filter given, in order. Deals without moves (no "
-        "solution, gave up) come last when sorting by moves or difficulty. Exit status 1 when none matches.",
-        run=_command_query,
-    )
+    query = add_command(actions, "query", QUERY_SUMMARY, QUERY_DESCRIPTION, run=_command_query)
     _add_db(query)
     query.add_argument("--range", metavar="A..B", help="only deals A … B")
     query.add_argument("--verdict", choices=VERDICT_CHOICES, help="only deals with this verdict")

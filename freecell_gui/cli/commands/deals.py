@@ -84,6 +84,13 @@ def _command_doudizhu(args: argparse.Namespace) -> int:
     return 0
 
 
+DOUDIZHU_SUMMARY = "print a Dou Dizhu deal"
+DOUDIZHU_DESCRIPTION = """
+Print Dou Dizhu deal N (1 … 4,294,967,295): three sorted hands of 17 and the landlord's 3 cards, shuffled
+without bias from SplitMix64 seeded with N (see the README for the exact rules).
+"""
+
+
 def add_deal_command(commands: argparse._SubParsersAction[Parser], examples: str) -> None:
     deal = add_command(
         commands,
@@ -105,12 +112,7 @@ def add_deal_command(commands: argparse._SubParsersAction[Parser], examples: str
 
 def add_doudizhu_command(commands: argparse._SubParsersAction[Parser]) -> None:
     doudizhu = add_command(
-        commands,
-        "doudizhu",
-        "print a Dou Dizhu deal",
-        "Print Dou Dizhu deal N (1 … 4,294,967,295): three sorted hands of 17 and the landlord's 3 cards, "
-        "shuffled without bias from SplitMix64 seeded with N (see the README for the exact rules).",
-        run=_command_doudizhu,
+        commands, "doudizhu", DOUDIZHU_SUMMARY, DOUDIZHU_DESCRIPTION, run=_command_doudizhu
     )
     doudizhu.add_argument("number", metavar="N", help="the deal (1 … 4,294,967,295)")
     doudizhu.add_argument(

@@ -44,16 +44,16 @@ def _command_find(args: argparse.Namespace) -> int:
     return status
 
 
+SUMMARY = "find the number of a deal from its layout"
+DESCRIPTION = """
+Read a layout — fc-solve's columns (8 lines, top card first), the rows, or simply the cards in dealing order
+(at least 2; the top row is the first 8 dealt) — and print every deal number that starts that way, searching
+all of 1 … 8,589,934,591. Exit status 1 when none matches.
+"""
+
+
 def add_find_command(commands: argparse._SubParsersAction[Parser]) -> None:
-    find = add_command(
-        commands,
-        "find",
-        "find the number of a deal from its layout",
-        "Read a layout — fc-solve's columns (8 lines, top card first), the rows, or simply the cards in "
-        "dealing order (at least 2; the top row is the first 8 dealt) — and print every deal number "
-        "that starts that way, searching all of 1 … 8,589,934,591. Exit status 1 when none matches.",
-        run=_command_find,
-    )
+    find = add_command(commands, "find", SUMMARY, DESCRIPTION, run=_command_find)
     find.add_argument(
         "file", metavar="FILE", nargs="?", default="-", help="the layout (default: standard input)"
     )

@@ -31,16 +31,17 @@ def _command_gallery(args: argparse.Namespace) -> int:
     return 0
 
 
+SUMMARY = "save a grid of deals as one picture (PNG or SVG)"
+DESCRIPTION = """
+The deals A..B as the viewer's gallery shows them — each deal's eight cascades with its number under it — in
+a grid, written to FILE in the format its name ends in: .svg, or a picture format that holds every colour at
+the picture's size: {suffixes}.
+"""
+
+
 def add_gallery_command(commands: argparse._SubParsersAction[Parser]) -> None:
-    gallery = add_command(
-        commands,
-        "gallery",
-        "save a grid of deals as one picture (PNG or SVG)",
-        "The deals A..B as the viewer's gallery shows them — each deal's eight cascades with its number "
-        f"under it — in a grid, written to FILE in the format its name ends in: .svg, or a picture format "
-        f"that holds every colour at the picture's size: {image_suffixes()}.",
-        run=_command_gallery,
-    )
+    description = DESCRIPTION.format(suffixes=image_suffixes())
+    gallery = add_command(commands, "gallery", SUMMARY, description, run=_command_gallery)
     gallery.add_argument("range", metavar="A..B", help="the deals, e.g. 1..20 (or one deal N)")
     gallery.add_argument("file", metavar="FILE", help="the picture to write")
     gallery.add_argument(

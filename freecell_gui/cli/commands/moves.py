@@ -78,23 +78,23 @@ def _command_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+REPLAY_SUMMARY = "replay a solution on a deal and print the position"
+REPLAY_DESCRIPTION = """
+Make the moves of FILE (standard notation: 1-8 columns, a-d free cells, h home, as
+freecellgamesolutions.com, FreeCell Pro and fc-solve write them) from deal N's start, and print the final
+position in fc-solve's board format. macroxue's compact notation (617:4r46…, or a game link holding
+deal=617:4r46…) is read too: its deal must be N. A move without a count onto an empty column is read as the
+most cards that may move, fewer when a later move needs it or the game would not be won (the first reading
+that wins). Lines starting with # are comments; the header the window's Export solution writes (# deal 617,
+safe autoplay, 39 moves) gives the autoplay, and its deal must be N. Exit status 2 at the first move that
+cannot be made.
+"""
+
+
 def add_move_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     """Register ``replay`` on the ``freecell`` command's subparsers."""
     command = add_command(
-        commands,
-        "replay",
-        "replay a solution on a deal and print the position",
-        "Make the moves of FILE (standard notation: 1-8 columns, a-d free cells, h home, as "
-        "freecellgamesolutions.com, FreeCell Pro and fc-solve write them) from deal N's start, and print "
-        "the final position in fc-solve's board format. macroxue's compact notation (617:4r46…, or a game "
-        "link holding deal=617:4r46…) is read too: its deal must be N. A move without a count onto an empty "
-        "column is "
-        "read as the most cards that may move, fewer when a later move needs it or the game would not be "
-        "won (the first reading that wins). Lines starting with # are comments; the header the window's "
-        "Export solution writes (# deal 617, safe autoplay, 39 moves) gives the autoplay, and its deal "
-        "must be N. Exit status 2 at the first move that cannot be made.",
-        REPLAY_EPILOG,
-        run=_command_replay,
+        commands, "replay", REPLAY_SUMMARY, REPLAY_DESCRIPTION, REPLAY_EPILOG, run=_command_replay
     )
     command.add_argument("number", metavar="N", help="the deal")
     command.add_argument(

@@ -153,6 +153,14 @@ def add_deck_argument(command: Parser) -> None:
     )
 
 
+SHEET_SUMMARY = "render every card of a deck into one picture"
+SHEET_DESCRIPTION = """
+A contact sheet of a deck, in the format the file name ends in: .svg (vector, drawn from the deck's SVGs) or
+a picture format that holds every colour at the sheet's size: {suffixes}. Formats that cannot (.ico and
+.cur: 256 pixels a side; .xbm: black and white …) are refused.
+"""
+
+
 def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     view = add_command(commands, "view", "open the viewer", VIEW_DESCRIPTION, run=command_view)
     view.epilog = VIEW_EPILOG
@@ -182,15 +190,8 @@ def add_picture_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         "--no-caption", action="store_true", help="leave out the small caption that names the deal"
     )
 
-    sheet = add_command(
-        commands,
-        "deck-sheet",
-        "render every card of a deck into one picture",
-        "A contact sheet of a deck, in the format the file name ends in: .svg (vector, drawn from the "
-        f"deck's SVGs) or a picture format that holds every colour at the sheet's size: {image_suffixes()}. "
-        "Formats that cannot (.ico and .cur: 256 pixels a side; .xbm: black and white …) are refused.",
-        run=_command_deck_sheet,
-    )
+    description = SHEET_DESCRIPTION.format(suffixes=image_suffixes())
+    sheet = add_command(commands, "deck-sheet", SHEET_SUMMARY, description, run=_command_deck_sheet)
     sheet.add_argument("file", metavar="FILE", help="the picture to write")
     add_deck_argument(sheet)
     sheet.add_argument(

@@ -96,17 +96,16 @@ def _command_random(args: argparse.Namespace) -> int:
     return 0
 
 
+SUMMARY = "a random deal with a solution, of a difficulty if asked"
+DESCRIPTION = """
+Print a random deal number of the range that has a solution, of the difficulty asked for: picked among the
+catalogue's deals where it holds the whole range, else drawn and rated by the engine's quick pass until one
+is of that difficulty.
+"""
+
+
 def add_random_command(commands: argparse._SubParsersAction[Parser]) -> None:
-    command = add_command(
-        commands,
-        "random",
-        "a random deal with a solution, of a difficulty if asked",
-        "Print a random deal number of the range that has a solution, of the difficulty asked for: picked "
-        "among the catalogue's deals where it holds the whole range, else drawn and rated by the engine's "
-        "quick pass until one is of that difficulty.",
-        EPILOG,
-        run=_command_random,
-    )
+    command = add_command(commands, "random", SUMMARY, DESCRIPTION, EPILOG, run=_command_random)
     command.add_argument("--difficulty", "-d", choices=BAND_KEYS, help="the band (default: any)")
     command.add_argument(
         "--range",

@@ -87,28 +87,26 @@ def _command_list(args: argparse.Namespace) -> int:
     return 0
 
 
+SUMMARY = "the games played by hand in the window: statistics and the games"
+DESCRIPTION = """
+The window records every game played by hand (the deal, when, won or not, the moves and the time) in an
+SQLite file in the user's data folder; these commands read it.
+"""
+LIST_SUMMARY = "the games, the last first"
+LIST_DESCRIPTION = """
+Print one line a game: when it began, the deal, won or not, the moves made (the solver's apart), the time,
+the autoplay and the moves in standard notation.
+"""
+
+
 def add_record_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     """Register ``record`` (stats, list) on the ``freecell`` command's subparsers."""
-    record = add_command(
-        commands,
-        "record",
-        "the games played by hand in the window: statistics and the games",
-        "The window records every game played by hand (the deal, when, won or not, the moves and the "
-        "time) in an SQLite file in the user's data folder; these commands read it.",
-        EPILOG,
-    )
+    record = add_command(commands, "record", SUMMARY, DESCRIPTION, EPILOG)
     actions = add_subcommands(record, "action", "ACTION")
     stats = add_command(
         actions, "stats", "games, wins and streaks", "Print the statistics of the games.", run=_command_stats
     )
-    listing = add_command(
-        actions,
-        "list",
-        "the games, the last first",
-        "Print one line a game: when it began, the deal, won or not, the moves made (the solver's apart), "
-        "the time, the autoplay and the moves in standard notation.",
-        run=_command_list,
-    )
+    listing = add_command(actions, "list", LIST_SUMMARY, LIST_DESCRIPTION, run=_command_list)
     listing.add_argument(
         "--limit", type=whole_number_option(1), default=100, metavar="K", help="at most K games (default 100)"
     )

@@ -84,21 +84,21 @@ def _command_solve(args: argparse.Namespace) -> int:
         return EXIT_SOLVER_BUG
 
 
+SOLVE_SUMMARY = "solve a deal, a range of deals or a position"
+SOLVE_DESCRIPTION = """
+Solve deal N for a short solution (freecell-gui's anytime search), or every deal of A..B (by its quick pass,
+unless --preset short; one line 'N solved MOVES', 'N no-solution' or 'N gave-up' a deal, in order; with
+--autoplay max, 'N solved-safe MOVES' for a deal only safe autoplay wins), and print the moves in standard
+notation after our own move engine has replayed them. 'No solution' only when every position reachable with
+safe autoplay was searched. Exit status 0 solved, 1 no solution or gave up (a range: any deal), 2 a usage
+error, 3 a solver bug (a solution that does not replay).
+"""
+
+
 def add_solve_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     """Register ``solve`` on the ``freecell`` command's subparsers."""
     command = add_command(
-        commands,
-        "solve",
-        "solve a deal, a range of deals or a position",
-        "Solve deal N for a short solution (freecell-gui's anytime search), or every deal of A..B (by "
-        "its quick pass, unless --preset short; one line 'N solved MOVES', 'N no-solution' or 'N gave-up' "
-        "a deal, in order; with --autoplay max, 'N solved-safe MOVES' for a deal only safe autoplay wins), "
-        "and print the moves in standard notation after our own move engine has replayed them. 'No "
-        "solution' only when every position reachable with safe autoplay was searched. Exit status 0 "
-        "solved, 1 no solution or gave up (a range: any deal), 2 a usage error, 3 a solver bug (a solution "
-        "that does not replay).",
-        SOLVE_EPILOG,
-        run=_command_solve,
+        commands, "solve", SOLVE_SUMMARY, SOLVE_DESCRIPTION, SOLVE_EPILOG, run=_command_solve
     )
     command.add_argument("number", metavar="N|A..B", nargs="?", help="a deal number or an inclusive range")
     command.add_argument(
