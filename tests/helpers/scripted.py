@@ -9,7 +9,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from freecell_gui.app.notify import Change
 from freecell_gui.app.session import ViewerSession
@@ -18,8 +18,12 @@ from freecell_gui.core import search as engine
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.search import GAVE_UP, SOLVED, SearchResult
+from freecell_gui.core.search.result import Limits
 from freecell_gui.core.search.solution import FoundSolution
 from freecell_gui.ui.playback import PlaybackPanel
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 GIVE_UP_S = 20  # a scripted search the test forgot to end stops by itself instead of hanging the suite
 SMALL_WIDTHS = (64, 512)
@@ -43,7 +47,7 @@ class LocalSearch:
     def close(self) -> None:
         pass
 
-    def quick(self, start: Position, autoplay: str = "safe", **limits: Any) -> SearchResult:
+    def quick(self, start: Position, autoplay: str = "safe", **limits: Unpack[Limits]) -> SearchResult:
         self.calls.append(("quick", start, autoplay))
         return engine.quick(start, autoplay, **limits)
 
@@ -60,7 +64,7 @@ class GatedSearch(LocalSearch):
         super().__init__()
         self.gate = threading.Event()
 
-    def quick(self, start: Position, autoplay: str = "safe", **limits: Any) -> SearchResult:
+    def quick(self, start: Position, autoplay: str = "safe", **limits: Unpack[Limits]) -> SearchResult:
         stop: threading.Event | None = limits.get("stop")
         give_up = time.monotonic() + GIVE_UP_S
         while not self.gate.wait(0.005) and time.monotonic() < give_up:

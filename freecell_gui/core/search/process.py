@@ -20,9 +20,11 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, autoplay_of
-from freecell_gui.core.search.result import GAVE_UP, SOLVED, SearchResult
+from freecell_gui.core.search.result import GAVE_UP, SOLVED, Limits, SearchResult
 
 if TYPE_CHECKING:
+    from typing_extensions import Unpack  # typing's own from Python 3.11; only the type checker reads it
+
     from freecell_gui.core.rules.position import Position
     from freecell_gui.core.search.pipe import WorkerPipe
     from freecell_gui.core.search.solution import FoundSolution
@@ -87,15 +89,10 @@ class SearchProcess:
             worker.kill()
 
     def quick(
-        self,
-        start: Position,
-        autoplay: str = DEFAULT_AUTOPLAY,
-        *,
-        time_limit: float | None = None,
-        stop: threading.Event | None = None,
+        self, start: Position, autoplay: str = DEFAULT_AUTOPLAY, **limits: Unpack[Limits]
     ) -> SearchResult:
         """As :func:`freecell_gui.core.search.quick`, in the worker (started first if need be)."""
-        return self.search(start, autoplay, time_limit=time_limit, stop=stop, quick=True)
+        return self.search(start, autoplay, **limits, quick=True)
 
     def search(
         self,

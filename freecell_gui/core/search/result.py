@@ -1,9 +1,10 @@
-"""What a search returns (no numba here: the window reads it without loading the kernels)."""
+"""What a search is asked and returns (no numba here: the window reads it without loading the kernels)."""
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 if TYPE_CHECKING:
     from freecell_gui.core.search.solution import FoundSolution
@@ -12,6 +13,14 @@ SOLVED = "solved"
 GAVE_UP = "gave up"
 #: Only when the search dropped no position: then no solution exists.
 NO_SOLUTION = "no solution"
+
+
+class Limits(TypedDict, total=False):
+    """When a search stops at the latest: after ``time_limit`` seconds (None: no limit) and when ``stop``
+    is set, whatever it has found by then."""
+
+    time_limit: float | None
+    stop: threading.Event | None
 
 
 @dataclass(frozen=True, slots=True)
