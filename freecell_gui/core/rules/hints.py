@@ -11,14 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from freecell_gui.core.notation.standard import (
-    COLUMN_NAMES,
-    FREE_CELL_NAMES,
-    HOME,
-    UNCOUNTED,
-    IllegalMove,
-    Move,
-)
+from freecell_gui.core.notation.standard import COLUMN_NAMES, FREE_CELL_NAMES, HOME, UNCOUNTED, Move
 from freecell_gui.core.rules.position import Position
 
 PILES = COLUMN_NAMES + FREE_CELL_NAMES + HOME  # the order Tab walks over the piles
@@ -99,7 +92,7 @@ def best_move(position: Position, pick: Pick) -> Move | None:
     candidates += empty_columns
     if single and pick.source not in FREE_CELL_NAMES:
         candidates += [Move(pick.source, cell) for cell in FREE_CELL_NAMES]
-    return next((move for move in candidates if _is_legal(position, move)), None)
+    return next((move for move in candidates if position.allows(move)), None)
 
 
 def hint(position: Position) -> Move | None:
@@ -147,11 +140,3 @@ def _lifts_whole_column(position: Position, pick: Pick) -> bool:
     if pick.source not in COLUMN_NAMES:
         return False
     return _lifted(position, pick) == len(position.cascades[COLUMN_NAMES.index(pick.source)])
-
-
-def _is_legal(position: Position, move: Move) -> bool:
-    try:
-        position.apply(move)
-    except IllegalMove:
-        return False
-    return True

@@ -226,6 +226,14 @@ class Position:
         cascades[dest] = target + column[-count:]
         return Position(tuple(cascades), self.free_cells, self.foundations)
 
+    def allows(self, move: Move) -> bool:
+        """Whether ``move`` may be made here (:meth:`apply` says why not)."""
+        try:
+            self.apply(move)
+        except IllegalMove:
+            return False
+        return True
+
     def legal_moves(self) -> list[Move]:
         """Every legal move, with its count: each empty free cell and each empty column is a separate
         destination, and every count that may move to an empty column is a separate move."""

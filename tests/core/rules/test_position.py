@@ -287,7 +287,7 @@ def test_every_position_holds_the_52_cards_once_and_round_trips_through_fc_solve
 
 @settings(max_examples=25, deadline=None)
 @given(played_positions())
-def test_legal_moves_are_exactly_the_moves_apply_accepts(position: Position) -> None:
+def test_legal_moves_and_allows_are_exactly_the_moves_apply_accepts(position: Position) -> None:
     accepted = set()
     for move in ALL_MOVES:
         try:
@@ -296,6 +296,7 @@ def test_legal_moves_are_exactly_the_moves_apply_accepts(position: Position) -> 
             continue
         accepted.add(move)
     assert set(position.legal_moves()) == accepted
+    assert {move for move in ALL_MOVES if position.allows(move)} == accepted
 
 
 @settings(max_examples=300, deadline=None)
