@@ -21,6 +21,7 @@ import time
 
 from benchmarks.report import Figure
 from freecell_gui.core.deals.known_deals import UNSOLVABLE_DEALS
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 
 QUICK_DEALS = int(os.environ.get("ENGINE_BENCH_DEALS", "1000"))
@@ -38,7 +39,7 @@ def _quick() -> tuple[list[Figure], dict[int, int]]:
     seconds, moves = [], {}
     for deal in range(1, QUICK_DEALS + 1):
         began = time.thread_time()
-        found = quick(Position.deal(deal), "safe")
+        found = quick(Position.deal(deal), Autoplay.SAFE)
         seconds.append(time.thread_time() - began)
         if found.verdict == SOLVED and found.solution is not None:
             moves[deal] = len(found.solution)
@@ -68,7 +69,7 @@ def _against_anytime(quick_moves: dict[int, int]) -> list[Figure]:
     deals = [deal for deal in range(1, SHORT_DEALS + 1) if deal in quick_moves]
     anytime = []
     for deal in deals:
-        found = search(Position.deal(deal), "safe")
+        found = search(Position.deal(deal), Autoplay.SAFE)
         assert found.solution is not None, deal
         anytime.append(len(found.solution))
     quick_mean = statistics.mean(quick_moves[deal] for deal in deals)
@@ -92,7 +93,7 @@ def _proofs() -> list[Figure]:
 
     figures, worst = [], 0.0
     for deal in sorted(UNSOLVABLE_DEALS):
-        found = quick(Position.deal(deal), "safe")
+        found = quick(Position.deal(deal), Autoplay.SAFE)
         assert found.verdict == NO_SOLUTION, (deal, found.verdict)
         worst = max(worst, found.seconds)
         if deal == 11982:

@@ -8,7 +8,7 @@ import random
 from benchmarks.report import Figure
 from benchmarks.timing import median_seconds
 from freecell_gui.core.notation.standard import Move
-from freecell_gui.core.rules.autoplay import safe_autoplay
+from freecell_gui.core.rules.autoplay import Autoplay, safe_autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 
@@ -38,7 +38,7 @@ def _random_walks(deals: int, length: int) -> list[tuple[Position, Move]]:
 
 
 def _solution_pairs() -> list[tuple[Position, Move]]:
-    result = replay(Position.deal(1), DEAL_1_SOLUTION, autoplay="none")
+    result = replay(Position.deal(1), DEAL_1_SOLUTION, autoplay=Autoplay.NONE)
     befores = [result.start, *(step.position for step in result.steps[:-1])]
     return [(before, step.move) for before, step in zip(befores, result.steps, strict=True)]
 
@@ -56,7 +56,7 @@ def run() -> list[Figure]:
     solution = _solution_pairs()
     first_100 = " ".join(DEAL_1_SOLUTION.split()[:100])
     replay_time = median_seconds(
-        lambda: replay(Position.deal(1), first_100, autoplay="none"), repeat=7, number=50
+        lambda: replay(Position.deal(1), first_100, autoplay=Autoplay.NONE), repeat=7, number=50
     )
     legal_time = median_seconds(lambda: [p.legal_moves() for p, _ in walks[:2000]], repeat=5) / 2000
     return [

@@ -21,6 +21,7 @@ from freecell_gui.core.notation.formats import LayoutError, format_deal, parse_l
 from freecell_gui.core.notation.layout_texts import split_layouts
 from freecell_gui.core.notation.standard import MoveTextError, parse_moves
 from freecell_gui.core.notation.text_lines import MAX_PASTE_CHARS
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 
@@ -31,7 +32,7 @@ FRAME = 0.016
 
 def _fc_solve_sam_text() -> str:
     """A solution as fc-solve -p -t -sam prints it: each move, then the board after it."""
-    steps = replay(Position.deal(1), DEAL_1_SOLUTION, autoplay="none").steps
+    steps = replay(Position.deal(1), DEAL_1_SOLUTION, autoplay=Autoplay.NONE).steps
     return "".join(f"Move: {step.text} \n\n{step.position.to_fcs()}\n\n\n{'=' * 20}\n\n" for step in steps)
 
 

@@ -19,13 +19,14 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from benchmarks.report import Figure
+from freecell_gui.core.rules.autoplay import Autoplay
 
 MACROXUE_MEAN = 25.5  # macroxue/freecell's published solutions, deals 1..1,000,000, max autoplay
 HARD_DEAL = 94717719
 HARD_LIMIT = 60.0
 
 
-def _solve(job: tuple[int, str]) -> tuple[int, float, float]:
+def _solve(job: tuple[int, Autoplay]) -> tuple[int, float, float]:
     """One deal's whole search in a worker: its length (0 if not solved), seconds and the processor
     seconds of the searching thread (what a busy machine does not stretch)."""
     from freecell_gui.core.rules.position import Position
@@ -38,7 +39,7 @@ def _solve(job: tuple[int, str]) -> tuple[int, float, float]:
     return (len(result.solution) if result.solution is not None else 0), result.seconds, cpu
 
 
-def _run(deals: list[int], autoplay: str) -> tuple[list[int], list[float], list[float]]:
+def _run(deals: list[int], autoplay: Autoplay) -> tuple[list[int], list[float], list[float]]:
     with ProcessPoolExecutor(2) as pool:
         done = list(pool.map(_solve, [(deal, autoplay) for deal in deals], chunksize=4))
     return [length for length, _, _ in done], [seconds for _, seconds, _ in done], [cpu for *_, cpu in done]
@@ -62,7 +63,7 @@ def _first_solve_seconds() -> float:
         return time.perf_counter() - started
 
 
-def _hard_deal(autoplay: str) -> tuple[int, float, float]:
+def _hard_deal(autoplay: Autoplay) -> tuple[int, float, float]:
     """The hard deal's whole search as the window runs it (default widths), in a fresh process (warm
     compile cache): its length (0 if not solved), seconds and the process's peak resident memory."""
     code = (
@@ -92,11 +93,11 @@ def run() -> list[Figure]:
     high = random.Random(21).sample(range(1_000_001, 8_589_934_592), max(count // 5, 1))
     load_before = os.getloadavg()[0]
     first = _first_solve_seconds()
-    lengths_max, seconds, cpu = _run(list(range(1, count + 1)), "max")
+    lengths_max, seconds, cpu = _run(list(range(1, count + 1)), Autoplay.MAX)
     load = f"load average {load_before:.2f} → {os.getloadavg()[0]:.2f}, 2 cores"
-    lengths_safe, _, _ = _run(list(range(1, count + 1)), "safe")
-    lengths_high, _, _ = _run(high, "max")
-    hard = {autoplay: _hard_deal(autoplay) for autoplay in ("safe", "max")}
+    lengths_safe, _, _ = _run(list(range(1, count + 1)), Autoplay.SAFE)
+    lengths_high, _, _ = _run(high, Autoplay.MAX)
+    hard = {autoplay: _hard_deal(autoplay) for autoplay in (Autoplay.SAFE, Autoplay.MAX)}
     return [
         Figure(
             "macroxue's mean, deals 1..1,000,000, max autoplay (quoted, not measured here)",

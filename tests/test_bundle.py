@@ -20,6 +20,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from freecell_gui import __version__
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.util.languages import LANGUAGE_CODES
@@ -83,7 +84,7 @@ def test_solve_617_with_our_search_and_its_cache_kept_between_launches(home: Pat
     assert re.fullmatch(r"deal 617: solved in \d+ moves .*\n", done.stderr), (
         done.stderr
     )  # its one report line
-    assert replay(Position.deal(617), done.stdout, "safe").final.is_solved()
+    assert replay(Position.deal(617), done.stdout, Autoplay.SAFE).final.is_solved()
     compiled = cache_files(home, "freecell")
     assert any(name.endswith(".nbc") for name in compiled)  # the kernels, in the user's cache folder
     assert not list(BUNDLE.rglob("*.nbi"))  # never inside the app

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from freecell_gui import __version__
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.search.pipe import worker_command
@@ -39,12 +40,12 @@ def test_the_frozen_app_starts_itself_as_the_search_worker(monkeypatch: pytest.M
 def test_the_worker_argument_makes_the_entry_the_search_worker() -> None:
     process = SearchProcess(command=[*entry(gui=True), FROZEN_ARGUMENT])
     try:
-        result = process.search(Position.deal(1), "safe", widths=(64,))
+        result = process.search(Position.deal(1), Autoplay.SAFE, widths=(64,))
         assert process.pid() not in (None, os.getpid())
     finally:
         process.close()
     assert result.solution is not None
-    assert replay(Position.deal(1), result.solution.text, "safe").final.is_solved()
+    assert replay(Position.deal(1), result.solution.text, Autoplay.SAFE).final.is_solved()
 
 
 def test_the_worker_starts_without_a_standard_error_as_a_windowed_executable_may() -> None:

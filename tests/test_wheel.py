@@ -23,6 +23,7 @@ from PySide6.QtGui import QImage
 
 from freecell_gui import __version__
 from freecell_gui.core.deals.cards import CARD_CODES
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.util.resources import DECK_NAMES
@@ -163,7 +164,7 @@ def test_installed_version_solve_and_export(venv: Path, tmp_path: Path) -> None:
     solved = run_installed(venv, tmp_path, "freecell", "solve", "617")
     assert solved.returncode == 0, solved.stderr
     assert re.fullmatch(r"deal 617: solved in \d+ moves .*\n", solved.stderr), solved.stderr
-    assert replay(Position.deal(617), solved.stdout, "safe").final.is_solved()
+    assert replay(Position.deal(617), solved.stdout, Autoplay.SAFE).final.is_solved()
     exported = run_installed(venv, tmp_path, "freecell", "export", "617", "x.png")
     assert (exported.returncode, exported.stderr) == (0, "exported deal 617 to x.png\n")
     here = tmp_path / "here.png"

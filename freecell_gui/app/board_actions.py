@@ -60,7 +60,7 @@ class BoardActions:
 
     # -- the game's actions ---------------------------------------------------------------------------------
 
-    def play(self, move: Move, autoplay: str | None = None, by_solver: bool = False) -> None:
+    def play(self, move: Move, autoplay: Autoplay | None = None, by_solver: bool = False) -> None:
         """Make ``move`` and autoplay's moves after it (dropping the moves undone); raises IllegalMove,
         and changes nothing, if illegal. ``autoplay`` overrides :meth:`autoplay` for this move;
         ``by_solver``: the solver makes it for the player, and the game says so. While the board shows a
@@ -92,7 +92,7 @@ class BoardActions:
         return error
 
     def replace_moves(
-        self, moves: Sequence[Move], autoplay: str = Autoplay.NONE, by_solver: bool = False
+        self, moves: Sequence[Move], autoplay: Autoplay = Autoplay.NONE, by_solver: bool = False
     ) -> None:
         """Make ``moves`` from the deal's start the game's moves instead of those made (the solver's for
         ``by_solver``); raises IllegalMove, and changes nothing, if one cannot be made."""
@@ -129,7 +129,7 @@ class BoardActions:
 
     # -- "continue from here" -------------------------------------------------------------------------------
 
-    def continue_with(self, moves: Sequence[Move], autoplay: str) -> None:
+    def continue_with(self, moves: Sequence[Move], autoplay: Autoplay) -> None:
         """The solver's ``moves`` (as written with ``autoplay``) are to be played on the game one by one
         (:meth:`play_continuation`); any other action on the game or the deal drops them."""
         self._shows.continuation[:] = moves

@@ -66,7 +66,7 @@ class Known:
     engine: str = ""
 
     @property
-    def autoplay(self) -> str | None:
+    def autoplay(self) -> Autoplay | None:
         """The autoplay the solution replays with (None without one)."""
         return None if self.solution is None else self.solution.autoplay
 
@@ -90,7 +90,7 @@ def of_row(row: Row) -> Known | None:
     return Known(verdict, CATALOGUE, moves=moves, positions=row.positions, engine=row.engine)
 
 
-def improves(new: Known, old: Known | None, autoplay: str) -> bool:
+def improves(new: Known, old: Known | None, autoplay: Autoplay) -> bool:
     """Whether ``new`` says more than ``old`` of a start searched with ``autoplay`` (see the module)."""
     if old is None:
         return True
@@ -115,21 +115,21 @@ class KnownStore:
 
     def __init__(self, capacity: int = CAPACITY) -> None:
         self._capacity = capacity
-        self._entries: OrderedDict[tuple[Position, str], Known] = OrderedDict()
+        self._entries: OrderedDict[tuple[Position, Autoplay], Known] = OrderedDict()
         # Each solution's positions between two given moves (where a game may stand on it), made on the
         # first question: by the entry's key, dropped with the entry.
-        self._stops: dict[tuple[Position, str], dict[Position, int]] = {}
+        self._stops: dict[tuple[Position, Autoplay], dict[Position, int]] = {}
 
     def __len__(self) -> int:
         return len(self._entries)
 
-    def get(self, start: Position, autoplay: str) -> Known | None:
+    def get(self, start: Position, autoplay: Autoplay) -> Known | None:
         known = self._entries.get((start, autoplay))
         if known is not None:
             self._entries.move_to_end((start, autoplay))
         return known
 
-    def offer(self, start: Position, autoplay: str, known: Known) -> Known | None:
+    def offer(self, start: Position, autoplay: Autoplay, known: Known) -> Known | None:
         """Keep ``known`` if it improves on the entry (marked ``shortened`` when it is a shorter solution);
         returns the entry kept, or None if nothing changed."""
         key = (start, autoplay)
@@ -152,13 +152,13 @@ class KnownStore:
             del self._entries[key]
             self._stops.pop(key, None)
 
-    def rest_from(self, position: Position, autoplay: str) -> list[Move] | None:
+    def rest_from(self, position: Position, autoplay: Autoplay) -> list[Move] | None:
         """The given moves after ``position`` of the shortest known solution with ``autoplay`` that passes
         through it (a deal's start, or a game that has followed the solution so far); None if none does."""
         rest = self.shortest_rest(position, autoplay)
         return None if rest is None else rest[0]
 
-    def shortest_rest(self, position: Position, autoplay: str) -> tuple[list[Move], Known] | None:
+    def shortest_rest(self, position: Position, autoplay: Autoplay) -> tuple[list[Move], Known] | None:
         """:meth:`rest_from` with the entry whose solution it is (the most recent among equals)."""
         best: tuple[list[Move], Known] | None = None
         for key, known in reversed(self._entries.items()):  # the most recent first
@@ -172,7 +172,7 @@ class KnownStore:
                     best = (rest, known)
         return best
 
-    def _stops_of(self, key: tuple[Position, str], solution: PlaybackSolution) -> dict[Position, int]:
+    def _stops_of(self, key: tuple[Position, Autoplay], solution: PlaybackSolution) -> dict[Position, int]:
         stops = self._stops.get(key)
         if stops is None:
             stops = {solution.start: 0}

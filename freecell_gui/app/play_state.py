@@ -81,7 +81,7 @@ class GamePlay:
 
     # -- moves ----------------------------------------------------------------------------------------------
 
-    def play(self, move: Move, autoplay: str = DEFAULT_AUTOPLAY, by_solver: bool = False) -> Step:
+    def play(self, move: Move, autoplay: Autoplay = DEFAULT_AUTOPLAY, by_solver: bool = False) -> Step:
         """Make ``move`` (the player's, or the solver's for ``by_solver``) and the automatic moves after
         it, dropping the turns undone; raises :class:`IllegalMove` (and changes nothing) when the rules
         forbid it."""
@@ -96,7 +96,9 @@ class GamePlay:
         self._update_clock()
         return turn
 
-    def play_text(self, text: str, autoplay: str = DEFAULT_AUTOPLAY) -> tuple[list[Step], IllegalMove | None]:
+    def play_text(
+        self, text: str, autoplay: Autoplay = DEFAULT_AUTOPLAY
+    ) -> tuple[list[Step], IllegalMove | None]:
         """Make the moves typed in ``text`` (standard notation, several at once), in order: the turns made
         and, if a move was illegal, its error (naming the move by its number in the text).
 
@@ -125,7 +127,9 @@ class GamePlay:
             self._update_clock()
         return list(self._turns[self._cursor - len(steps) : self._cursor]), error
 
-    def replace(self, moves: Sequence[Move], autoplay: str = Autoplay.NONE, by_solver: bool = False) -> None:
+    def replace(
+        self, moves: Sequence[Move], autoplay: Autoplay = Autoplay.NONE, by_solver: bool = False
+    ) -> None:
         """Make ``moves`` from the start the game's turns instead of those made, with a fresh clock (playing
         on from a solution shown step by step, the solver's for ``by_solver``); raises
         :class:`IllegalMove`, changing nothing, if one of them cannot be made."""

@@ -45,11 +45,11 @@ class ViewerSession(BoardActions):
         deals: Mapping[str, object] | None = None,
         game: str = DEFAULT_GAME.key,
         games: Mapping[str, GameDescription] = GAMES,
-        autoplay: str = DEFAULT_AUTOPLAY,
+        autoplay: Autoplay = DEFAULT_AUTOPLAY,
     ) -> None:
         """``deals``: the deal to show first in each game (e.g. remembered ones); bad ones mean deal 1.
-        ``autoplay``: the moves home made after each move (an :class:`Autoplay` or its word; the
-        default for any other word)."""
+        ``autoplay``: the moves home made after each move (the default for anything that is not a
+        mode, such as a damaged setting's word)."""
         super().__init__()
         self._autoplay = Autoplay(autoplay) if autoplay in AUTOPLAY_MODES else DEFAULT_AUTOPLAY
         self._games = dict(games)
@@ -105,8 +105,8 @@ class ViewerSession(BoardActions):
         return self._autoplay
 
     def set_autoplay(self, mode: str) -> None:
-        """Autoplay after the moves to come (an :class:`Autoplay` or its word; ValueError for any other
-        word); the position does not change now."""
+        """Autoplay after the moves to come, named by its word (ValueError for any other word); the
+        position does not change now."""
         self._autoplay = autoplay_of(mode)
 
     def can_go_back(self) -> bool:

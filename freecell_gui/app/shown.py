@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from freecell_gui.app.notify import Change
 from freecell_gui.app.playback import GameListing, Playback
-from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY
+from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, Autoplay
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ class BoardShows:
         self.listing = GameListing()  # the game's moves as the move list lists them
         self.source = Source.GAME
         self.continuation: list[Move] = []  # the solver's moves, played on the game one by one
-        self.continuation_autoplay: str = DEFAULT_AUTOPLAY
+        self.continuation_autoplay: Autoplay = DEFAULT_AUTOPLAY
 
     def shown(self, game_play: GamePlay | None) -> Shown:
         if self.source is Source.PLAYBACK:

@@ -159,7 +159,7 @@ NO_MOVES = QT_TRANSLATE_NOOP(
 
 
 def load_solution(
-    start: Position, source: str | Sequence[Move], autoplay: str | None = None
+    start: Position, source: str | Sequence[Move], autoplay: Autoplay | None = None
 ) -> PlaybackSolution:
     """Replay ``source`` (text in standard or macroxue's compact notation, or moves) from ``start``;
     ``autoplay`` None decides (compact notation says which it needs)."""
@@ -257,7 +257,7 @@ def _steps(start: Position, moves: list[Move], mode: Autoplay, rejected: Rejecte
     return PlaybackSolution(start, _listed(replay(start, moves, mode, solution=True)), mode, rejected)
 
 
-def replayed_solution(replayed: Replay, autoplay: str) -> PlaybackSolution:
+def replayed_solution(replayed: Replay, autoplay: Autoplay) -> PlaybackSolution:
     """A solver's solution as playback steps, from the replay that checked it (nothing is replayed again:
     each step's position is its move's and its automatic moves' made in turn)."""
     return PlaybackSolution(replayed.start, _listed(replayed), autoplay_of(autoplay), by_solver=True)

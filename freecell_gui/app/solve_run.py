@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from freecell_gui.app.known import Known
+    from freecell_gui.core.rules.autoplay import Autoplay
     from freecell_gui.core.rules.position import Position
 
 #: What the run does, or how it ended (the status line's last part).
@@ -34,7 +35,7 @@ SHOWN, KEPT_BACK, DROPPED = "shown", "kept back", "dropped"
 class SolveRun:
     """One Solve from ``start`` (deal ``deal_number``, None for a game's position) with ``autoplay``."""
 
-    def __init__(self, start: Position, deal_number: int | None, autoplay: str) -> None:
+    def __init__(self, start: Position, deal_number: int | None, autoplay: Autoplay) -> None:
         self.start, self.deal_number, self.autoplay = start, deal_number, autoplay
         self.running = True
         self.activity = SOLVING
@@ -103,5 +104,5 @@ def _count(known: Known) -> int:
     return known.moves if known.moves is not None else 0
 
 
-def _autoplay(known: Known) -> str | None:
+def _autoplay(known: Known) -> Autoplay | None:
     return known.autoplay

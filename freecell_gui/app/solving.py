@@ -22,6 +22,7 @@ from freecell_gui.app.winnable import Judgment, judgment_of
 
 if TYPE_CHECKING:
     from freecell_gui.core.notation.standard import Move
+    from freecell_gui.core.rules.autoplay import Autoplay
     from freecell_gui.core.rules.position import Position
 
 #: What the status bar's verdict is doing while nothing is known of the deal shown.
@@ -52,7 +53,7 @@ class Solving:
         # game's judgments never push a deal's solution out.
         self.in_play = KnownStore()
         self._listeners: list[SolvingListener] = []
-        self._deal: tuple[Position, str] | None = None  # the status bar's: start, autoplay
+        self._deal: tuple[Position, Autoplay] | None = None  # the status bar's: start, autoplay
         self.verdict_activity = WAITING
         self.verdict_failure = ""
         self.run: SolveRun | None = None
@@ -62,14 +63,14 @@ class Solving:
 
     # -- the status bar's deal ------------------------------------------------------------------------
 
-    def show_deal(self, start: Position | None, autoplay: str) -> None:
+    def show_deal(self, start: Position | None, autoplay: Autoplay) -> None:
         """The status bar is about ``start`` (None: a game without moves) with ``autoplay`` now."""
         deal = None if start is None else (start, autoplay)
         if deal != self._deal or self.verdict_activity == FAILED:
             self._deal, self.verdict_activity, self.verdict_failure = deal, WAITING, ""
             self._notify(SolvingChange.VERDICT)
 
-    def deal(self) -> tuple[Position, str] | None:
+    def deal(self) -> tuple[Position, Autoplay] | None:
         return self._deal
 
     def verdict(self) -> Known | None:
@@ -84,7 +85,7 @@ class Solving:
 
     # -- what searches find -----------------------------------------------------------------------------
 
-    def learn(self, start: Position, autoplay: str, known: Known) -> Known | None:
+    def learn(self, start: Position, autoplay: Autoplay, known: Known) -> Known | None:
         """``known`` of ``start`` with ``autoplay``, from any search or the catalogue; returns the entry
         if it improved what was known (the status bar then says it, if it is about that start)."""
         kept = self.known.offer(start, autoplay, known)
@@ -93,7 +94,7 @@ class Solving:
             self._notify(SolvingChange.KNOWN | verdict)
         return kept
 
-    def learn_position(self, position: Position, autoplay: str, known: Known) -> None:
+    def learn_position(self, position: Position, autoplay: Autoplay, known: Known) -> None:
         """``known`` of ``position`` of a game in play (a judgment, a hint's search, Continue from here);
         of the status bar's deal too if it is its start (where a longer solution than the catalogue's
         count is kept for play all the same)."""
@@ -102,19 +103,19 @@ class Solving:
         if self.in_play.offer(position, autoplay, known) is not None:
             self._notify(SolvingChange.KNOWN)
 
-    def judgment(self, position: Position, autoplay: str) -> Judgment | None:
+    def judgment(self, position: Position, autoplay: Autoplay) -> Judgment | None:
         """What is known of ``position`` played on with ``autoplay``: the shortest rest of a known
         solution through it (a deal's or a position's), else a search's verdict on it; None if nothing."""
         return judgment_of(position, autoplay, (self.known, self.in_play))
 
-    def rest_from(self, position: Position, autoplay: str) -> list[Move] | None:
+    def rest_from(self, position: Position, autoplay: Autoplay) -> list[Move] | None:
         """The moves of the shortest known solution from ``position`` (None: none known)."""
         judged = self.judgment(position, autoplay)
         return list(judged.rest) if judged is not None and judged.rest else None
 
     # -- the panel's Solve ------------------------------------------------------------------------------
 
-    def start_solve(self, start: Position, deal_number: int | None, autoplay: str) -> SolveRun:
+    def start_solve(self, start: Position, deal_number: int | None, autoplay: Autoplay) -> SolveRun:
         """A new Solve (any other forgotten); a solution known already is shown at once."""
         self.run = run = SolveRun(start, deal_number, autoplay)
         change = SolvingChange.RUNNING | SolvingChange.STATUS

@@ -23,6 +23,7 @@ from freecell_gui.app.known import NO_SOLUTION, SOLVED, KnownStore
 
 if TYPE_CHECKING:
     from freecell_gui.core.notation.standard import Move
+    from freecell_gui.core.rules.autoplay import Autoplay
     from freecell_gui.core.rules.position import Position
 
 __all__ = [
@@ -56,7 +57,7 @@ class Judgment:
     positions: int = 0
 
 
-def judgment_of(position: Position, autoplay: str, stores: Sequence[KnownStore]) -> Judgment | None:
+def judgment_of(position: Position, autoplay: Autoplay, stores: Sequence[KnownStore]) -> Judgment | None:
     """What ``stores`` know of ``position`` played on with ``autoplay``: the shortest rest of a solution
     through it, else an entry for it; None if nothing is known."""
     best = None

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from freecell_gui.core.deals.deal_numbers import read_decimal, read_whole_number
 from freecell_gui.core.deals.generator import validate_deal_number
+from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES, Autoplay, autoplay_of
 from freecell_gui.util.atomic_file import EMPTY_NAME
 from freecell_gui.util.text_marks import shorten_for_message
 
@@ -66,6 +67,16 @@ def seconds_option(without: str = "leave the option out for no limit") -> Callab
 
 #: Seconds above 0; the option left out means no limit.
 positive_seconds = seconds_option()
+
+
+def autoplay_option(word: str) -> Autoplay:
+    """An argparse type: an autoplay mode by its word (a wrong one is refused with the choices)."""
+    if word not in AUTOPLAY_MODES:
+        choices = ", ".join(AUTOPLAY_MODES)
+        raise argparse.ArgumentTypeError(
+            f"unknown autoplay mode {shorten_for_message(word)}: choose one of {choices}"
+        )
+    return autoplay_of(word)
 
 
 def parse_deal_range(text: str) -> tuple[int, int]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from freecell_gui.core.notation.formats import SOLUTION_FORMATS
-from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY
+from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import Replay, replay
 from freecell_gui.core.search.solution import SolverBugError
@@ -15,7 +15,7 @@ from freecell_gui.core.search.solution import SolverBugError
 _SEPARATOR = "\n\n\n====================\n\n"
 
 
-def replay_solution(start: Position, texts: Sequence[str], autoplay: str = DEFAULT_AUTOPLAY) -> Replay:
+def replay_solution(start: Position, texts: Sequence[str], autoplay: Autoplay = DEFAULT_AUTOPLAY) -> Replay:
     """The printed moves ``texts`` read back and replayed by our engine with ``autoplay``, as
     ``freecell replay`` would; raises :class:`SolverBugError` unless they win the game."""
     try:

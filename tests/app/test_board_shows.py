@@ -11,6 +11,7 @@ from freecell_gui.app.shown import Source
 from freecell_gui.app.solution import load_solution
 from freecell_gui.core.games import FREECELL
 from freecell_gui.core.notation.standard import parse_moves
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, normalized_board
 
@@ -39,7 +40,9 @@ def board(session: ViewerSession) -> str:
 
 def test_game_playback_paste_continue_undo_and_deals_each_change_what_is_shown_once(deal_1) -> None:
     moves, boards = deal_1
-    session = ViewerSession({FREECELL.key: 1}, autoplay="none")  # fc-solve's boards: no move is automatic
+    session = ViewerSession(
+        {FREECELL.key: 1}, autoplay=Autoplay.NONE
+    )  # fc-solve's boards: no move is automatic
     heard = Heard(session)
     assert session.shown().source is Source.GAME and board(session) == boards[0]
 
@@ -70,7 +73,7 @@ def test_game_playback_paste_continue_undo_and_deals_each_change_what_is_shown_o
     assert heard.take() == [Change.POSITION | Change.SHOWN | Change.STEPS | Change.STEP]
     assert board(session) == boards[2] and session.playback().lists_game
 
-    session.continue_with(parse_moves(" ".join(moves[2:])), "none")  # continue from here
+    session.continue_with(parse_moves(" ".join(moves[2:])), Autoplay.NONE)  # continue from here
     assert session.play_continuation() and session.play_continuation()
     assert heard.take() == [Change.POSITION | Change.SHOWN | Change.STEPS | Change.STEP] * 2
     assert board(session) == boards[4] and len(session.continuation()) == len(moves) - 4
@@ -93,7 +96,7 @@ def test_game_playback_paste_continue_undo_and_deals_each_change_what_is_shown_o
 @pytest.fixture
 def at_step_4(deal_1) -> tuple[ViewerSession, Heard]:
     """Deal 1 not played yet, fc-solve's solution pasted and played back to its fourth step."""
-    session = ViewerSession({FREECELL.key: 1}, autoplay="none")
+    session = ViewerSession({FREECELL.key: 1}, autoplay=Autoplay.NONE)
     session.show_solution(load_solution(Position.deal(1), " ".join(deal_1[0])))
     session.go_to_step(4)
     return session, Heard(session)
@@ -119,7 +122,7 @@ def test_an_illegal_move_on_a_solution_shown_still_makes_its_steps_the_games(dea
 
 def test_a_solver_move_that_does_not_apply_ends_the_continuation() -> None:
     session = ViewerSession({FREECELL.key: 1})
-    session.continue_with(parse_moves("1a 1a 1b"), "none")
+    session.continue_with(parse_moves("1a 1a 1b"), Autoplay.NONE)
     assert session.play_continuation()
     with pytest.raises(ValueError, match="occupied"):
         session.play_continuation()

@@ -15,6 +15,7 @@ from freecell_gui.app.play_state import GamePlay, tally, won_text
 from freecell_gui.app.session import Change, ViewerSession
 from freecell_gui.core.games import DOUDIZHU, FREECELL
 from freecell_gui.core.notation.standard import Move, MoveTextError, parse_moves
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, fc_solve_short_moves, normalized_board
@@ -43,7 +44,7 @@ def test_a_turn_is_the_move_and_the_moves_home_that_follow_it() -> None:
 
 def test_autoplay_none_leaves_the_cards_in_play() -> None:
     game = GamePlay(make({1: "AS 5H", 2: "6C"}))
-    assert game.play(Move("1", "2"), autoplay="none").auto == ()
+    assert game.play(Move("1", "2"), autoplay=Autoplay.NONE).auto == ()
     assert game.position().cascades[0] == make({1: "AS"}).cascades[0]
 
 
@@ -94,7 +95,7 @@ def test_a_new_move_after_undo_drops_the_moves_undone() -> None:
 
 def test_undo_is_unlimited() -> None:
     game = GamePlay(Position.deal(1))
-    game.play_text(fc_solve_moves(1), autoplay="none")
+    game.play_text(fc_solve_moves(1), autoplay=Autoplay.NONE)
     while game.undo():
         pass
     assert game.position() == Position.deal(1) and game.cursor() == 0
@@ -114,7 +115,7 @@ def test_restart_goes_back_to_the_deal_with_a_fresh_clock() -> None:
 
 def test_a_typed_solution_wins_the_deal_through_fc_solves_positions() -> None:
     game = GamePlay(Position.deal(617))
-    turns, error = game.play_text(fc_solve_moves(617), autoplay="none")
+    turns, error = game.play_text(fc_solve_moves(617), autoplay=Autoplay.NONE)
     assert error is None and game.is_won()
     boards = fc_solve_boards(617)
     assert len(boards) == len(turns) + 1
@@ -149,8 +150,8 @@ def test_the_move_text_replays_to_the_same_position() -> None:
     _, error = game.play_text(" ".join(str(move) for move in fc_solve_short_moves(1)[:40]))
     assert error is None and not game.is_won()
     short, every = game.moves_text(), game.moves_text(every=True)
-    assert replay(Position.deal(1), short, autoplay="safe").final == game.position()
-    assert replay(Position.deal(1), every, autoplay="none").final == game.position()
+    assert replay(Position.deal(1), short, autoplay=Autoplay.SAFE).final == game.position()
+    assert replay(Position.deal(1), every, autoplay=Autoplay.NONE).final == game.position()
     assert len(every.split()) == game.move_count() > len(short.split())
 
 
@@ -162,10 +163,10 @@ def test_the_clock_runs_from_the_first_move_until_the_win() -> None:
     game = GamePlay(make({1: "QS KS"}, home=(13, 13, 13, 11)), clock)
     clock.now += 50
     assert game.elapsed() == 0.0  # not started before the first move
-    game.play(Move("1", "a"), autoplay="none")
+    game.play(Move("1", "a"), autoplay=Autoplay.NONE)
     clock.now += 7
     assert game.elapsed() == 7.0
-    game.play(Move("1", "h"), autoplay="safe")  # QS home, then autoplay sends KS: won
+    game.play(Move("1", "h"), autoplay=Autoplay.SAFE)  # QS home, then autoplay sends KS: won
     clock.now += 100
     assert game.is_won() and game.elapsed() == 7.0
     assert won_text(tally(game)) == "Won in 0:07 with 2 moves (+ 1 by autoplay)"
@@ -186,9 +187,9 @@ def test_the_clock_stands_still_while_the_game_is_not_shown() -> None:
 def test_won_text_counts_hours() -> None:
     clock = FakeClock()
     game = GamePlay(make({1: "AS"}, home=(13, 13, 13, 0)), clock)
-    game.play(Move("1", "a"), autoplay="none")
+    game.play(Move("1", "a"), autoplay=Autoplay.NONE)
     clock.now += 3725
-    game.play(Move("a", "h"), autoplay="none")
+    game.play(Move("a", "h"), autoplay=Autoplay.NONE)
     assert won_text(tally(game)) == "Won in 1:02:05 with 2 moves"
 
 
@@ -258,7 +259,7 @@ def test_the_clock_stops_while_the_game_is_not_shown(monkeypatch: pytest.MonkeyP
 
 
 def test_autoplay_can_be_turned_off() -> None:
-    session = ViewerSession({FREECELL.key: 1}, autoplay="none")
+    session = ViewerSession({FREECELL.key: 1}, autoplay=Autoplay.NONE)
     assert session.autoplay() == "none"
     assert session.play_text("5a 5b 5c 5d") is None
     assert session.position().foundations == (0, 0, 0, 0)  # type: ignore[union-attr]
@@ -266,7 +267,7 @@ def test_autoplay_can_be_turned_off() -> None:
     assert session.autoplay() == "safe"
     with pytest.raises(ValueError, match="unknown autoplay mode 'bold'"):
         session.set_autoplay("bold")
-    assert ViewerSession(autoplay="wild").autoplay() == "safe"
+    assert ViewerSession(autoplay="wild").autoplay() == Autoplay.SAFE  # type: ignore[arg-type]
 
 
 def test_typed_moves_stop_at_the_first_illegal_one() -> None:
@@ -324,9 +325,11 @@ def test_replacing_the_moves_made_is_all_or_nothing() -> None:
 def test_the_solvers_moves_are_counted_apart_from_the_players() -> None:
     clock = FakeClock()
     game = GamePlay(make({1: "QS KS"}, home=(13, 13, 13, 11)), clock)
-    game.play(Move("1", "a"), autoplay="none")  # the player's
+    game.play(Move("1", "a"), autoplay=Autoplay.NONE)  # the player's
     clock.now += 65
-    game.play(Move("1", "h"), autoplay="safe", by_solver=True)  # continue from here: QS, then KS by autoplay
+    game.play(
+        Move("1", "h"), autoplay=Autoplay.SAFE, by_solver=True
+    )  # continue from here: QS, then KS by autoplay
     assert game.is_won() and [turn.by_solver for turn in game.made()] == [False, True]
     counted = tally(game)
     assert (counted.own, counted.by_solver, counted.auto) == (1, 1, 1)
@@ -341,6 +344,6 @@ def test_the_solvers_moves_are_counted_apart_from_the_players() -> None:
 def test_a_turn_of_the_game_is_a_replays_step() -> None:
     """One name for one idea: what the player makes is what a replay makes (issue 22: Step and Turn)."""
     game = GamePlay(Position.deal(617))
-    turns = [game.play(move, autoplay="safe") for move in parse_moves("2a 27 72")]
-    assert turns == list(replay(Position.deal(617), "2a 27 72", autoplay="safe").steps)
+    turns = [game.play(move, autoplay=Autoplay.SAFE) for move in parse_moves("2a 27 72")]
+    assert turns == list(replay(Position.deal(617), "2a 27 72", autoplay=Autoplay.SAFE).steps)
     assert game.play(Move("4", "b"), by_solver=True).by_solver

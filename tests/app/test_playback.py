@@ -12,6 +12,7 @@ from freecell_gui.app.playback import GameListing
 from freecell_gui.app.session import ViewerSession
 from freecell_gui.app.solution import PlaybackSolution, load_solution
 from freecell_gui.core.notation.standard import parse_moves
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from tests.helpers.fc_solve import fc_solve_boards, fc_solve_moves, fc_solve_short_moves, normalized_board
 
@@ -57,7 +58,7 @@ def test_a_move_lists_its_own_turn_only_and_an_undo_lists_nothing() -> None:
     game_play, listing = GamePlay(Position.deal(1)), GameListing()
     for move in fc_solve_short_moves(1)[:10]:
         before = listing.listed(game_play)[0]
-        game_play.play(move, "safe")
+        game_play.play(move, Autoplay.SAFE)
         after, reached = listing.listed(game_play)
         assert len(after.steps) == reached > len(before.steps)
         # The rows listed before are kept, not made again.
@@ -77,12 +78,12 @@ def test_the_game_s_listing_is_the_game_replayed_after_every_action() -> None:
     game_play, listing = GamePlay(Position.deal(617)), GameListing()
     moves = fc_solve_short_moves(617)
     actions: list[Callable[[], object]] = [
-        *(partial(game_play.play, move, "safe") for move in moves[:12]),
+        *(partial(game_play.play, move, Autoplay.SAFE) for move in moves[:12]),
         game_play.undo, game_play.undo, game_play.redo,
-        partial(game_play.play, moves[11], "none"),  # a new branch where the undone moves were
+        partial(game_play.play, moves[11], Autoplay.NONE),  # a new branch where the undone moves were
         partial(game_play.go_to, 3), partial(game_play.go_to, 12), game_play.restart,
-        *(partial(game_play.play, move, "max") for move in moves[:5]),
-        partial(game_play.replace, moves[:3], "safe"),
+        *(partial(game_play.play, move, Autoplay.MAX) for move in moves[:5]),
+        partial(game_play.replace, moves[:3], Autoplay.SAFE),
     ]  # fmt: skip
     for action in actions:
         action()
@@ -90,5 +91,5 @@ def test_the_game_s_listing_is_the_game_replayed_after_every_action() -> None:
         rows = [(step.number, step.text, step.auto, step.position) for step in solution.steps]
         assert (rows, reached) == _listed_anew(game_play) and solution.start == game_play.start
     other = GamePlay(Position.deal(2))  # another deal's game: listed anew
-    other.play(parse_moves("1a")[0], "none")
+    other.play(parse_moves("1a")[0], Autoplay.NONE)
     assert [step.position for step in listing.listed(other)[0].steps] == [other.position()]

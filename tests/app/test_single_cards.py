@@ -10,18 +10,19 @@ from freecell_gui.app.notify import Change
 from freecell_gui.app.session import ViewerSession
 from freecell_gui.app.single_cards import single_card_solution
 from freecell_gui.app.solution import PlaybackSolution, load_solution
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from tests.helpers.fc_solve import fc_solve_moves, fc_solve_short_moves
 
 
 def every_move(number: int) -> PlaybackSolution:
-    return load_solution(Position.deal(number), fc_solve_moves(number), "none")
+    return load_solution(Position.deal(number), fc_solve_moves(number), Autoplay.NONE)
 
 
 def short_form(number: int) -> PlaybackSolution:
     short = " ".join(move.written() for move in fc_solve_short_moves(number))
-    return load_solution(Position.deal(number), short, "safe")
+    return load_solution(Position.deal(number), short, Autoplay.SAFE)
 
 
 @pytest.mark.parametrize("solution", [every_move(617), short_form(617), short_form(1)])
@@ -45,7 +46,7 @@ def test_each_step_listed_carries_one_card_and_each_move_ends_where_it_did(
 def test_the_text_of_single_card_steps_replays_one_card_a_move(solution: PlaybackSolution) -> None:
     listed, _ = single_card_solution(solution)
     short = replay(solution.start, listed.text(short=True), solution.autoplay)
-    every = replay(solution.start, listed.text(short=False), "none")
+    every = replay(solution.start, listed.text(short=False), Autoplay.NONE)
     for replayed in (short, every):
         assert replayed.final.is_solved() and all(move.count == 1 for move in replayed.moves)
     assert len(every.steps) == len(listed.steps)

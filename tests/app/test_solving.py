@@ -12,6 +12,7 @@ from freecell_gui.app import solve_run
 from freecell_gui.app.known import GAVE_UP, NO_SOLUTION, QUICK, SEARCH, SOLVED, Known, found
 from freecell_gui.app.solution import PlaybackSolution, load_solution, replayed_solution
 from freecell_gui.app.solving import FAILED, SEARCHING, WAITING, Solving, SolvingChange
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from tests.helpers.scripted import engine_solutions
 
@@ -46,44 +47,44 @@ def solving() -> Solving:
 
 def test_a_solvers_solution_from_its_replay_is_the_loaded_one() -> None:
     moves = engine_solutions(1)[-1]
-    loaded = replace(load_solution(START, list(moves.moves), "safe"), by_solver=True)
+    loaded = replace(load_solution(START, list(moves.moves), Autoplay.SAFE), by_solver=True)
     assert solution(-1) == loaded  # the same steps, positions and texts, without a second replay
 
 
 def test_the_status_bar_hears_of_its_deal_only(solving: Solving) -> None:
     told = Told(solving)
-    solving.show_deal(START, "safe")
+    solving.show_deal(START, Autoplay.SAFE)
     assert told == [SolvingChange.VERDICT] and solving.verdict() is None
     assert solving.verdict_activity == WAITING
-    solving.learn(Position.deal(2), "safe", Known(NO_SOLUTION, QUICK))  # another deal's: not told
-    solving.learn(START, "max", Known(NO_SOLUTION, QUICK))  # another autoplay's
+    solving.learn(Position.deal(2), Autoplay.SAFE, Known(NO_SOLUTION, QUICK))  # another deal's: not told
+    solving.learn(START, Autoplay.MAX, Known(NO_SOLUTION, QUICK))  # another autoplay's
     assert told == [SolvingChange.VERDICT] and told.known == 2  # known, for the games in play
     solving.set_verdict_activity(SEARCHING)
     solving.set_verdict_activity(SEARCHING)  # no change: not told
     known = found(solution(-1), QUICK)
-    assert solving.learn(START, "safe", known) == known and solving.verdict() == known
+    assert solving.learn(START, Autoplay.SAFE, known) == known and solving.verdict() == known
     assert told == [SolvingChange.VERDICT] * 3
-    solving.show_deal(START, "safe")  # the same deal again: nothing to tell
+    solving.show_deal(START, Autoplay.SAFE)  # the same deal again: nothing to tell
     assert len(told) == 3
-    solving.show_deal(START, "max")
+    solving.show_deal(START, Autoplay.MAX)
     assert solving.verdict() == Known(NO_SOLUTION, QUICK) and len(told) == 4
-    solving.show_deal(None, "safe")  # a game without moves: nothing to say
+    solving.show_deal(None, Autoplay.SAFE)  # a game without moves: nothing to say
     assert solving.deal() is None and solving.verdict() is None and len(told) == 5
 
 
 def test_a_failed_verdict_is_tried_again_when_the_deal_is_shown_again(solving: Solving) -> None:
-    solving.show_deal(START, "safe")
+    solving.show_deal(START, Autoplay.SAFE)
     solving.set_verdict_activity(FAILED, "SearchProcessError: ended")
     assert solving.verdict_failure == "SearchProcessError: ended"
-    solving.show_deal(START, "safe")
+    solving.show_deal(START, Autoplay.SAFE)
     assert (solving.verdict_activity, solving.verdict_failure) == (WAITING, "")
 
 
 def test_a_solve_shows_a_known_solution_at_once_then_only_shorter_ones(solving: Solving) -> None:
     known = found(solution(-3), QUICK)
-    solving.learn(START, "safe", known)
+    solving.learn(START, Autoplay.SAFE, known)
     told = Told(solving)
-    run = solving.start_solve(START, 1, "safe")
+    run = solving.start_solve(START, 1, Autoplay.SAFE)
     assert told == [SolvingChange.RUNNING | SolvingChange.STATUS | SolvingChange.SHOW]
     assert run.shown == known and run.activity == solve_run.LOOKING and solving.is_solving()
     solving.solve_found(run, found(solution(-3), SEARCH), at_start=True)  # no shorter
@@ -94,11 +95,11 @@ def test_a_solve_shows_a_known_solution_at_once_then_only_shorter_ones(solving: 
         and run.shown.moves == 43
         and told[-1] == SolvingChange.SHOW | SolvingChange.STATUS
     )
-    assert solving.known.get(START, "safe") == run.shown and run.shown.shortened  # known from now on
+    assert solving.known.get(START, Autoplay.SAFE) == run.shown and run.shown.shortened  # known from now on
 
 
 def test_a_shorter_solution_waits_while_playback_has_started(solving: Solving) -> None:
-    run = solving.start_solve(START, 1, "safe")
+    run = solving.start_solve(START, 1, Autoplay.SAFE)
     assert run.shown is None and run.activity == solve_run.SOLVING
     solving.solve_found(run, found(solution(-3), QUICK), at_start=True)
     told = Told(solving)
@@ -114,8 +115,8 @@ def test_a_shorter_solution_waits_while_playback_has_started(solving: Solving) -
 
 
 def test_a_proof_ends_the_solve_and_is_known(solving: Solving) -> None:
-    run = solving.start_solve(START, 1, "safe")
-    solving.show_deal(START, "safe")
+    run = solving.start_solve(START, 1, Autoplay.SAFE)
+    solving.show_deal(START, Autoplay.SAFE)
     told = Told(solving)
     solving.solve_ended(run, NO_SOLUTION, 0.8, 111_781)
     assert run.activity == solve_run.NO_SOLUTION and not solving.is_solving()
@@ -129,28 +130,28 @@ def test_a_proof_ends_the_solve_and_is_known(solving: Solving) -> None:
 
 
 def test_a_search_that_gave_up_is_known_only_where_nothing_was(solving: Solving) -> None:
-    solving.learn(START, "safe", found(solution(-1), QUICK))
-    run = solving.start_solve(START, 1, "safe")
+    solving.learn(START, Autoplay.SAFE, found(solution(-1), QUICK))
+    run = solving.start_solve(START, 1, Autoplay.SAFE)
     solving.solve_ended(run, GAVE_UP, 60.0, 5)
-    assert solving.known.get(START, "safe").verdict == SOLVED  # type: ignore[union-attr]
+    assert solving.known.get(START, Autoplay.SAFE).verdict == SOLVED  # type: ignore[union-attr]
 
 
 def test_cancel_keeps_what_is_shown_and_drop_forgets_the_solve(solving: Solving) -> None:
     assert not solving.cancel_solve() and not solving.drop_solve()  # none ran
-    run = solving.start_solve(START, 1, "safe")
+    run = solving.start_solve(START, 1, Autoplay.SAFE)
     solving.solve_found(run, found(solution(-3), QUICK), at_start=True)
     told = Told(solving)
     assert solving.cancel_solve() and run.activity == solve_run.CANCELLED and run.shown is not None
     solving.solve_found(run, found(solution(-1), SEARCH), at_start=True)  # late: known, not shown
-    assert run.shown.moves == 46 and solving.known.get(START, "safe").moves == 39  # type: ignore[union-attr]
+    assert run.shown.moves == 46 and solving.known.get(START, Autoplay.SAFE).moves == 39  # type: ignore[union-attr]
     assert told == [SolvingChange.RUNNING | SolvingChange.STATUS]
-    again = solving.start_solve(START, 1, "safe")
+    again = solving.start_solve(START, 1, Autoplay.SAFE)
     assert again.shown is not None and again.shown.moves == 39  # the shortest known, at once
     assert solving.drop_solve() and solving.run is None and not solving.is_solving()
 
 
 def test_a_failure_ends_the_solve_saying_why(solving: Solving) -> None:
-    run = solving.start_solve(START, None, "safe")
+    run = solving.start_solve(START, None, Autoplay.SAFE)
     solving.solve_preparing(run, True)
     assert run.activity == solve_run.PREPARING
     solving.solve_preparing(run, False)

@@ -23,6 +23,7 @@ from freecell_gui.app.winnable import (
     Judgment,
     judge_game,
 )
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from tests.helpers.dead_ends import dead_end, known_by_engine
@@ -92,37 +93,41 @@ def test_a_position_is_known_by_the_shortest_rest_of_a_solution_through_it() -> 
     solving = Solving()
     longest = engine_solutions(1)[0]  # 46 moves
     assert longest.replayed is not None
-    solving.learn(START, "safe", found(replayed_solution(longest.replayed, "safe"), SEARCH))
+    solving.learn(START, Autoplay.SAFE, found(replayed_solution(longest.replayed, Autoplay.SAFE), SEARCH))
     moves = list(longest.moves)
-    after_three = replay(START, moves[:3], "safe").final
-    assert solving.judgment(after_three, "safe") == Judgment(SOLVED, SEARCH, 43, tuple(moves[3:]))
-    assert solving.judgment(after_three, "max") is None  # another autoplay's game
+    after_three = replay(START, moves[:3], Autoplay.SAFE).final
+    assert solving.judgment(after_three, Autoplay.SAFE) == Judgment(SOLVED, SEARCH, 43, tuple(moves[3:]))
+    assert solving.judgment(after_three, Autoplay.MAX) is None  # another autoplay's game
     quick = known_by_engine(after_three)  # a judgment of the position: 40 moves from there
-    solving.learn_position(after_three, "safe", quick)
-    judged = solving.judgment(after_three, "safe")
+    solving.learn_position(after_three, Autoplay.SAFE, quick)
+    judged = solving.judgment(after_three, Autoplay.SAFE)
     assert judged is not None and (judged.source, judged.moves) == (QUICK, quick.moves) and judged.moves < 43
-    assert replay(after_three, list(judged.rest), "safe").final.is_solved()
-    assert solving.known.get(after_three, "safe") is None  # kept apart from the deals' starts
-    after_four = replay(after_three, list(judged.rest[:1]), "safe").final  # a step along it: its rest
-    assert solving.judgment(after_four, "safe") == Judgment(SOLVED, QUICK, judged.moves - 1, judged.rest[1:])
+    assert replay(after_three, list(judged.rest), Autoplay.SAFE).final.is_solved()
+    assert solving.known.get(after_three, Autoplay.SAFE) is None  # kept apart from the deals' starts
+    after_four = replay(after_three, list(judged.rest[:1]), Autoplay.SAFE).final  # a step along it: its rest
+    assert solving.judgment(after_four, Autoplay.SAFE) == Judgment(
+        SOLVED, QUICK, judged.moves - 1, judged.rest[1:]
+    )
 
 
 def test_a_verdict_without_moves_is_known_too() -> None:
     solving = Solving()
-    solving.learn(START, "safe", Known(SOLVED, CATALOGUE, moves=39))
-    assert solving.judgment(START, "safe") == Judgment(SOLVED, CATALOGUE, 39)
+    solving.learn(START, Autoplay.SAFE, Known(SOLVED, CATALOGUE, moves=39))
+    assert solving.judgment(START, Autoplay.SAFE) == Judgment(SOLVED, CATALOGUE, 39)
     deal = Position.deal(11982)
-    solving.learn(deal, "safe", Known(NO_SOLUTION, CATALOGUE))
-    assert solving.judgment(deal, "safe") == Judgment(NO_SOLUTION, CATALOGUE)
-    solving.learn_position(START.apply(START.legal_moves()[0]), "safe", Known(GAVE_UP, QUICK, positions=5))
-    assert solving.judgment(START.apply(START.legal_moves()[0]), "safe") == Judgment(
+    solving.learn(deal, Autoplay.SAFE, Known(NO_SOLUTION, CATALOGUE))
+    assert solving.judgment(deal, Autoplay.SAFE) == Judgment(NO_SOLUTION, CATALOGUE)
+    solving.learn_position(
+        START.apply(START.legal_moves()[0]), Autoplay.SAFE, Known(GAVE_UP, QUICK, positions=5)
+    )
+    assert solving.judgment(START.apply(START.legal_moves()[0]), Autoplay.SAFE) == Judgment(
         GAVE_UP, QUICK, positions=5
     )
 
 
 @pytest.mark.parametrize(("deal", "seed", "autoplay"), [(1, 5, "safe"), (617, 2, "safe"), (5, 3, "none")])
 def test_a_game_played_into_a_dead_end_names_the_move_that_lost_it(
-    deal: int, seed: int, autoplay: str
+    deal: int, seed: int, autoplay: Autoplay
 ) -> None:
     lost = dead_end(deal, seed, autoplay, more=4)
     positions = lost.positions()
@@ -155,11 +160,11 @@ def test_the_hints_move_keeps_the_game_winnable_on_a_hundred_positions_of_random
         known = known_by_engine(position)
         if known.verdict != SOLVED:
             continue  # lost already: no hint from the solver
-        solving.learn_position(position, "safe", known)
-        judged = solving.judgment(position, "safe")
+        solving.learn_position(position, Autoplay.SAFE, known)
+        judged = solving.judgment(position, Autoplay.SAFE)
         assert judged is not None and judged.rest
         after = game.play(judged.rest[0]).position  # the player plays the hint's move
         assert known_by_engine(after).verdict == SOLVED, (position.to_fcs(), judged.rest[0])
-        along = solving.judgment(after, "safe")
+        along = solving.judgment(after, Autoplay.SAFE)
         assert along is not None and along.rest == judged.rest[1:]
         checked += 1

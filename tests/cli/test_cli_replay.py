@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from freecell_gui.core.rules.autoplay import autoplay_after
+from freecell_gui.core.rules.autoplay import Autoplay, autoplay_after
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from tests.helpers.compact_writer import first_compact
@@ -90,9 +90,9 @@ def test_fc_solve_s_output_replays_as_it_prints_it(display: tuple[str, ...]) -> 
     assert result.stdout == SOLVED and result.stderr == "solved: 103 moves, all 52 cards home\n"
 
 
-@pytest.mark.parametrize("autoplay", ["max", "safe", "none"])
+@pytest.mark.parametrize("autoplay", [Autoplay.MAX, Autoplay.SAFE, Autoplay.NONE])
 def test_compact_notation_and_its_game_links_replay_with_the_autoplay_they_imply(
-    tmp_path: Path, autoplay: str
+    tmp_path: Path, autoplay: Autoplay
 ) -> None:
     written = first_compact(autoplay)
     number, moves = written.text.split(":")
@@ -109,9 +109,11 @@ def test_compact_notation_and_its_game_links_replay_with_the_autoplay_they_imply
 
 
 def test_autoplay_max_replays_a_solution_that_leaves_out_every_move_home() -> None:
-    written = first_compact("max", range(1, 60))
+    written = first_compact(Autoplay.MAX, range(1, 60))
     number = written.text.split(":")[0]
-    assert not autoplay_after(Position.deal(int(number)), "max")[1]  # no ace home before the first move
+    assert not autoplay_after(Position.deal(int(number)), Autoplay.MAX)[
+        1
+    ]  # no ace home before the first move
     assert "h" not in written.standard
     result = freecell("replay", number, "--autoplay", "max", stdin=written.standard)
     assert result.returncode == 0, result.stderr

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pytest
 
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from tests.helpers.cli_process import assert_usage_error, freecell
 
 
-def replayed_in_single_cards(number: int, output: str, autoplay: str) -> int:
+def replayed_in_single_cards(number: int, output: str, autoplay: Autoplay) -> int:
     """``freecell replay`` wins with ``output``, each of whose moves carries one card; how many moves."""
     checked = freecell("replay", str(number), "--autoplay", autoplay, stdin=output)
     assert checked.returncode == 0 and checked.stderr.startswith("solved: "), checked.stderr
@@ -20,7 +21,7 @@ def replayed_in_single_cards(number: int, output: str, autoplay: str) -> int:
 
 
 @pytest.mark.parametrize("autoplay", ["safe", "none"])
-def test_fc_solves_solution_in_single_cards_replays_with_the_same_autoplay(autoplay: str) -> None:
+def test_fc_solves_solution_in_single_cards_replays_with_the_same_autoplay(autoplay: Autoplay) -> None:
     whole = freecell("solve", "617", "--preset", "fast", "--autoplay", autoplay)
     single = freecell("solve", "617", "--preset", "fast", "--autoplay", autoplay, "--single-cards")
     assert single.returncode == 0, single.stderr
@@ -33,7 +34,7 @@ def test_max_autoplay_in_single_cards_replays_as_the_output_says() -> None:
     result = freecell("solve", "14", "--autoplay", "max", "--single-cards", "--time-limit", "2")
     assert result.returncode == 0, result.stderr
     held = "replay with --autoplay none" in result.stderr
-    replayed_in_single_cards(14, result.stdout, "none" if held else "max")
+    replayed_in_single_cards(14, result.stdout, Autoplay.NONE if held else Autoplay.MAX)
     assert held == any(move.endswith("h") for move in result.stdout.split())
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.workers import default_jobs
@@ -74,7 +75,7 @@ def test_detailed_prints_every_position_after_every_move() -> None:
     assert result.returncode == 0, result.stderr
     blocks = result.stdout.split("\n\n\n====================\n\n")
     moves = [block.split("\n", 1)[0].removeprefix("Move: ").strip() for block in blocks[1:-1]]
-    game = replay(Position.deal(1), " ".join(moves), autoplay="none")
+    game = replay(Position.deal(1), " ".join(moves), autoplay=Autoplay.NONE)
     assert [step.position.to_fcs() for step in game.steps] == [
         block.split("\n\n", 1)[1] for block in blocks[1:-1]
     ]
@@ -172,13 +173,13 @@ def test_jobs_are_never_more_than_the_chunks_of_work_nor_the_cores() -> None:
 
 def test_a_position_file_is_solved_and_a_bad_one_rejected(tmp_path: Path) -> None:
     moves = freecell("solve", "617", "--autoplay", "none", "--preset", "fast").stdout
-    middle = replay(Position.deal(617), " ".join(moves.split()[:30]), autoplay="none").final
+    middle = replay(Position.deal(617), " ".join(moves.split()[:30]), autoplay=Autoplay.NONE).final
     board = tmp_path / "board.txt"
     board.write_text(middle.to_fcs() + "\n", encoding="utf-8")
     result = freecell("solve", "--position", str(board), "--autoplay", "none")
     assert result.returncode == 0, result.stderr
     assert result.stderr.startswith("the position: solved in ")
-    assert replay(middle, result.stdout, autoplay="none").final.is_solved()
+    assert replay(middle, result.stdout, autoplay=Autoplay.NONE).final.is_solved()
     board.write_text("JD KD\nnot a board\n", encoding="utf-8")
     assert_usage_error(freecell("solve", "--position", str(board)))
 

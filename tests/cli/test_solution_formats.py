@@ -9,6 +9,7 @@ import pytest
 from freecell_gui.cli import main
 from freecell_gui.cli.solution_output import formatted_solution
 from freecell_gui.core.notation.formats import SOLUTION_FORMATS
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 
@@ -18,7 +19,7 @@ def test_the_command_line_offers_every_form_the_writer_writes(capsys: pytest.Cap
     offered = re.search(r"choose from (.*?)\)", capsys.readouterr().err)
     assert offered is not None
     assert tuple(re.findall(r"'(\w+)'", offered.group(1))) == SOLUTION_FORMATS
-    game = replay(Position.deal(617), "2a 27", autoplay="none")
+    game = replay(Position.deal(617), "2a 27", autoplay=Autoplay.NONE)
     texts = [step.text for step in game.steps]
     written = {fmt: formatted_solution(game, texts, fmt) for fmt in SOLUTION_FORMATS}
     assert written["line"] == "2a 27\n" and written["lines"] == "2a\n27\n"

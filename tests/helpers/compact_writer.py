@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from freecell_gui.core.notation.standard import COLUMN_NAMES, FREE_CELL_NAMES, HOME, Move
-from freecell_gui.core.rules.autoplay import autoplay_after
+from freecell_gui.core.rules.autoplay import Autoplay, autoplay_after
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from tests.helpers.fc_solve import fc_solve_moves
@@ -44,13 +44,13 @@ def _where(position: Position, card: int) -> tuple[str, int] | None:
     return None
 
 
-def fc_solve_compact(number: int, autoplay: str) -> CompactSolution | None:
+def fc_solve_compact(number: int, autoplay: Autoplay) -> CompactSolution | None:
     """Deal ``number`` solved by fc-solve and written in compact notation for ``autoplay`` (``none``: every
     move; ``safe``, ``max``: those autoplay has not made already). None when compact notation cannot say
     it: a move onto an empty column of fewer cards than may move, autoplay spoiling fc-solve's plan, or
     moves home that imply another autoplay."""
     start = Position.deal(number)
-    theirs = replay(start, fc_solve_moves(number), autoplay="none").steps
+    theirs = replay(start, fc_solve_moves(number), autoplay=Autoplay.NONE).steps
     position, _ = autoplay_after(start, autoplay)
     packed: list[int] = []  # the occupied cells' cards, in the order they were filled
     codes: list[str] = []
@@ -100,7 +100,7 @@ def fc_solve_compact(number: int, autoplay: str) -> CompactSolution | None:
     return CompactSolution(f"{number}:{''.join(codes)}", tuple(positions), " ".join(standard))
 
 
-def first_compact(autoplay: str, deals: range = range(1, 60)) -> CompactSolution:
+def first_compact(autoplay: Autoplay, deals: range = range(1, 60)) -> CompactSolution:
     """The first deal of ``deals`` whose fc-solve solution compact notation can say for ``autoplay``."""
     for number in deals:
         solution = fc_solve_compact(number, autoplay)

@@ -13,10 +13,11 @@ from freecell_gui.app.play_state import GamePlay
 from freecell_gui.app.solution import replayed_solution
 from freecell_gui.core import search as engine
 from freecell_gui.core.notation.standard import Move
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 
 
-def known_by_engine(position: Position, autoplay: str = "safe") -> Known:
+def known_by_engine(position: Position, autoplay: Autoplay = Autoplay.SAFE) -> Known:
     """Our quick pass's verdict on ``position``, with its solution as playback steps."""
     result = engine.quick(position, autoplay, time_limit=30)
     if result.solution is not None and result.solution.replayed is not None:
@@ -32,7 +33,7 @@ class DeadEnd:
 
     deal: int
     moves: tuple[Move, ...]
-    autoplay: str
+    autoplay: Autoplay
     lost_by: int
 
     def game(self) -> GamePlay:
@@ -48,7 +49,7 @@ class DeadEnd:
 
 
 @cache
-def dead_end(deal: int, seed: int, autoplay: str = "safe", more: int = 0) -> DeadEnd:
+def dead_end(deal: int, seed: int, autoplay: Autoplay = Autoplay.SAFE, more: int = 0) -> DeadEnd:
     """Random play on ``deal`` (``seed``) until the engine proves a position lost, then ``more`` moves
     (if legal moves are left): the losing move is then not the last."""
     rng = random.Random(seed)

@@ -16,6 +16,7 @@ import pytest
 
 from freecell_gui.app.play_state import GamePlay
 from freecell_gui.core.notation.standard import Move
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 
@@ -68,7 +69,7 @@ def fc_solve_boards(number: int) -> list[str]:
 def fc_solve_short_moves(number: int) -> list[Move]:
     """fc-solve's solution without the moves home that safe autoplay has made already (the site's short
     form): a full replay tells which card each move carries; skip it when that card is home already."""
-    full = replay(Position.deal(number), fc_solve_moves(number), autoplay="none")
+    full = replay(Position.deal(number), fc_solve_moves(number), autoplay=Autoplay.NONE)
     game, short = GamePlay(Position.deal(number)), []
     for before, step in zip([full.start, *(s.position for s in full.steps)], full.steps, strict=False):
         source = step.move.source

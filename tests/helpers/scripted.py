@@ -15,6 +15,7 @@ from freecell_gui.app.notify import Change
 from freecell_gui.app.session import ViewerSession
 from freecell_gui.app.solution import PlaybackSolution
 from freecell_gui.core import search as engine
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.search import GAVE_UP, SOLVED, SearchResult
@@ -47,11 +48,13 @@ class LocalSearch:
     def close(self) -> None:
         pass
 
-    def quick(self, start: Position, autoplay: str = "safe", **limits: Unpack[Limits]) -> SearchResult:
+    def quick(
+        self, start: Position, autoplay: Autoplay = Autoplay.SAFE, **limits: Unpack[Limits]
+    ) -> SearchResult:
         self.calls.append(("quick", start, autoplay))
         return engine.quick(start, autoplay, **limits)
 
-    def search(self, start: Position, autoplay: str = "safe", **limits: Any) -> SearchResult:
+    def search(self, start: Position, autoplay: Autoplay = Autoplay.SAFE, **limits: Any) -> SearchResult:
         self.calls.append(("search", start, autoplay))
         return engine.search(start, autoplay, widths=self.widths, **limits)
 
@@ -64,7 +67,9 @@ class GatedSearch(LocalSearch):
         super().__init__()
         self.gate = threading.Event()
 
-    def quick(self, start: Position, autoplay: str = "safe", **limits: Unpack[Limits]) -> SearchResult:
+    def quick(
+        self, start: Position, autoplay: Autoplay = Autoplay.SAFE, **limits: Unpack[Limits]
+    ) -> SearchResult:
         stop: threading.Event | None = limits.get("stop")
         give_up = time.monotonic() + GIVE_UP_S
         while not self.gate.wait(0.005) and time.monotonic() < give_up:
@@ -74,7 +79,7 @@ class GatedSearch(LocalSearch):
 
 
 @cache
-def engine_solutions(deal: int, autoplay: str = "safe") -> tuple[FoundSolution, ...]:
+def engine_solutions(deal: int, autoplay: Autoplay = Autoplay.SAFE) -> tuple[FoundSolution, ...]:
     """Every solution our search's beams report on ``deal`` with growing widths, longest first (deal 1,
     safe autoplay: 46, 43 and 39 moves); the complete search, given no room, adds none."""
     found: list[FoundSolution] = []
@@ -124,7 +129,12 @@ class ScriptedSearch:
         self._letters.put(verdict)
 
     def quick(
-        self, start: Position, autoplay: str = "safe", *, stop: threading.Event | None = None, **_: Any
+        self,
+        start: Position,
+        autoplay: Autoplay = Autoplay.SAFE,
+        *,
+        stop: threading.Event | None = None,
+        **_: Any,
     ) -> SearchResult:
         self.calls.append(("quick", start, autoplay))
         self.quick_started.set()
@@ -142,7 +152,7 @@ class ScriptedSearch:
     def search(
         self,
         start: Position,
-        autoplay: str = "safe",
+        autoplay: Autoplay = Autoplay.SAFE,
         *,
         stop: threading.Event | None = None,
         on_better: Callable[[FoundSolution], None] | None = None,
@@ -182,8 +192,10 @@ def assert_replays(solution: PlaybackSolution) -> None:
     """``solution`` wins from its start in Position: every move as written, and its short form (the
     site's, with safe autoplay, for a list of every move)."""
     assert solution.rejected is None and solution.is_solved()
-    assert replay(solution.start, solution.text(short=False), "none").final.is_solved()
-    short_form = "safe" if solution.autoplay == "none" else solution.autoplay  # see PlaybackSolution.moves
+    assert replay(solution.start, solution.text(short=False), Autoplay.NONE).final.is_solved()
+    short_form = (
+        Autoplay.SAFE if solution.autoplay == Autoplay.NONE else solution.autoplay
+    )  # see PlaybackSolution.moves
     assert replay(solution.start, solution.text(short=True), short_form).final.is_solved()
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from freecell_gui.app.record.store import RecordStore
 from freecell_gui.core.catalogue.store import Row
+from freecell_gui.core.rules.autoplay import Autoplay
 
 _OWN_WIN = "won = 1 AND solver_moves = 0"
 
@@ -58,7 +59,7 @@ class PlayedGame:
     own_moves: int
     solver_moves: int
     seconds: float
-    autoplay: str
+    autoplay: Autoplay
     moves: str
 
 

@@ -22,6 +22,7 @@ from typing import Any
 
 from freecell_gui import __version__
 from freecell_gui.app.record.rows import GameState, RecordError
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.util.sqlite_file import SqliteFile
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP
 
@@ -126,7 +127,7 @@ class RecordStore:
 
     # -- writing: one transaction each ----------------------------------------------------------------
 
-    def begin(self, game: str, deal: int, autoplay: str, when: str) -> int:
+    def begin(self, game: str, deal: int, autoplay: Autoplay, when: str) -> int:
         """A new game's row (its first move made ``when``, ISO 8601); its id."""
         cursor = self._write(
             "INSERT INTO games (game, deal, autoplay, started, updated) VALUES (?, ?, ?, ?, ?)",

@@ -10,10 +10,10 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from freecell_gui.cli.input import UsageError, input_name, read_input
+from freecell_gui.cli.input import UsageError, autoplay_option, input_name, read_input
 from freecell_gui.cli.output import counted, write_out
 from freecell_gui.cli.parser import Parser, add_command
-from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES, DEFAULT_AUTOPLAY
+from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, Autoplay
 
 if TYPE_CHECKING:
     from freecell_gui.core.rules.replay import Replay
@@ -102,7 +102,8 @@ def add_move_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     )
     command.add_argument(
         "--autoplay",
-        choices=AUTOPLAY_MODES,
+        type=autoplay_option,
+        choices=tuple(Autoplay),
         help="safe (default): Microsoft's automatic moves home after each move, for short solutions; "
         "max: every card that may go home goes; none: for solutions that list every move, such as "
         "fc-solve's. A header comment or compact notation implies its own unless given (compact: max when "

@@ -7,6 +7,7 @@ import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from freecell_gui.core.rules.autoplay import Autoplay
     from freecell_gui.core.rules.position import Position
     from freecell_gui.core.rules.replay import Replay
 
@@ -16,7 +17,7 @@ HELD_NOTE = (
 )
 
 
-def single_card_solution(start: Position, shown: Replay, autoplay: str) -> tuple[Replay, list[str]]:
+def single_card_solution(start: Position, shown: Replay, autoplay: Autoplay) -> tuple[Replay, list[str]]:
     """``shown`` (a solution replayed with ``autoplay``) in single-card moves: their replay and texts.
     Raises :class:`~freecell_gui.core.search.solution.SolverBugError` if they do not win."""
     from freecell_gui.cli.solution_output import replay_solution

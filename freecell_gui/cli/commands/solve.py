@@ -12,11 +12,17 @@ import argparse
 import sys
 
 from freecell_gui.cli.commands.solve_one import EXIT_UNSOLVED, solve_one
-from freecell_gui.cli.input import UsageError, parse_deal_range, positive_seconds, whole_number_option
+from freecell_gui.cli.input import (
+    UsageError,
+    autoplay_option,
+    parse_deal_range,
+    positive_seconds,
+    whole_number_option,
+)
 from freecell_gui.cli.output import stdout, write_out
 from freecell_gui.cli.parser import Parser, add_command
 from freecell_gui.core.notation.formats import SOLUTION_FORMATS
-from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES, DEFAULT_AUTOPLAY
+from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, Autoplay
 from freecell_gui.core.search.bounds import BYTES_PER_POSITION, DEFAULT_MAX_POSITIONS
 
 EXIT_SOLVER_BUG = 3
@@ -120,8 +126,9 @@ def add_solve_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     )
     command.add_argument(
         "--autoplay",
-        choices=AUTOPLAY_MODES,
-        default=DEFAULT_AUTOPLAY.value,
+        type=autoplay_option,
+        choices=tuple(Autoplay),
+        default=DEFAULT_AUTOPLAY,
         help="safe (default): leave out the moves home that Microsoft's autoplay makes (as freecell replay "
         "expects); max: every card that may go home goes by itself; none: print every move, as fc-solve "
         "does",

@@ -58,7 +58,7 @@ def solve_one(args: argparse.Namespace) -> int:
     return 0
 
 
-def _unsolved(found: SearchResult, autoplay: str) -> str:
+def _unsolved(found: SearchResult, autoplay: Autoplay) -> str:
     """Why there is no solution to print: the complete search's proof, or how far it got."""
     from freecell_gui.core.search import NO_SOLUTION
 
@@ -70,7 +70,7 @@ def _unsolved(found: SearchResult, autoplay: str) -> str:
 
 
 def _print_solution(
-    start: Position, texts: tuple[str, ...], autoplay: str, args: argparse.Namespace
+    start: Position, texts: tuple[str, ...], autoplay: Autoplay, args: argparse.Namespace
 ) -> Replay:
     """Print ``texts`` in the format asked for (in single-card moves if asked), after reading them back
     and replaying them as ``freecell replay`` would (a failure raises before a byte is written); the
@@ -95,7 +95,7 @@ def _site_form(start: Position, shown: Replay) -> Replay:
     return replay_solution(start, [str(move) for move in shorten(start, every)], Autoplay.SAFE)
 
 
-def _solved_in(shown: Replay, site: Replay, autoplay: str) -> str:
+def _solved_in(shown: Replay, site: Replay, autoplay: Autoplay) -> str:
     """``solved in 41 moves (and 11 automatic moves home)``: the moves a player makes and autoplay's. A
     solution listing every move says its length, then the site's count of it apart (the two need not
     add up: a card autoplay sends home at once may take two listed moves, to a cell and home)."""

@@ -139,8 +139,8 @@ def autoplay_of(word: str) -> Autoplay:
         ) from None
 
 
-def autoplay_after(position: Position, mode: str) -> tuple[Position, tuple[Move, ...]]:
-    """Automatic moves after a move with ``mode`` (an :class:`Autoplay` or its word)."""
+def autoplay_after(position: Position, mode: Autoplay) -> tuple[Position, tuple[Move, ...]]:
+    """Automatic moves after a move with ``mode``."""
     if mode == Autoplay.SAFE:
         return safe_autoplay(position)
     if mode == Autoplay.MAX:

@@ -39,7 +39,7 @@ from freecell_gui.core.notation.standard import (
     move_message,
     parse_moves,
 )
-from freecell_gui.core.rules.autoplay import Autoplay, autoplay_after
+from freecell_gui.core.rules.autoplay import Autoplay, autoplay_after, autoplay_of
 from freecell_gui.core.rules.position import Position
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, counted, message, shorten_for_message
 
@@ -126,7 +126,9 @@ def _numbered(value: str, text: str) -> CompactSolution:
     return CompactSolution(number, pairs)
 
 
-def standard_moves(start: Position, solution: CompactSolution, autoplay: str | None = None) -> list[Move]:
+def standard_moves(
+    start: Position, solution: CompactSolution, autoplay: Autoplay | None = None
+) -> list[Move]:
     """The moves of ``solution`` in standard notation, each with its count, made from ``start`` with
     ``autoplay`` (default: the solution's own). Raises :class:`CompactNotationError` when the solution
     names another deal than ``start``'s, and :class:`IllegalMove` (numbered, the pair as written) for the
@@ -187,7 +189,9 @@ def _standard(position: Position, packed: list[int], code: str) -> Move:
     return Move(source, dest, count)
 
 
-def read_solution(start: Position, text: str, autoplay: str | None = None) -> tuple[list[Move], str | None]:
+def read_solution(
+    start: Position, text: str, autoplay: Autoplay | None = None
+) -> tuple[list[Move], Autoplay | None]:
     """The moves of a solution in either notation, as made from ``start``, and the autoplay to replay them
     with: ``autoplay`` if given, else the one a header comment names (``# deal 617, safe autoplay, …``:
     see notation/comments.py), else the one compact notation implies (None for standard notation, which
@@ -197,7 +201,7 @@ def read_solution(start: Position, text: str, autoplay: str | None = None) -> tu
     if header is not None and header.deal_number is not None and not header.in_progress:
         _check_deal(start, header.deal_number)
     if autoplay is None and header is not None:
-        autoplay = header.autoplay
+        autoplay = None if header.autoplay is None else autoplay_of(header.autoplay)
     compact = read_compact(text)
     if compact is None:
         return parse_moves(text), autoplay

@@ -23,7 +23,7 @@ from freecell_gui.core.notation.standard import (
     Move,
     parse_moves,
 )
-from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, autoplay_after, autoplay_of
+from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, Autoplay, autoplay_after, autoplay_of
 from freecell_gui.core.rules.position import Position
 from freecell_gui.util.text_marks import QT_TRANSLATE_NOOP, message
 
@@ -90,7 +90,7 @@ def resolved(before: Position, after: Position, move: Move) -> tuple[Move, str]:
 def replay(
     position: Position,
     moves: str | Iterable[Move],
-    autoplay: str = DEFAULT_AUTOPLAY,
+    autoplay: Autoplay = DEFAULT_AUTOPLAY,
     *,
     solution: bool = False,
 ) -> Replay:

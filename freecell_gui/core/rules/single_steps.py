@@ -80,7 +80,7 @@ class SingleSteps:
     held: bool = False
 
 
-def expand_step(before: Position, given: Step, autoplay: str) -> SingleSteps:
+def expand_step(before: Position, given: Step, autoplay: Autoplay) -> SingleSteps:
     """``given`` (made on ``before`` with ``autoplay``) as single-card steps that reach its position."""
     moves = single_card_moves(before, given.move)
     if len(moves) == 1:  # written so that a reader takes one card, whatever else might go
@@ -100,7 +100,7 @@ def expand_step(before: Position, given: Step, autoplay: str) -> SingleSteps:
 
 
 def _with_autoplay(
-    before: Position, moves: Sequence[Move], autoplay: str, by_solver: bool
+    before: Position, moves: Sequence[Move], autoplay: Autoplay, by_solver: bool
 ) -> list[Step] | None:
     """``moves`` with autoplay after each, a move whose card autoplay has sent home meanwhile left out;
     None if one of them cannot be made."""
@@ -146,7 +146,7 @@ def _text(move: Move, before: Position) -> str:
     return f"{move}v1" if most > 1 else str(move)
 
 
-def expand_replay(replayed: Replay, autoplay: str) -> list[SingleSteps]:
+def expand_replay(replayed: Replay, autoplay: Autoplay) -> list[SingleSteps]:
     """Every step of ``replayed`` (made with ``autoplay``) as single-card steps."""
     expanded: list[SingleSteps] = []
     before = replayed.start
@@ -156,7 +156,7 @@ def expand_replay(replayed: Replay, autoplay: str) -> list[SingleSteps]:
     return expanded
 
 
-def single_card_text(replayed: Replay, autoplay: str) -> tuple[list[str], str]:
+def single_card_text(replayed: Replay, autoplay: Autoplay) -> tuple[list[str], Autoplay]:
     """The moves of ``replayed`` (made with ``autoplay``) in single-card steps, as words that ``freecell
     replay`` replays, and the autoplay it replays them with: ``autoplay`` itself, or ``none`` with every
     move home written out where a move had to hold autoplay (see the module docstring)."""

@@ -47,7 +47,7 @@ def prepare() -> None:
 
 def search(
     start: Position,
-    autoplay: str = DEFAULT_AUTOPLAY,
+    autoplay: Autoplay = DEFAULT_AUTOPLAY,
     *,
     time_limit: float | None = None,
     stop: threading.Event | None = None,
@@ -55,15 +55,14 @@ def search(
     widths: Sequence[int] | None = None,
     max_positions: int | None = None,
 ) -> SearchResult:
-    """The shortest solution from ``start`` the search finds with ``autoplay`` (an :class:`Autoplay`
-    or its word), within ``time_limit`` seconds and until ``stop`` is set. ``on_better`` gets each solution
-    shorter than the last as it is found (from the searching thread). ``widths`` overrides the beam
-    widths tried in turn (engine.WIDTHS, then engine.RESCUE_WIDTHS while nothing is found; each at
-    most beam.MAX_WIDTH); after the first beam, while nothing is found, the complete search (proof of
-    no solution, bounded by ``max_positions``). Memory: one beam search at a time, at most
-    beam.memory_bound(width) bytes (1.7 KB per unit of width: 26 MiB at 16384, 105 MiB at the widest,
-    65536), or the complete search's 74 bytes a position. Raises ValueError for an unknown autoplay mode
-    or a width out of range."""
+    """The shortest solution from ``start`` the search finds with ``autoplay``, within ``time_limit``
+    seconds and until ``stop`` is set. ``on_better`` gets each solution shorter than the last as it is
+    found (from the searching thread). ``widths`` overrides the beam widths tried in turn (engine.WIDTHS,
+    then engine.RESCUE_WIDTHS while nothing is found; each at most beam.MAX_WIDTH); after the first beam,
+    while nothing is found, the complete search (proof of no solution, bounded by ``max_positions``).
+    Memory: one beam search at a time, at most beam.memory_bound(width) bytes (1.7 KB per unit of width:
+    26 MiB at 16384, 105 MiB at the widest, 65536), or the complete search's 74 bytes a position. Raises
+    ValueError for an unknown autoplay mode or a width out of range."""
     mode = autoplay_of(autoplay)
     prepare()
     from freecell_gui.core.search import engine
@@ -73,7 +72,7 @@ def search(
 
 def quick(
     start: Position,
-    autoplay: str = DEFAULT_AUTOPLAY,
+    autoplay: Autoplay = DEFAULT_AUTOPLAY,
     *,
     time_limit: float | None = None,
     stop: threading.Event | None = None,

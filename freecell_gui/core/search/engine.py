@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from freecell_gui.core.rules.autoplay import Autoplay
+from freecell_gui.core.rules.autoplay import Autoplay, autoplay_of
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search.beam import MAX_LEVELS, beam_search
 from freecell_gui.core.search.bounds import DEFAULT_MAX_POSITIONS
@@ -132,7 +132,7 @@ class _Run:
     def found(self, moves: Sequence[int], searched: str, written: Autoplay | None = None) -> None:
         """A solution found with autoplay ``searched`` (kernel moves), written for ``written`` (by default
         the autoplay asked for): the best so far, told at once."""
-        self.best = solution_of(self.start, moves, written or self.autoplay, searched)
+        self.best = solution_of(self.start, moves, written or self.autoplay, autoplay_of(searched))
         self.done.add(searched)
         self.by_complete = False
         if self.on_better is not None:

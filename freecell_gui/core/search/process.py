@@ -19,7 +19,7 @@ import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, autoplay_of
+from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, Autoplay, autoplay_of
 from freecell_gui.core.search.result import GAVE_UP, SOLVED, Limits, SearchResult
 
 if TYPE_CHECKING:
@@ -89,7 +89,7 @@ class SearchProcess:
             worker.kill()
 
     def quick(
-        self, start: Position, autoplay: str = DEFAULT_AUTOPLAY, **limits: Unpack[Limits]
+        self, start: Position, autoplay: Autoplay = DEFAULT_AUTOPLAY, **limits: Unpack[Limits]
     ) -> SearchResult:
         """As :func:`freecell_gui.core.search.quick`, in the worker (started first if need be)."""
         return self.search(start, autoplay, **limits, quick=True)
@@ -97,7 +97,7 @@ class SearchProcess:
     def search(
         self,
         start: Position,
-        autoplay: str = DEFAULT_AUTOPLAY,
+        autoplay: Autoplay = DEFAULT_AUTOPLAY,
         *,
         time_limit: float | None = None,
         stop: threading.Event | None = None,
@@ -152,7 +152,7 @@ class SearchProcess:
         worker: WorkerPipe,
         ident: int,
         start: Position,
-        autoplay: str,
+        autoplay: Autoplay,
         stop: threading.Event,
         on_better: Callable[[FoundSolution], None],
     ) -> SearchResult:

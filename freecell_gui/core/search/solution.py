@@ -50,7 +50,9 @@ def written(before: Position, move: Move) -> str:
     return text
 
 
-def solution_of(start: Position, kernel_moves: Iterable[int], autoplay: str, searched: str) -> FoundSolution:
+def solution_of(
+    start: Position, kernel_moves: Iterable[int], autoplay: Autoplay, searched: Autoplay
+) -> FoundSolution:
     """The kernel's moves from ``start``, found with autoplay ``searched``, as a :class:`FoundSolution` with
     ``autoplay`` (with "none", the automatic moves of ``searched`` written out), replayed from their
     texts by :func:`~freecell_gui.core.rules.replay.replay`; raises :class:`SolverBugError` unless that
@@ -71,7 +73,7 @@ def solution_of(start: Position, kernel_moves: Iterable[int], autoplay: str, sea
     return FoundSolution(tuple(moves), tuple(texts), autoplay_of(autoplay), _replayed(start, texts, autoplay))
 
 
-def solution_of_texts(start: Position, texts: Sequence[str], autoplay: str) -> FoundSolution:
+def solution_of_texts(start: Position, texts: Sequence[str], autoplay: Autoplay) -> FoundSolution:
     """``texts`` (a solution's moves in standard notation, as :func:`solution_of` writes them, e.g. from
     the search's process) replayed from ``start`` by :func:`~freecell_gui.core.rules.replay.replay` with
     ``autoplay``; raises :class:`SolverBugError` unless each text is one move and the game is won."""
@@ -80,7 +82,7 @@ def solution_of_texts(start: Position, texts: Sequence[str], autoplay: str) -> F
     return FoundSolution(tuple(step.move for step in replayed.steps), tuple(texts), mode, replayed)
 
 
-def _replayed(start: Position, texts: Sequence[str], autoplay: str) -> Replay:
+def _replayed(start: Position, texts: Sequence[str], autoplay: Autoplay) -> Replay:
     try:
         replayed = replay(start, " ".join(texts), autoplay, solution=True)
     except ValueError as error:

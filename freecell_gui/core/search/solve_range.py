@@ -15,7 +15,7 @@ import functools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY
+from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search.bounds import DEFAULT_MAX_POSITIONS
 from freecell_gui.core.workers import worker_results
@@ -39,7 +39,7 @@ class RangeOptions:
     time limit a deal."""
 
     preset: str = "fast"
-    autoplay: str = DEFAULT_AUTOPLAY
+    autoplay: Autoplay = DEFAULT_AUTOPLAY
     max_positions: int = DEFAULT_MAX_POSITIONS
     time_limit: float | None = None
 

@@ -33,7 +33,7 @@ PAUSE_MS = 300
 #: The status bar's quick pass gives up after this (a Solve searches on without a limit).
 VERDICT_SECONDS = 10.0
 
-Deal = tuple["Position", str]  # a start and the autoplay searched with
+Deal = tuple["Position", Autoplay]  # a start and the autoplay searched with
 #: Submits a job of the service's (its work and what to do if it raises); returns it.
 Submit = Callable[[Callable[[threading.Event], None], Callable[[str], None]], Job]
 
@@ -68,7 +68,7 @@ class DealVerdict(QObject):
     def setPause(self, milliseconds: int) -> None:
         self._timer.setInterval(milliseconds)
 
-    def showDeal(self, game: GameDescription, number: int, autoplay: str, again: bool = False) -> None:
+    def showDeal(self, game: GameDescription, number: int, autoplay: Autoplay, again: bool = False) -> None:
         """The status bar shows ``game``'s deal ``number`` with ``autoplay`` (``again``: even if it is the
         same, as after the autoplay changed)."""
         from freecell_gui.core.games import FREECELL
@@ -90,12 +90,12 @@ class DealVerdict(QObject):
             self._timer.start()
             self._lookup()
 
-    def knownOf(self, number: int, autoplay: str) -> Known | None:
+    def knownOf(self, number: int, autoplay: Autoplay) -> Known | None:
         """What is known of FreeCell deal ``number`` with ``autoplay``, if it was shown lately."""
         start = self._starts.get(number)
         return None if start is None else self._solving.known.get(start, autoplay)
 
-    def autoplayChanged(self, autoplay: str) -> None:
+    def autoplayChanged(self, autoplay: Autoplay) -> None:
         """The verdict of the deal shown is ``autoplay``'s now."""
         if self._shown is not None:
             self.showDeal(*self._shown, autoplay, again=True)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from freecell_gui.app.known import GAVE_UP, NO_SOLUTION, SOLVED, Known, found
 from freecell_gui.app.solution import PlaybackSolution, replayed_solution
-from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY
+from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, Autoplay
 from freecell_gui.core.rules.replay import Replay
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ class Answer:
 
     verdict: str
     moves: tuple[Move, ...] = ()
-    autoplay: str = DEFAULT_AUTOPLAY
+    autoplay: Autoplay = DEFAULT_AUTOPLAY
     positions: int = 0
     failure: str = ""
 
@@ -49,12 +49,12 @@ class Searcher(Protocol):
     def prepare(self, stop: threading.Event | None = None) -> None: ...
     def close(self) -> None: ...
     def quick(
-        self, start: Position, autoplay: str, *, time_limit: float | None, stop: threading.Event
+        self, start: Position, autoplay: Autoplay, *, time_limit: float | None, stop: threading.Event
     ) -> SearchResult: ...
     def search(
         self,
         start: Position,
-        autoplay: str,
+        autoplay: Autoplay,
         *,
         stop: threading.Event,
         on_better: Callable[[FoundSolution], None],
@@ -94,7 +94,7 @@ def prepared(process: Searcher, stop: threading.Event, loading: Callable[[bool],
 def quick_pass(
     process: Searcher,
     start: Position,
-    autoplay: str,
+    autoplay: Autoplay,
     source: str,
     stop: threading.Event,
     time_limit: float | None,
@@ -107,7 +107,7 @@ def quick_pass(
 def shorter_ones(
     process: Searcher,
     start: Position,
-    autoplay: str,
+    autoplay: Autoplay,
     source: str,
     stop: threading.Event,
     report: Callable[[Known], None],

@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 from freecell_gui.app.known import FAILED, QUICK, SEARCH, SOLVED, Known
 from freecell_gui.app.solving import Solving
 from freecell_gui.app.winnable import Judgment
-from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY
+from freecell_gui.core.rules.autoplay import DEFAULT_AUTOPLAY, Autoplay
 from freecell_gui.core.search.process import SearchProcess
 from freecell_gui.ui.gui_mailbox import GuiMailbox
 from freecell_gui.ui.solving import searches
@@ -65,7 +65,7 @@ class SolveService(QObject):
         # Functions of the queue and the process: the service's Python side may be gone by then.
         self.destroyed.connect(partial(self._jobs.shutdown, self._process.close))
         self._mailbox = GuiMailbox(self)
-        self._autoplay: Callable[[], str] = lambda: DEFAULT_AUTOPLAY
+        self._autoplay: Callable[[], Autoplay] = lambda: DEFAULT_AUTOPLAY
         self._at_start: Callable[[], bool] = lambda: True
         self._solve_job: Job | None = None
         self._verdict = DealVerdict(
@@ -88,7 +88,7 @@ class SolveService(QObject):
     def searchProcess(self) -> Searcher:
         return self._process
 
-    def setAutoplaySource(self, autoplay: Callable[[], str]) -> None:
+    def setAutoplaySource(self, autoplay: Callable[[], Autoplay]) -> None:
         """Where the service reads the autoplay to search with: the session's."""
         self._autoplay = autoplay
 
@@ -235,7 +235,7 @@ class SolveService(QObject):
     def _judge_work(
         self,
         position: Position,
-        autoplay: str,
+        autoplay: Autoplay,
         limit: float,
         answered: Callable[[Judgment | None], None],
         stop: threading.Event,
@@ -246,7 +246,7 @@ class SolveService(QObject):
     def _judged(
         self,
         position: Position,
-        autoplay: str,
+        autoplay: Autoplay,
         known: Known | None,
         answered: Callable[[Judgment | None], None],
     ) -> None:
@@ -255,14 +255,14 @@ class SolveService(QObject):
         answered(None if known is None else self._solving.judgment(position, autoplay))
 
     def _from_position_work(
-        self, position: Position, autoplay: str, answer: Callable[[Answer], None], stop: threading.Event
+        self, position: Position, autoplay: Autoplay, answer: Callable[[Answer], None], stop: threading.Event
     ) -> None:
         known = searches.quick_pass(self._process, position, autoplay, QUICK, stop, PLAY_ON_SECONDS)
         if not stop.is_set():
             self._post(lambda: self._answer(position, autoplay, known, answer))
 
     def _answer(
-        self, position: Position, autoplay: str, known: Known | None, answer: Callable[[Answer], None]
+        self, position: Position, autoplay: Autoplay, known: Known | None, answer: Callable[[Answer], None]
     ) -> None:
         if known is None:
             return

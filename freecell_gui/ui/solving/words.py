@@ -37,7 +37,7 @@ class SolvingTexts(QObject):
         text = self.tr("%n move(s)", "", given)
         return text + (self.tr(" + %n by autoplay", "", auto) if auto else "")
 
-    def autoplay_name(self, mode: str) -> str:
+    def autoplay_name(self, mode: Autoplay) -> str:
         """ "safe autoplay", "max autoplay" or "autoplay off"."""
         if mode == Autoplay.MAX:
             return self.tr("max autoplay")
@@ -164,7 +164,7 @@ class SolvingTexts(QObject):
     def preparing(self) -> str:
         return self.tr("Preparing the solver…")
 
-    def looking(self, wanted: str, shown: str) -> str:
+    def looking(self, wanted: Autoplay, shown: Autoplay) -> str:
         """What the search does while a solution with autoplay ``shown`` is shown."""
         if wanted == shown:
             return self.tr("looking for a shorter one…")

@@ -15,6 +15,7 @@ from freecell_gui.app.record.statistics import deal_records, statistics, streaks
 from freecell_gui.app.record.store import RecordStore
 from freecell_gui.app.session import ViewerSession
 from freecell_gui.core.notation.standard import Move
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from tests.helpers.fc_solve import fc_solve_short_moves
@@ -82,7 +83,7 @@ def test_a_won_game_is_recorded_as_won_and_stays_so(recording: Recording) -> Non
     session.play_text(" ".join(moves))
     ((deal, recorded, own, solver, won, ended),) = recording.rows()
     assert (deal, own, solver, won, ended) == (617, len(moves), 0, 1, 1)
-    assert replay(Position.deal(617), str(recorded), "safe").final.is_solved()  # the moves as played
+    assert replay(Position.deal(617), str(recorded), Autoplay.SAFE).final.is_solved()  # the moves as played
     session.undo()  # after the win: the record keeps the win
     assert recording.rows() == [(deal, recorded, own, solver, won, ended)]
     with RecordStore.open(recording.path) as store:  # another window's
@@ -95,12 +96,12 @@ def test_the_solvers_moves_are_counted_apart_and_its_win_is_not_the_players(reco
     session = recording.session
     moves = fc_solve_short_moves(617)
     session.play_text(" ".join(move.written() for move in moves[:5]))
-    session.continue_with(moves[5:], "safe")  # "continue from here": the solver plays on
+    session.continue_with(moves[5:], Autoplay.SAFE)  # "continue from here": the solver plays on
     while session.play_continuation():
         pass
     ((_, recorded, own, solver, won, ended),) = recording.rows()
     assert (own, solver, won, ended) == (5, len(moves) - 5, 1, 1)
-    assert replay(Position.deal(617), str(recorded), "safe").final.is_solved()
+    assert replay(Position.deal(617), str(recorded), Autoplay.SAFE).final.is_solved()
     with RecordStore.open(recording.path) as store:
         counted = statistics(store, "freecell")
         assert (counted.played, counted.won, counted.by_solver) == (1, 0, 1)
@@ -141,9 +142,9 @@ def test_statistics_count_wins_and_streaks(tmp_path: Path) -> None:
     assert streaks([]) == (0, 0)
     with RecordStore.open(tmp_path / "record.sqlite") as store:
         for day, (deal, won) in enumerate([(1, True), (2, True), (3, False), (1, True)], start=1):
-            game = store.begin("freecell", deal, "safe", f"2026-01-0{day}T10:00:00+00:00")
+            game = store.begin("freecell", deal, Autoplay.SAFE, f"2026-01-0{day}T10:00:00+00:00")
             store.update(game, _state(won))
-        store.begin("freecell", 9, "safe", "2026-01-09T10:00:00+00:00")  # under way
+        store.begin("freecell", 9, Autoplay.SAFE, "2026-01-09T10:00:00+00:00")  # under way
         counted = statistics(store, "freecell")
         assert (counted.played, counted.won, counted.under_way) == (5, 3, 1)
         assert counted.win_rate() == 3 / 4

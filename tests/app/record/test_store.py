@@ -13,6 +13,7 @@ import pytest
 
 from freecell_gui.app.record.rows import GameState, RecordError
 from freecell_gui.app.record.store import APPLICATION_ID, RecordStore
+from freecell_gui.core.rules.autoplay import Autoplay
 from tests.helpers.special_files import SPECIAL_FILES, kinds
 
 
@@ -28,12 +29,12 @@ def rows(path: Path) -> list[tuple[object, ...]]:
 def test_a_new_record_is_made_and_each_change_is_there_for_another_reader(tmp_path: Path) -> None:
     path = tmp_path / "data" / "record.sqlite"  # its folder is made too
     with RecordStore.open(path) as store:
-        game = store.begin("freecell", 617, "safe", "2026-01-01T10:00:00+00:00")
+        game = store.begin("freecell", 617, Autoplay.SAFE, "2026-01-01T10:00:00+00:00")
         store.update(game, state("7a 7b"))
         assert rows(path) == [(617, "7a 7b", 0, None, 12.5)]
         store.update(game, state("7a 7b 7c", won=True))
         assert rows(path) == [(617, "7a 7b 7c", 1, "2026-01-01T10:05:00+00:00", 12.5)]
-        other = store.begin("freecell", 1, "safe", "2026-01-01T11:00:00+00:00")
+        other = store.begin("freecell", 1, Autoplay.SAFE, "2026-01-01T11:00:00+00:00")
         store.end(other, "2026-01-01T11:30:00+00:00")
     with sqlite3.connect(path) as connection:
         assert connection.execute("PRAGMA application_id").fetchone() == (APPLICATION_ID,)
@@ -44,7 +45,7 @@ def test_a_new_record_is_made_and_each_change_is_there_for_another_reader(tmp_pa
 def test_a_game_a_killed_program_left_under_way_ends_at_the_next_opening(tmp_path: Path) -> None:
     path = tmp_path / "record.sqlite"
     store = RecordStore.open(path)
-    game = store.begin("freecell", 617, "safe", "2026-01-01T10:00:00+00:00")
+    game = store.begin("freecell", 617, Autoplay.SAFE, "2026-01-01T10:00:00+00:00")
     store.update(game, state("7a", when="2026-01-01T10:01:00+00:00"))  # never closed: as if killed
     with RecordStore.open(path):
         assert rows(path) == [(617, "7a", 0, "2026-01-01T10:01:00+00:00", 12.5)]
@@ -133,10 +134,10 @@ def test_a_link_is_followed_and_stays_a_link(tmp_path: Path) -> None:
     link = tmp_path / "record.sqlite"
     link.symlink_to(tmp_path / "real" / "games.sqlite")  # dangling: the record is made where it leads
     with RecordStore.open(link) as store:
-        store.begin("freecell", 5, "safe", "2026-01-01T10:00:00+00:00")
+        store.begin("freecell", 5, Autoplay.SAFE, "2026-01-01T10:00:00+00:00")
     assert link.is_symlink() and rows(tmp_path / "real" / "games.sqlite")[0][0] == 5
     with RecordStore.open(link) as store:  # and found again through it
-        store.begin("freecell", 6, "safe", "2026-01-01T10:00:00+00:00")
+        store.begin("freecell", 6, Autoplay.SAFE, "2026-01-01T10:00:00+00:00")
     assert [row[0] for row in rows(link)] == [5, 6] and link.is_symlink()
 
 

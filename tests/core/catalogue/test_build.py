@@ -33,6 +33,7 @@ from freecell_gui.core.catalogue.facts import (
 from freecell_gui.core.catalogue.processes import run_on_processes
 from freecell_gui.core.catalogue.store import Catalogue, Row
 from freecell_gui.core.deals.known_deals import UNSOLVABLE_DEALS
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.search import quick, search
@@ -59,8 +60,10 @@ def test_a_row_counts_the_moves_freecell_solve_prints_and_they_win(number: int) 
     row = count_row(number)
     printed = freecell("solve", str(number), "--preset", "fast").stdout.split()
     assert row.moves == len(printed)
-    assert replay(Position.deal(number), " ".join(printed), autoplay="safe", solution=True).final.is_solved()
-    found = quick(Position.deal(number), "safe")
+    assert replay(
+        Position.deal(number), " ".join(printed), autoplay=Autoplay.SAFE, solution=True
+    ).final.is_solved()
+    found = quick(Position.deal(number), Autoplay.SAFE)
     assert (row.verdict, row.iterations, row.positions) == ("solved", found.expanded, found.expanded)
     assert row.difficulty == difficulty(row.iterations, len(printed)) > 0
     assert row.engine == engine_label(COUNTS) == f"freecell-gui {__version__} counts"
@@ -171,9 +174,9 @@ def test_short_counts_our_searchs_solution_as_the_site_does() -> None:
     assert engine.label.startswith("freecell-gui search ")
     start = Position.deal(3)
     counted = engine.moves_of(start, None)
-    found = search(start, "safe").solution
+    found = search(start, Autoplay.SAFE).solution
     assert found is not None and counted == len(found)
-    assert replay(start, found.text, "safe", solution=True).final.is_solved()
+    assert replay(start, found.text, Autoplay.SAFE, solution=True).final.is_solved()
 
 
 def test_short_without_numba_is_one_line(monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from freecell_gui.core.notation.comments import SolutionHeader, header_line, read_header, without_comments
 from freecell_gui.core.notation.standard import MoveTextError, parse_moves
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.compact_notation import CompactNotationError, read_compact, read_solution
 from freecell_gui.core.rules.position import Position
 
@@ -41,7 +42,9 @@ def test_compact_notation_skips_comment_lines() -> None:
 def test_the_header_gives_the_autoplay_and_the_deal() -> None:
     start = Position.deal(1)
     assert read_solution(start, f"# deal 1, max autoplay, 3 moves\n{MOVES}")[1] == "max"
-    assert read_solution(start, f"# deal 1, max autoplay, 3 moves\n{MOVES}", "none")[1] == "none"
+    assert (
+        read_solution(start, f"# deal 1, max autoplay, 3 moves\n{MOVES}", Autoplay.NONE)[1] == Autoplay.NONE
+    )
     assert read_solution(start, f"# a note on max autoplay\n{MOVES}")[1] is None  # a comment, no header
     with pytest.raises(CompactNotationError, match="this solution is for deal 2, not"):
         read_solution(start, f"# deal 2, safe autoplay, 3 moves\n{MOVES}")

@@ -8,6 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from freecell_gui.core.notation.standard import IllegalMove, Move, MoveTextError, parse_moves
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.compact_notation import (
     CompactNotationError,
     CompactSolution,
@@ -80,7 +81,7 @@ def test_the_autoplay_follows_the_moves_home_as_macroxue_s_game_decides_it() -> 
 
 
 @pytest.mark.parametrize("autoplay", ["none", "safe", "max"])
-def test_fc_solve_s_solutions_written_compact_replay_position_by_position(autoplay: str) -> None:
+def test_fc_solve_s_solutions_written_compact_replay_position_by_position(autoplay: Autoplay) -> None:
     written = first_compact(autoplay)
     number = int(written.text.split(":")[0])
     start = Position.deal(number)
@@ -93,19 +94,22 @@ def test_fc_solve_s_solutions_written_compact_replay_position_by_position(autopl
 
 def test_the_autoplay_before_the_first_move_is_written_out() -> None:
     # Deal 30 deals an ace last in a column: macroxue's game sends it home before the first move.
-    written = fc_solve_compact(30, "max")
+    written = fc_solve_compact(30, Autoplay.MAX)
     assert written is not None
     start = Position.deal(30)
     moves, _ = read_solution(start, written.text)
     assert moves[0].dest == "h" and len(moves) == len(written.positions) + 1
-    assert replay(start, moves, "max").final.is_solved()
+    assert replay(start, moves, Autoplay.MAX).final.is_solved()
 
 
 def test_an_autoplay_given_overrides_the_one_implied() -> None:
     solution = read_compact("617:8r7r6ra25rc2")
     assert solution is not None
-    assert standard_moves(DEAL_617, solution, "none") == parse_moves("8a 7b 6c a2 5a a2")
-    assert read_solution(DEAL_617, "8a 8b", "max") == ([Move("8", "a", 0), Move("8", "b", 0)], "max")
+    assert standard_moves(DEAL_617, solution, Autoplay.NONE) == parse_moves("8a 7b 6c a2 5a a2")
+    assert read_solution(DEAL_617, "8a 8b", Autoplay.MAX) == (
+        [Move("8", "a", 0), Move("8", "b", 0)],
+        Autoplay.MAX,
+    )
 
 
 @given(st.text(alphabet="12345678abcdhrR:?&=%3Adeal ", max_size=40))

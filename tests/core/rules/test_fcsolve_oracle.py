@@ -20,6 +20,7 @@ import pytest
 from freecell_gui.core.deals.deal import deal
 from freecell_gui.core.notation.formats import format_deal
 from freecell_gui.core.notation.standard import IllegalMove
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 
@@ -89,7 +90,7 @@ def check_against_fc_solve(numbers: list[int]) -> int:
     for number, output in solved.items():
         start, expected = fc_solve_steps(output)
         assert Position.deal(number).to_fcs() == start, f"deal {number}: start"
-        result = replay(Position.deal(number), output, autoplay="none")
+        result = replay(Position.deal(number), output, autoplay=Autoplay.NONE)
         assert len(result.steps) == len(expected), f"deal {number}"
         for i, (step, (move_text, position_text)) in enumerate(zip(result.steps, expected, strict=True), 1):
             assert step.text == move_text, f"deal {number}, move {i}"
@@ -111,7 +112,7 @@ def test_fc_solve_solutions_replay_position_by_position_for_hundreds_of_deals() 
 def short_form(number: int, output: str) -> list[str] | None:
     """fc-solve's moves without the moves home that safe autoplay makes, or None if autoplay would take
     a card that fc-solve still moves elsewhere (then no short form of this solution exists)."""
-    full = replay(Position.deal(number), output, autoplay="none")
+    full = replay(Position.deal(number), output, autoplay=Autoplay.NONE)
     before_full, current = full.start, Position.deal(number)
     kept: list[str] = []
     for step in full.steps:

@@ -11,6 +11,7 @@ import pytest
 
 from freecell_gui.core.deals.cards import parse_card
 from freecell_gui.core.notation.standard import UNCOUNTED, IllegalMove, Move
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.hints import (
     Pick,
     best_move,
@@ -145,7 +146,7 @@ def test_a_game_is_won_when_every_card_is_home() -> None:
 @pytest.mark.parametrize("number", [1, 617])
 def test_hints_and_double_clicks_are_legal_along_a_real_game(number: int) -> None:
     """Every position of fc-solve's solution: the hint and every double-click destination apply."""
-    game = replay(Position.deal(number), fc_solve_moves(number), autoplay="none")
+    game = replay(Position.deal(number), fc_solve_moves(number), autoplay=Autoplay.NONE)
     positions = [game.start, *(step.position for step in game.steps)]
     double_clicks = 0
     for position in positions[:-1]:

@@ -9,7 +9,13 @@ from hypothesis import strategies as st
 
 from freecell_gui.core.notation import standard as notation
 from freecell_gui.core.notation.standard import UNCOUNTED, IllegalMove, Move, MoveTextError, parse_moves
-from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES, autoplay_after, max_autoplay, safe_autoplay
+from freecell_gui.core.rules.autoplay import (
+    AUTOPLAY_MODES,
+    Autoplay,
+    autoplay_after,
+    max_autoplay,
+    safe_autoplay,
+)
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from tests.helpers.fc_solve import fc_solve_output
@@ -148,7 +154,7 @@ def test_max_autoplay_sends_home_every_card_that_may_go() -> None:
 
 def test_max_autoplay_of_a_start_with_no_ace_exposed_changes_nothing() -> None:
     position = Position.deal(1)
-    assert max_autoplay(position) == (position, ()) == autoplay_after(position, "max")
+    assert max_autoplay(position) == (position, ()) == autoplay_after(position, Autoplay.MAX)
 
 
 # ---- replay --------------------------------------------------------------------------------------------
@@ -161,7 +167,7 @@ def test_replay_applies_moves_then_autoplay() -> None:
     assert [str(m) for m in result.steps[-1].auto] == ["5h"]
     assert result.final.foundations == (0, 1, 0, 0)
     assert [str(m) for m in result.moves] == ["5a", "5b", "5c", "5d", "5h"]
-    none = replay(Position.deal(1), "5a 5b 5c 5d", autoplay="none")
+    none = replay(Position.deal(1), "5a 5b 5c 5d", autoplay=Autoplay.NONE)
     assert none.final.foundations == (0, 0, 0, 0)
     assert none.final.apply(Move("5", "h")) == result.final
 
@@ -182,13 +188,18 @@ def test_an_error_after_autoplay_points_at_autoplay_none() -> None:
     # fc-solve lists the ace's move home: after safe autoplay it is gone, and 5h finds 5D.
     with pytest.raises(IllegalMove, match=r"^move 5 `5h`: 5D cannot go home.*needs autoplay none\)$"):
         replay(Position.deal(1), "5a 5b 5c 5d 5h")
-    assert replay(Position.deal(1), "5a 5b 5c 5d 5h", autoplay="none").final.foundations == (0, 1, 0, 0)
+    assert replay(Position.deal(1), "5a 5b 5c 5d 5h", autoplay=Autoplay.NONE).final.foundations == (
+        0,
+        1,
+        0,
+        0,
+    )
 
 
 def test_an_unknown_autoplay_mode_is_refused() -> None:
     assert AUTOPLAY_MODES == ("safe", "max", "none")
     with pytest.raises(ValueError, match="unknown autoplay mode 'always'"):
-        replay(Position.deal(1), "", autoplay="always")
+        replay(Position.deal(1), "", autoplay="always")  # type: ignore[arg-type]
 
 
 # An uncounted move to an empty column: column 1 holds 9C 3H 2S (3H 2S a sequence), column 2 is empty.
@@ -197,10 +208,10 @@ AMBIGUOUS = make({1: "9C 3H 2S", 3: "KD", 4: "KH", 5: "QC", 6: "QD", 7: "JC", 8:
 
 def test_an_uncounted_move_to_an_empty_column_moves_as_many_as_the_rest_allows() -> None:
     # "12" alone: the site's meaning, as many as may move (two).
-    assert replay(AMBIGUOUS, "12", autoplay="none").steps[0].move == Move("1", "2", 2)
-    assert replay(AMBIGUOUS, "12", autoplay="none").steps[0].text == "12v2"
+    assert replay(AMBIGUOUS, "12", autoplay=Autoplay.NONE).steps[0].move == Move("1", "2", 2)
+    assert replay(AMBIGUOUS, "12", autoplay=Autoplay.NONE).steps[0].text == "12v2"
     # "12 2h 1h": only one card may have moved, else 1h would find 9C. fc-solve's reading.
-    result = replay(AMBIGUOUS, "12 2h 1h", autoplay="none")
+    result = replay(AMBIGUOUS, "12 2h 1h", autoplay=Autoplay.NONE)
     assert [step.move for step in result.steps] == [Move("1", "2", 1), Move("2", "h"), Move("1", "h")]
     assert result.steps[0].text == "12"
     assert result.final.foundations == (0, 0, 3, 2)
@@ -208,7 +219,7 @@ def test_an_uncounted_move_to_an_empty_column_moves_as_many_as_the_rest_allows()
 
 def test_a_written_count_is_never_second_guessed() -> None:
     with pytest.raises(IllegalMove, match=r"^move 3 `1h`: 9C cannot go home"):
-        replay(AMBIGUOUS, "12v2 2h 1h", autoplay="none")
+        replay(AMBIGUOUS, "12v2 2h 1h", autoplay=Autoplay.NONE)
 
 
 def test_a_solution_takes_the_reading_that_wins_when_the_largest_does_not() -> None:
@@ -225,7 +236,9 @@ def test_a_solution_takes_the_reading_that_wins_when_the_largest_does_not() -> N
 
 def test_a_solution_that_never_wins_replays_as_the_first_reading_that_replays() -> None:
     # Nothing to win here: the first complete reading is the answer, the same as without `solution`.
-    assert replay(AMBIGUOUS, "12", autoplay="none", solution=True) == replay(AMBIGUOUS, "12", autoplay="none")
+    assert replay(AMBIGUOUS, "12", autoplay=Autoplay.NONE, solution=True) == replay(
+        AMBIGUOUS, "12", autoplay=Autoplay.NONE
+    )
     partial = " ".join(DEAL_5731.split()[:70])
     assert replay(Position.deal(5731), partial, solution=True) == replay(Position.deal(5731), partial)
     assert replay(Position.deal(1), "", solution=True).final == Position.deal(1)
@@ -233,4 +246,4 @@ def test_a_solution_that_never_wins_replays_as_the_first_reading_that_replays() 
 
 def test_when_no_reading_works_the_error_is_the_furthest_move_reached() -> None:
     with pytest.raises(IllegalMove, match=r"^move 5 `1a`: column 1 is empty$"):
-        replay(AMBIGUOUS, "12 2h 1h 1a 1a", autoplay="none")
+        replay(AMBIGUOUS, "12 2h 1h 1a 1a", autoplay=Autoplay.NONE)

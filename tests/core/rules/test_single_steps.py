@@ -13,7 +13,7 @@ from hypothesis import given, settings
 
 from freecell_gui.core.deals.cards import DECK_SIZE
 from freecell_gui.core.notation.standard import IllegalMove, Move
-from freecell_gui.core.rules.autoplay import autoplay_after
+from freecell_gui.core.rules.autoplay import Autoplay, autoplay_after
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.rules.single_steps import expand_replay, single_card_moves, single_card_text
@@ -71,10 +71,10 @@ def test_every_legal_move_of_random_play_is_made_by_single_cards(position: Posit
 @settings(max_examples=200, deadline=None)
 @given(played_positions())
 def test_with_safe_autoplay_the_single_cards_never_wait_for_autoplay(played: Position) -> None:
-    position, _ = autoplay_after(played, "safe")
+    position, _ = autoplay_after(played, Autoplay.SAFE)
     for move in position.legal_moves():
-        made = replay(position, [move], "safe")
-        (single,) = expand_replay(made, "safe")
+        made = replay(position, [move], Autoplay.SAFE)
+        (single,) = expand_replay(made, Autoplay.SAFE)
         assert not single.held and single.steps[-1].position == made.final
 
 
@@ -99,7 +99,7 @@ def test_the_classic_decomposition_of_three_cards(
 def test_a_card_parked_alone_in_an_empty_column_says_so_where_the_bare_move_would_carry_more() -> None:
     # "14" bare would mean 7H 6C (the most that may go to an empty column with one free cell): "14v1".
     position = make({**FULL, 1: "KS 8S 7H 6C", 2: "9D", 4: ""}, "- KH KC KD")
-    words, autoplay = single_card_text(replay(position, [Move("1", "2", 3)], "none"), "none")
+    words, autoplay = single_card_text(replay(position, [Move("1", "2", 3)], Autoplay.NONE), Autoplay.NONE)
     assert (words, autoplay) == (["14v1", "1a", "12", "a2", "42"], "none")
 
 
@@ -125,7 +125,7 @@ def test_a_move_of_one_card_is_itself() -> None:
 
 @pytest.mark.parametrize(("autoplay", "held"), [("safe", False), ("none", False), ("max", True)])
 def test_max_autoplay_would_take_an_uncovered_card_of_the_run_home_so_autoplay_waits(
-    autoplay: str, held: bool
+    autoplay: Autoplay, held: bool
 ) -> None:
     # 3S 2H onto 4H with AS 2S home: parking 2H uncovers 3S, which max autoplay (not safe) sends home.
     position = make({**FULL, 1: "KD 3S 2H", 2: "4H"}, home=(0, 0, 0, 2))
@@ -139,7 +139,7 @@ def test_max_autoplay_would_take_an_uncovered_card_of_the_run_home_so_autoplay_w
     assert replay(position, " ".join(words), text_autoplay).final == replayed.final
 
 
-def check_expanded_solution(number: int, moves: str, autoplay: str) -> str:
+def check_expanded_solution(number: int, moves: str, autoplay: Autoplay) -> str:
     """The single-card text of a solution replays, with the autoplay it is for, to the won position, each
     of its moves carrying one card; returns that autoplay."""
     replayed = replay(Position.deal(number), moves, autoplay, solution=True)
@@ -155,26 +155,28 @@ def check_expanded_solution(number: int, moves: str, autoplay: str) -> str:
 @pytest.mark.parametrize("number", [1, 617, 5731, 11987])
 def test_fc_solves_solutions_expanded_reach_fc_solves_boards_move_by_move(number: int) -> None:
     boards = fc_solve_boards(number)
-    full = replay(Position.deal(number), fc_solve_moves(number), "none")
+    full = replay(Position.deal(number), fc_solve_moves(number), Autoplay.NONE)
     assert len(boards) == len(full.steps) + 1
     sequences = 0
-    for single, board in zip(expand_replay(full, "none"), boards[1:], strict=True):
+    for single, board in zip(expand_replay(full, Autoplay.NONE), boards[1:], strict=True):
         assert normalized_board(single.steps[-1].position.to_fcs()) == board
         assert all(step.move.count == 1 and not step.auto for step in single.steps)
         sequences += single.given.move.count > 1
     assert sequences > 0, "fc-solve's solution moves no sequence: nothing was expanded"
-    assert check_expanded_solution(number, fc_solve_moves(number), "none") == "none"
+    assert check_expanded_solution(number, fc_solve_moves(number), Autoplay.NONE) == Autoplay.NONE
 
 
 @pytest.mark.parametrize("number", [1, 617, 5731])
 def test_short_solutions_expanded_replay_with_safe_autoplay_between_single_cards(number: int) -> None:
     short = " ".join(move.written() for move in fc_solve_short_moves(number))
-    assert check_expanded_solution(number, short, "safe") == "safe"
+    assert check_expanded_solution(number, short, Autoplay.SAFE) == Autoplay.SAFE
 
 
 @pytest.mark.parametrize("number", sorted(MAX_SOLUTIONS))
 def test_max_autoplay_solutions_expanded_replay(number: int) -> None:
-    replayed = replay(Position.deal(number), MAX_SOLUTIONS[number], "max", solution=True)
-    held = any(single.held for single in expand_replay(replayed, "max"))
+    replayed = replay(Position.deal(number), MAX_SOLUTIONS[number], Autoplay.MAX, solution=True)
+    held = any(single.held for single in expand_replay(replayed, Autoplay.MAX))
     assert held is (number in (14, 27))
-    assert check_expanded_solution(number, MAX_SOLUTIONS[number], "max") == ("none" if held else "max")
+    assert check_expanded_solution(number, MAX_SOLUTIONS[number], Autoplay.MAX) == (
+        Autoplay.NONE if held else Autoplay.MAX
+    )

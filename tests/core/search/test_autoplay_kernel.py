@@ -6,25 +6,20 @@ from __future__ import annotations
 
 import numpy as np
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search import layout
 from freecell_gui.core.search.autoplay_kernel import autoplay, finish, may_autoplay
 from freecell_gui.core.search.rules_kernel import apply_move
-from tests.helpers.kernel_games import assert_state_is, kernel_move, random_game
+from tests.helpers.kernel_games import RANDOM_GAMES, assert_state_is, kernel_move, random_game
 from tests.helpers.positions import position_of
 
 
 @settings(max_examples=60, deadline=None)
-@given(
-    deal=st.integers(1, 32000),
-    mode=st.sampled_from(AUTOPLAY_MODES),
-    choices=st.lists(st.integers(0, 10_000), min_size=1, max_size=60),
-)
+@given(**RANDOM_GAMES)
 def test_automatic_moves_agree_with_position_on_random_games(
-    deal: int, mode: str, choices: list[int]
+    deal: int, mode: Autoplay, choices: list[int]
 ) -> None:
     code = layout.AUTOPLAY_CODES[mode]
     state = layout.state_of(Position.deal(deal))

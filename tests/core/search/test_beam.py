@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search import GAVE_UP, NO_SOLUTION, SOLVED, beam, engine, quick, search
 from freecell_gui.core.search.beam import MAX_LEVELS, MAX_WIDTH, Outcome, beam_search, memory_bound
@@ -35,7 +36,7 @@ def test_a_beam_search_allocates_no_more_than_its_stated_bound(width: int) -> No
 
 def test_a_width_beyond_the_bound_is_refused() -> None:
     with pytest.raises(ValueError, match="beam width 65537"):
-        search(Position.deal(1), "safe", widths=(MAX_WIDTH + 1,))
+        search(Position.deal(1), Autoplay.SAFE, widths=(MAX_WIDTH + 1,))
 
 
 def test_a_narrow_beam_on_the_hard_deal_does_not_run_out_of_new_positions() -> None:
@@ -65,19 +66,19 @@ def _recorded(monkeypatch: pytest.MonkeyPatch) -> list[Pass]:
 
 def test_the_rescue_runs_only_when_the_usual_widths_found_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     passes = _recorded(monkeypatch)
-    assert search(Position.deal(5), "max").verdict == SOLVED
+    assert search(Position.deal(5), Autoplay.MAX).verdict == SOLVED
     assert passes == [("max", width, engine.WEIGHTS["max"]) for width in engine.WIDTHS]
     passes.clear()
     # Max autoplay sends a card of 1941 home too soon; with the complete search given no room, nothing
     # solves it, and the rescue runs last.
-    assert search(Position.deal(1941), "max", max_positions=1).verdict == GAVE_UP
+    assert search(Position.deal(1941), Autoplay.MAX, max_positions=1).verdict == GAVE_UP
     rescue = [("max", width, engine.RESCUE_WEIGHTS) for width in engine.RESCUE_WIDTHS]
     assert passes == [("max", width, engine.WEIGHTS["max"]) for width in engine.WIDTHS] + rescue
 
 
 def test_a_deal_solved_only_with_safe_autoplay_is_written_for_it(monkeypatch: pytest.MonkeyPatch) -> None:
     passes = _recorded(monkeypatch)
-    found = search(Position.deal(1941), "max")
+    found = search(Position.deal(1941), Autoplay.MAX)
     assert found.verdict == SOLVED and found.solution is not None
     assert found.solution.autoplay == "safe"  # the complete search's, with the autoplay that proves
     assert not [width for _, width, _ in passes if width in engine.RESCUE_WIDTHS]
@@ -85,7 +86,7 @@ def test_a_deal_solved_only_with_safe_autoplay_is_written_for_it(monkeypatch: py
 
 def test_without_autoplay_safe_stands_in_for_max_before_any_rescue(monkeypatch: pytest.MonkeyPatch) -> None:
     passes = _recorded(monkeypatch)
-    found = search(Position.deal(1941), "none")
+    found = search(Position.deal(1941), Autoplay.NONE)
     assert found.verdict == SOLVED and found.solution is not None and found.solution.autoplay == "none"
     assert passes[0][0] == "max" and ("safe", engine.WIDTHS[0], engine.WEIGHTS["safe"]) in passes
     assert not [width for _, width, _ in passes if width in engine.RESCUE_WIDTHS]
@@ -93,11 +94,11 @@ def test_without_autoplay_safe_stands_in_for_max_before_any_rescue(monkeypatch: 
 
 def test_the_quick_pass_stops_at_its_first_solution(monkeypatch: pytest.MonkeyPatch) -> None:
     passes = _recorded(monkeypatch)
-    found = quick(Position.deal(5), "safe")
+    found = quick(Position.deal(5), Autoplay.SAFE)
     assert found.verdict == SOLVED and found.solution is not None
     assert passes == [("safe", engine.QUICK_WIDTH, engine.WEIGHTS["safe"])]
 
 
 def test_the_quick_pass_proves_a_deal_has_no_solution() -> None:
-    found = quick(Position.deal(11982), "safe")
+    found = quick(Position.deal(11982), Autoplay.SAFE)
     assert found.verdict == NO_SOLUTION and found.solution is None and found.expanded > 50_000

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 
 from freecell_gui.core.deals.known_deals import UNSOLVABLE_DEALS
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search.bounds import BYTES_PER_POSITION
 from freecell_gui.core.search.complete import CompleteSearch
@@ -84,14 +85,16 @@ def test_a_solution_of_the_complete_search_replays_and_wins(deal: int) -> None:
     start = Position.deal(deal)
     outcome = CompleteSearch().run(state_of(start))
     assert outcome.solved and not outcome.exhausted
-    written = solution_of(start, outcome.moves, "safe", "safe")  # replayed by Position, or it raises
+    written = solution_of(
+        start, outcome.moves, Autoplay.SAFE, Autoplay.SAFE
+    )  # replayed by Position, or it raises
     assert len(written) > 20
 
 
 def test_a_position_already_sorted_out_is_solved_by_moves_home_alone() -> None:
     start = Position.deal(5)
     outcome = CompleteSearch().run(state_of(start))
-    solution = solution_of(start, outcome.moves, "none", "safe")
+    solution = solution_of(start, outcome.moves, Autoplay.NONE, Autoplay.SAFE)
     last = start
     for move in solution.moves[:-10]:
         last = last.apply(move)

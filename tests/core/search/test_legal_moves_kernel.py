@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import numpy as np
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from freecell_gui.core.rules.autoplay import AUTOPLAY_MODES
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search import layout
 from freecell_gui.core.search.legal_moves_kernel import generate_moves
-from tests.helpers.kernel_games import random_game
+from tests.helpers.kernel_games import RANDOM_GAMES, random_game
 
 _MOVES = np.empty(256, dtype=np.int32)
 
@@ -24,12 +23,10 @@ def _kernel_moves(state: np.ndarray, every: bool) -> set[tuple[str, str, int]]:
 
 
 @settings(max_examples=60, deadline=None)
-@given(
-    deal=st.integers(1, 32000),
-    mode=st.sampled_from(AUTOPLAY_MODES),
-    choices=st.lists(st.integers(0, 10_000), min_size=1, max_size=60),
-)
-def test_kernel_moves_agree_with_position_on_random_games(deal: int, mode: str, choices: list[int]) -> None:
+@given(**RANDOM_GAMES)
+def test_kernel_moves_agree_with_position_on_random_games(
+    deal: int, mode: Autoplay, choices: list[int]
+) -> None:
     for position, _, _, _ in random_game(deal, mode, choices):
         state = layout.state_of(position)
         assert _kernel_moves(state, True) == {(m.source, m.dest, m.count) for m in position.legal_moves()}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.search.solve_range import (
@@ -35,7 +36,7 @@ def test_a_range_on_workers_is_printed_in_deal_order_as_on_one_process() -> None
 
 
 @pytest.mark.parametrize("autoplay", ["safe", "max", "none"])
-def test_every_line_replays_to_a_won_game(autoplay: str) -> None:
+def test_every_line_replays_to_a_won_game(autoplay: Autoplay) -> None:
     for number in (1, 617, 5731):
         number_text, word, *moves = deal_line(number, RangeOptions(autoplay=autoplay)).split()
         assert (int(number_text), word) == (number, "solved")
@@ -44,9 +45,11 @@ def test_every_line_replays_to_a_won_game(autoplay: str) -> None:
 
 
 def test_a_deal_only_safe_autoplay_wins_says_so_with_max() -> None:
-    _, word, *moves = deal_line(1941, RangeOptions(autoplay="max")).split()
+    _, word, *moves = deal_line(1941, RangeOptions(autoplay=Autoplay.MAX)).split()
     assert word == SOLVED_SAFE
-    assert replay(Position.deal(1941), " ".join(moves), autoplay="safe", solution=True).final.is_solved()
+    assert replay(
+        Position.deal(1941), " ".join(moves), autoplay=Autoplay.SAFE, solution=True
+    ).final.is_solved()
 
 
 def test_the_short_preset_is_never_longer_than_the_fast_one() -> None:

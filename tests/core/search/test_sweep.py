@@ -9,6 +9,7 @@ import random
 import numpy as np
 import pytest
 
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search.complete import Completed, CompleteSearch
 from freecell_gui.core.search.hash_set_kernel import STAMPS
@@ -43,7 +44,9 @@ def test_a_solution_of_the_fast_pass_replays_by_position(deal: int) -> None:
     start = Position.deal(deal)
     moves, expanded = Sweep().fast_solution(state_of(start))
     assert moves is not None and expanded > 0
-    solution = solution_of(start, moves, "safe", "safe")  # raises unless Position replays it to a win
+    solution = solution_of(
+        start, moves, Autoplay.SAFE, Autoplay.SAFE
+    )  # raises unless Position replays it to a win
     assert len(solution) > 20
 
 
@@ -142,4 +145,4 @@ def test_deals_of_every_draw_rule_are_dealt_in_the_kernel() -> None:
     for one in found:
         moves, expanded = Sweep().fast_solution(state_of(Position.deal(one.deal)))
         assert moves is not None and (one.verdict, one.expanded) == (SOLVED, expanded)
-        solution_of(Position.deal(one.deal), moves, "safe", "safe")
+        solution_of(Position.deal(one.deal), moves, Autoplay.SAFE, Autoplay.SAFE)

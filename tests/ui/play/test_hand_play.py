@@ -21,6 +21,7 @@ from pytestqt.qtbot import QtBot
 from freecell_gui.app.play_state import GamePlay
 from freecell_gui.core.deals.cards import card_code
 from freecell_gui.core.notation.standard import Move, parse_moves
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.hints import pile_of
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
@@ -42,7 +43,7 @@ class Table:
     game: GamePlay
     interaction: BoardInteraction
     messages: list[str] = field(default_factory=list)
-    autoplay: str = "none"
+    autoplay: Autoplay = Autoplay.NONE
 
     def play(self, move: Move) -> None:
         self.game.play(move, self.autoplay)
@@ -288,7 +289,7 @@ def short_solution(number: int) -> list[Move]:
 
 def test_a_whole_game_is_won_by_mouse_clicks_alone(qtbot: QtBot, make_table: MakeTable) -> None:
     table = make_table(617)
-    table.autoplay = "safe"
+    table.autoplay = Autoplay.SAFE
     board = table.board
     for move in short_solution(617):
         position = table.game.position()
@@ -309,7 +310,7 @@ def test_a_whole_game_is_won_by_mouse_clicks_alone(qtbot: QtBot, make_table: Mak
 
 def test_a_whole_game_is_won_by_the_keyboard_alone(qtbot: QtBot, make_table: MakeTable) -> None:
     table = make_table(617)
-    table.autoplay = "safe"
+    table.autoplay = Autoplay.SAFE
     board = table.board
     board.setFocus()
     piles = "12345678abcdh"
@@ -505,7 +506,7 @@ def test_the_move_list_copies_and_pastes_back(qtbot: QtBot, window: MainWindow) 
     QGuiApplication.clipboard().clear()
     window.actionsByName()["copySolution"].trigger()
     text = QGuiApplication.clipboard().text()
-    assert replay(Position.deal(1), text, autoplay="safe").final == played
+    assert replay(Position.deal(1), text, autoplay=Autoplay.SAFE).final == played
     window.board().setFocus()
     window.actionsByName()["pasteSolution"].trigger()  # back in as a solution to play through
     panel.setCurrentIndex(panel.stepCount(), animate=False)

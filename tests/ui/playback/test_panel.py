@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLineEdit, QMainWindow, QMessageBox, QVBoxLayout, 
 
 from freecell_gui.app.session import ViewerSession
 from freecell_gui.core.notation.text_lines import MAX_PASTE_CHARS
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.ui.playback import PlaybackPanel
@@ -179,7 +180,7 @@ def test_a_paste_too_long_to_read_within_a_frame_is_refused_and_keeps_the_soluti
 
 @pytest.mark.parametrize("autoplay", ["max", "safe"])
 def test_pasting_macroxue_s_compact_notation_plays_it_with_its_autoplay(
-    panel: PlaybackPanel, autoplay: str, session: ViewerSession
+    panel: PlaybackPanel, autoplay: Autoplay, session: ViewerSession
 ) -> None:
     written = first_compact(autoplay)
     session.set_deal(int(written.text.split(":")[0]))
@@ -205,7 +206,7 @@ def test_a_compact_solution_of_another_deal_is_refused(panel: PlaybackPanel) -> 
 
 @pytest.mark.parametrize(("action", "autoplay"), [("copy", "safe"), ("copy_full", "none")])
 def test_copied_text_replays_to_the_solved_deal(
-    panel: PlaybackPanel, loaded, action: str, autoplay: str
+    panel: PlaybackPanel, loaded, action: str, autoplay: Autoplay
 ) -> None:
     getattr(panel.playbackActions(), action).trigger()
     text = QGuiApplication.clipboard().text()
@@ -228,7 +229,7 @@ def test_export_writes_the_file_or_says_why_not(
     text = target.read_text()
     assert text.endswith("\n") and text.startswith("# deal 1, none autoplay, ")
     assert len(text.splitlines()[1].split()) == 10
-    assert replay(Position.deal(1), text, autoplay="none").final.is_solved()
+    assert replay(Position.deal(1), text, autoplay=Autoplay.NONE).final.is_solved()
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
     missing = tmp_path / "missing" / "deal-1.txt"

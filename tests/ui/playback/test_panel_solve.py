@@ -12,6 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from freecell_gui.app.known import QUICK, found
 from freecell_gui.app.session import ViewerSession
 from freecell_gui.core import search as engine
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.core.search import GAVE_UP
@@ -45,7 +46,7 @@ def test_the_quick_pass_comes_first_then_shorter_ones_each_replaying(
     shown = Shown(session, panel)
     panel.playbackActions().solve.trigger()
     qtbot.waitUntil(lambda: not panel.isSolving(), timeout=WAIT_MS)
-    quick = engine.quick(Position.deal(1), "safe").solution  # the oracle: the quick pass, directly
+    quick = engine.quick(Position.deal(1), Autoplay.SAFE).solution  # the oracle: the quick pass, directly
     assert quick is not None and shown.solutions[0].given_count() == len(quick)
     auto = len(shown.solutions[0].steps) - len(quick)  # the counts add up to the moves listed
     assert shown.statuses[0].startswith(
@@ -156,7 +157,7 @@ def test_a_solution_known_is_shown_at_once_even_while_the_solver_prepares(
     panel = scripted_panel
     start = Position.deal(1)
     known = found(playback_of(start, engine_solutions(1)[-2]), QUICK, 0.05)  # as the status bar's verdict
-    panel.solver().service().solving().learn(start, "safe", known)
+    panel.solver().service().solving().learn(start, Autoplay.SAFE, known)
     scripted.loaded.clear()
     panel.playbackActions().solve.trigger()
     assert panel.stepCount() > 0 and panel.solution() == known.solution  # before any search
@@ -227,7 +228,7 @@ def test_a_max_autoplay_solution_is_copied_and_exported_in_its_own_short_form(
     header, *lines = target.read_text().splitlines()
     assert header == f"# deal 1, max autoplay, {len(found_max.texts)} moves"
     assert " ".join(lines).split() == list(found_max.texts)
-    assert replay(Position.deal(1), target.read_text(), "max").final.is_solved()
+    assert replay(Position.deal(1), target.read_text(), Autoplay.MAX).final.is_solved()
 
 
 def test_a_search_ending_with_a_solution_waiting_says_only_that_it_waits(

@@ -12,6 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QToolButton
 
 from freecell_gui.app.session import ViewerSession
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.ui.playback import PlaybackPanel
@@ -62,7 +63,7 @@ def test_copy_copies_the_single_card_form_which_replays(qtbot, panel, fc_solve_s
     panel.playbackActions().single_cards.trigger()
     panel.playbackActions().copy_full.trigger()
     copied = QGuiApplication.clipboard().text()
-    replayed = replay(Position.deal(1), copied, "none")
+    replayed = replay(Position.deal(1), copied, Autoplay.NONE)
     assert replayed.final.is_solved() and all(move.count == 1 for move in replayed.moves)
     assert len(copied.split()) == panel.stepCount()
 

@@ -8,6 +8,7 @@ import pytest
 
 from freecell_gui.app.solution import SolutionTextError, load_solution, solution_text
 from freecell_gui.core.notation.standard import parse_moves
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from tests.helpers.fc_solve import normalized_board
@@ -41,7 +42,7 @@ def test_short_form_is_chosen_for_text_without_the_moves_autoplay_makes(fc_solve
     short = full.moves(short=True)
     assert 0 < len(short) < len(full.steps)
     # Independent check of the short form: the core's replay with safe autoplay solves the deal.
-    assert replay(Position.deal(617), short, autoplay="safe").final.is_solved()
+    assert replay(Position.deal(617), short, autoplay=Autoplay.SAFE).final.is_solved()
     loaded = load_solution(Position.deal(617), solution_text(short))
     assert loaded.autoplay == "safe" and loaded.rejected is None and loaded.is_solved()
     assert loaded.given_count() == len(short)
@@ -69,7 +70,7 @@ def test_an_illegal_fifth_move_is_named_and_the_four_before_it_stay(fc_solve_sol
 def test_explicit_autoplay_is_obeyed(fc_solve_solution) -> None:
     oracle = fc_solve_solution(1)
     assert oracle.moves[4] == "5h"  # the ace of diamonds, which safe autoplay sends home after 5d
-    solution = load_solution(Position.deal(1), oracle.text(), "safe")
+    solution = load_solution(Position.deal(1), oracle.text(), Autoplay.SAFE)
     assert solution.autoplay == "safe"
     assert solution.rejected is not None and solution.rejected.number == 5
     assert [step.text for step in solution.steps] == ["5a", "5b", "5c", "5d", "5h"]
@@ -85,7 +86,7 @@ def test_text_that_is_not_moves_is_refused_in_one_line(text: str) -> None:
 
 def test_moves_given_as_objects_load_like_text(fc_solve_solution) -> None:
     oracle = fc_solve_solution(1)
-    solution = load_solution(Position.deal(1), parse_moves(oracle.text()), "none")
+    solution = load_solution(Position.deal(1), parse_moves(oracle.text()), Autoplay.NONE)
     assert solution.is_solved() and len(solution.steps) == len(oracle.moves)
 
 
@@ -96,6 +97,6 @@ def test_a_plain_solution_whose_greedy_reading_loses_is_loaded_as_the_win() -> N
     a pasted solution is meant to win, so the reading that wins is the one loaded.
     """
     text = re.sub(r"v[0-9a-f]+", "", DEAL_5731)  # plain notation, as the site writes it
-    assert not replay(Position.deal(5731), text, autoplay="safe").final.is_solved()
+    assert not replay(Position.deal(5731), text, autoplay=Autoplay.SAFE).final.is_solved()
     solution = load_solution(Position.deal(5731), text)
     assert solution.rejected is None and solution.is_solved()

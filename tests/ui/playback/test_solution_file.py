@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from freecell_gui.app.session import ViewerSession
 from freecell_gui.app.solution import load_solution
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.ui.playback import PlaybackPanel
@@ -22,12 +23,12 @@ from tests.helpers.scripted import engine_solutions
 from tests.helpers.special_files import SPECIAL_FILES, kinds
 
 
-def _load(session: ViewerSession, panel: PlaybackPanel, autoplay: str) -> None:
+def _load(session: ViewerSession, panel: PlaybackPanel, autoplay: Autoplay) -> None:
     """Deal 1's shortest solution of our search with ``autoplay`` ("none": every move written), shown."""
     found = engine_solutions(1, "safe" if autoplay == "none" else autoplay)[-1]
     moves = list(found.moves)
     if autoplay == "none":
-        site = replay(Position.deal(1), found.moves, "safe")
+        site = replay(Position.deal(1), found.moves, Autoplay.SAFE)
         moves = [move for step in site.steps for move in (step.move, *step.auto)]
     session.show_solution(load_solution(Position.deal(1), moves, autoplay))
     assert panel.solution() is not None and panel.solution().autoplay == autoplay  # type: ignore[union-attr]
@@ -46,7 +47,7 @@ def test_an_exported_solution_says_its_deal_and_autoplay_and_replays_alone(
     session: ViewerSession,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
-    autoplay: str,
+    autoplay: Autoplay,
 ) -> None:
     _load(session, panel, autoplay)
     target = tmp_path / "deal-1.txt"
@@ -84,7 +85,7 @@ def test_a_solution_is_never_written_over_a_special_file(
     monkeypatch: pytest.MonkeyPatch,
     make: Callable[[Path], Path],
 ) -> None:
-    _load(session, panel, "safe")
+    _load(session, panel, Autoplay.SAFE)
     target = make(tmp_path / "deal-1.txt")
     before = kinds(tmp_path)
     warnings: list[str] = []
@@ -97,7 +98,7 @@ def test_a_solution_is_never_written_over_a_special_file(
 def test_the_refusal_is_said_in_the_interface_language(
     panel: PlaybackPanel, session: ViewerSession, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _load(session, panel, "safe")
+    _load(session, panel, Autoplay.SAFE)
     target = SPECIAL_FILES["fifo"](tmp_path / "deal-1.txt")
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))

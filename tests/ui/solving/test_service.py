@@ -12,6 +12,7 @@ import pytest
 from freecell_gui.app.known import CATALOGUE, NO_SOLUTION, QUICK, SOLVED, Known, found
 from freecell_gui.app.winnable import Judgment
 from freecell_gui.core.games import FREECELL
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.rules.replay import replay
 from freecell_gui.ui.solving.searches import Answer, Searcher, playback_of
@@ -45,10 +46,10 @@ def test_from_a_position_on_a_known_solution_its_rest_comes_at_once(make_service
     moves = best.moves(short=True)
     answers: list[Answer] = []
     assert service.fromPosition(START, answers.append) is None  # nothing to wait for
-    after_five = replay(START, moves[:5], "safe").final
+    after_five = replay(START, moves[:5], Autoplay.SAFE).final
     judged: list[Judgment | None] = []
     assert service.judge(after_five, judged.append, pytest.fail) is None
-    assert answers == [Answer(SOLVED, tuple(moves), "safe")]
+    assert answers == [Answer(SOLVED, tuple(moves), Autoplay.SAFE)]
     assert [(j.verdict, j.moves, j.rest[0]) for j in judged if j is not None] == [(SOLVED, 34, moves[5])]
     assert search.calls == []
 
@@ -56,13 +57,13 @@ def test_from_a_position_on_a_known_solution_its_rest_comes_at_once(make_service
 def test_from_elsewhere_the_quick_pass_answers_and_is_known_from_then_on(qtbot, make_service) -> None:  # type: ignore[no-untyped-def]
     search = LocalSearch()
     service = make_service(search)
-    position = replay(START, "5a 5b", "safe").final  # not on any solution known
+    position = replay(START, "5a 5b", Autoplay.SAFE).final  # not on any solution known
     answers: list[Answer] = []
     assert service.fromPosition(position, answers.append) is not None
     qtbot.waitUntil(lambda: bool(answers), timeout=WAIT_MS)
     [answer] = answers
     assert answer.verdict == SOLVED and answer.autoplay == "safe"
-    assert replay(position, list(answer.moves), "safe").final.is_solved()
+    assert replay(position, list(answer.moves), Autoplay.SAFE).final.is_solved()
     judged: list[Judgment | None] = []
     assert service.judge(position, judged.append, pytest.fail, urgent=True) is None
     assert [j.rest for j in judged if j is not None] == [answer.moves]
@@ -90,7 +91,7 @@ def verdict_running(qtbot, make_service) -> tuple[ScriptedSearch, SolveService]:
 
 def test_a_judgment_stops_the_verdict_and_a_solve_stops_the_judgment(qtbot, make_service) -> None:  # type: ignore[no-untyped-def]
     search, service = verdict_running(qtbot, make_service)
-    position = replay(START, "5a", "safe").final
+    position = replay(START, "5a", Autoplay.SAFE).final
     judged: list[Judgment | None] = []
     service.judge(position, judged.append, pytest.fail)
     qtbot.waitUntil(lambda: len(search.calls) == 2, timeout=WAIT_MS)  # the judgment's

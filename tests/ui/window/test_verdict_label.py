@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 
 from freecell_gui.app.known import Known
 from freecell_gui.core import search as engine
+from freecell_gui.core.rules.autoplay import Autoplay
 from freecell_gui.core.rules.position import Position
 from freecell_gui.core.search import GAVE_UP
 from freecell_gui.ui.playback.dock import PlaybackDock
@@ -42,7 +43,7 @@ def test_deal_1_is_solvable_in_the_quick_passs_count(qtbot, make_window) -> None
     window = make_window(1)
     label = verdict_of(window)
     known = wait_for_verdict(qtbot, label)
-    quick = engine.quick(Position.deal(1), "safe").solution  # the oracle: the quick pass, directly
+    quick = engine.quick(Position.deal(1), Autoplay.SAFE).solution  # the oracle: the quick pass, directly
     assert quick is not None and known.moves == len(quick)
     assert label.text() == f"Solvable in {len(quick)} moves · our quick search, safe autoplay"
     # Counted as the site counts, and adding up to the moves listed: every card goes home once.
