@@ -61,6 +61,14 @@ def test_a_single_number_range_still_has_its_header() -> None:
         (("shuffle",), ("invalid choice",)),
         ((), ("required",)),
         (("deal", "1", "--bogus"), ("unrecognized arguments",)),
+        (
+            ("solve", "1", "--autoplay", "Safe"),
+            ("unknown autoplay mode 'Safe': choose one of safe, max, none",),
+        ),
+        (
+            ("replay", "1", "--autoplay", "x" * 300),
+            ("unknown autoplay mode 'xxx", "choose one of safe, max, none"),
+        ),
     ],
 )
 def test_bad_input_is_one_line_and_exit_status_2(args: tuple[str, ...], fragments: tuple[str, ...]) -> None:
