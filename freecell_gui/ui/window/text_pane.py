@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Signal, Slot
-from PySide6.QtGui import QFontDatabase, QShowEvent
+from PySide6.QtGui import QFont, QFontDatabase, QShowEvent
 from PySide6.QtWidgets import QComboBox, QDockWidget, QPlainTextEdit, QVBoxLayout, QWidget
 
 from freecell_gui.app.deal_text import POSITION_FORMAT, TextFormats, cascade_header, deal_text, look_of
@@ -31,6 +31,15 @@ def format_name(fmt: str) -> str:
     return QCoreApplication.translate("TextPane", look_of(fmt).name)
 
 
+def pane_font() -> QFont:
+    """The system's fixed-pitch font, laid out without shaping where the font has nothing to shape: every
+    deal switch lays the text out again, and cards and numbers in a fixed pitch come out pixel for pixel
+    the same without it."""
+    font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+    font.setStyleStrategy(QFont.StyleStrategy.PreferNoShaping)
+    return font
+
+
 class _Content:
     """The pane's widgets: the format chooser over the text."""
 
@@ -39,7 +48,7 @@ class _Content:
 
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
-        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.text.setFont(pane_font())
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.highlighter = SuitHighlighter(self.text.document(), self.text.palette())
         self.highlighter.setDeck(deck)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtGui import QColor, QPalette, QTextLayout
+from PySide6.QtGui import QColor, QFont, QPalette, QTextLayout
 from PySide6.QtWidgets import QComboBox
 
 from freecell_gui.app.deal_text import POSITION_FORMAT, TextFormats, cascade_header, deal_text
@@ -17,7 +17,7 @@ from freecell_gui.core.notation.standard import parse_moves
 from freecell_gui.core.rules.position import Position
 from freecell_gui.ui.playback.panel import PlaybackPanel
 from freecell_gui.ui.widgets.suit_highlighter import FOUR_COLOUR_SUITS
-from freecell_gui.ui.window.text_pane import TextPane, format_name
+from freecell_gui.ui.window.text_pane import TextPane, format_name, pane_font
 from tests.helpers.fc_solve import fc_solve_moves
 
 SUIT_OF = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
@@ -182,3 +182,15 @@ def test_the_window_s_pane_names_the_playback_s_format(make_window) -> None:  # 
     panel.setCurrentIndex(3, animate=False)
     assert window.textPaneText() == window.session().shown_position().to_fcs()  # type: ignore[union-attr]
     assert pane.formatBox().currentText() == "Position, as fc-solve writes it"
+
+
+@pytest.mark.parametrize("fmt", FREECELL.text_formats)
+def test_the_text_is_laid_out_unshaped_and_drawn_as_shaped(pane: TextPane, fmt: str) -> None:
+    pane.setFormat(fmt)
+    edit = pane.textEdit()
+    assert edit.font().styleStrategy() & QFont.StyleStrategy.PreferNoShaping
+    unshaped = edit.grab().toImage()
+    shaped = QFont(pane_font())
+    shaped.setStyleStrategy(QFont.StyleStrategy.PreferDefault)
+    edit.setFont(shaped)
+    assert edit.grab().toImage() == unshaped
