@@ -187,12 +187,12 @@ class TextPane(QDockWidget):
         if self._stale and self._game is not None and self._dealt is not None:
             self._stale = False
             if self._position is not None:
-                self._made.highlighter.header_lines = 0
+                self._made.highlighter.header = ""
                 self._made.show(self._position.to_fcs())
                 return
             body = deal_text(self._game, self._dealt, self.format())
             header = cascade_header(body.splitlines()) if look_of(self.format()).rows else ""
-            self._made.highlighter.header_lines = 1 if header else 0
+            self._made.highlighter.header = header
             self._made.show(f"{header}\n{body}" if header else body)
 
     def setVisible(self, visible: bool) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from PySide6.QtGui import QColor, QFont, QPalette, QTextLayout
@@ -194,3 +195,30 @@ def test_the_text_is_laid_out_unshaped_and_drawn_as_shaped(pane: TextPane, fmt: 
     shaped.setStyleStrategy(QFont.StyleStrategy.PreferDefault)
     edit.setFont(shaped)
     assert edit.grab().toImage() == unshaped
+
+
+@pytest.mark.parametrize("fmt", FREECELL.text_formats)
+def test_every_card_of_every_format_has_its_suit_s_colour_and_nothing_else_has_one(
+    pane: TextPane, fmt: str
+) -> None:
+    pane.setFormat(fmt)
+    for deck in ("classic", "four-color"):
+        pane.setDeck(deck)
+        for number in (1, 2, 617):
+            pane.showDeal(FREECELL, deal(number))
+            lines = pane.text().splitlines()
+            for at, line in enumerate(lines):
+                shown = colours(pane, at)
+                cards: dict[int, QColor | None] = {}  # a card's characters: its suit's colour, if any
+                for card in re.finditer(r"(10|[2-9TJQKA])([CDHS♣♦♥♠])", line):
+                    suit = SUIT_OF.get(card.group(2), card.group(2))
+                    cards |= dict.fromkeys(range(*card.span()), pane.highlighter().suitColour(suit))
+                if not cards:
+                    continue  # the cascade numbers' line, grey (see above)
+                for i, char in enumerate(line):
+                    if i in cards:
+                        assert shown.get(i) == cards[i], (deck, fmt, line, i)
+                    elif i in shown:  # only the spaces between two cards of the colour shown
+                        left = len(line[:i].rstrip()) - 1
+                        right = i + len(line[i:]) - len(line[i:].lstrip())
+                        assert char == " " and cards.get(left) == shown[i] == cards.get(right), (line, i)
