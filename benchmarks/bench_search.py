@@ -68,10 +68,12 @@ def _hard_deal(autoplay: Autoplay) -> tuple[int, float, float]:
     compile cache): its length (0 if not solved), seconds and the process's peak resident memory."""
     code = (
         "import resource\n"
+        "from freecell_gui.core.rules.autoplay import Autoplay\n"
         "from freecell_gui.core.rules.position import Position\n"
         "from freecell_gui.core.search import prepare, search\n"
         "prepare()\n"
-        f"result = search(Position.deal({HARD_DEAL}), {autoplay!r}, time_limit={HARD_LIMIT})\n"
+        f"mode = Autoplay({autoplay.value!r})\n"
+        f"result = search(Position.deal({HARD_DEAL}), mode, time_limit={HARD_LIMIT})\n"
         "print(len(result.solution) if result.solution else 0, result.seconds,"
         " resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)"
     )
