@@ -68,7 +68,7 @@ class SuitHighlighter(QSyntaxHighlighter):
         if text and text == self.header:
             self.setFormat(0, len(text), self._header())
             return
-        for pattern, colour in self._runs if self._runs is not None else self._make_runs():
+        for pattern, colour in self._coloured_runs():
             for run in pattern.finditer(text):
                 start, end = run.span()
                 self.setFormat(start, end - start, colour)
@@ -77,12 +77,13 @@ class SuitHighlighter(QSyntaxHighlighter):
         dark = self._palette.color(QPalette.ColorRole.Base).lightness() < 128
         return QColor(name).lighter(170) if dark else QColor(name)
 
-    def _make_runs(self) -> list[tuple[re.Pattern[str], QTextCharFormat]]:
-        self._runs = []
-        for name, pattern in coloured_runs(self._colours).items():
-            colour = QTextCharFormat()
-            colour.setForeground(self._shown(name))
-            self._runs.append((pattern, colour))
+    def _coloured_runs(self) -> list[tuple[re.Pattern[str], QTextCharFormat]]:
+        if self._runs is None:
+            self._runs = []
+            for name, pattern in coloured_runs(self._colours).items():
+                colour = QTextCharFormat()
+                colour.setForeground(self._shown(name))
+                self._runs.append((pattern, colour))
         return self._runs
 
     def _header(self) -> QTextCharFormat:
